@@ -1,0 +1,76 @@
+#pragma once
+// What a game supplies to plug into critter-cli: one small struct of static
+// functions around its GameState. The generic engine does the rest.
+//
+//   struct MyGameAdapter {
+//       using State = my::State;                    // a critter::GameState
+//       static constexpr int kBenchPlayers = 4;     // table size for bench
+//       static State::Setup makeSetup(int players, std::uint64_t seed, const GameOptions&);
+//       static SeatBot<State> makeBot(const QString& seat); // not "random": that is generic
+//       static QString text(const State&);          // final state, readable
+//       static QJsonObject json(const State&);      // final state, as data
+//       static std::optional<History<State::Setup>> load(const QByteArray& file, QString& why);
+//       // optional: static int turns(const State&);  (default: actions taken)
+//       // optional: static QString actionText(const State&, const Action&); (default: toDebugString)
+//   };
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <concepts>
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+#include "bots/bot.h"
+#include "core/game.h"
+#include "engine.h"
+
+namespace critter::cli {
+
+// A bot for one seat; note says so when a level is played by a stand-in.
+template <GameState S>
+struct SeatBot {
+    std::unique_ptr<Bot<S>> bot;
+    QString note;
+};
+
+template <class A>
+concept GameAdapter = GameState<typename A::State> &&
+    requires(const typename A::State& state, const QByteArray& file, QString& why,
+             const GameOptions& options, const QString& seat) {
+        { A::kBenchPlayers } -> std::convertible_to<int>;
+        { A::makeSetup(2, std::uint64_t{1}, options) } -> std::same_as<typename A::State::Setup>;
+        { A::makeBot(seat) } -> std::same_as<SeatBot<typename A::State>>;
+        { A::text(state) } -> std::convertible_to<QString>;
+        { A::json(state) } -> std::convertible_to<QJsonObject>;
+        { A::load(file, why) } -> std::same_as<std::optional<History<typename A::State::Setup>>>;
+    };
+
+template <GameAdapter A>
+SeatBot<typename A::State> makeSeatBot(const QString& seat)
+{
+    if (seat == "random")
+        return {std::make_unique<RandomBot<typename A::State>>(), {}};
+    return A::makeBot(seat);
+}
+
+template <GameAdapter A>
+int turnsOf(const typename A::State& state)
+{
+    if constexpr (requires { { A::turns(state) } -> std::convertible_to<int>; })
+        return A::turns(state);
+    else
+        return static_cast<int>(state.history().actions.size());
+}
+
+template <GameAdapter A>
+QString actionTextOf(const typename A::State& state, const Action& action)
+{
+    if constexpr (requires { { A::actionText(state, action) } -> std::convertible_to<QString>; })
+        return A::actionText(state, action);
+    else
+        return QString::fromStdString(toDebugString(action));
+}
+
+} // namespace critter::cli

@@ -1,0 +1,28 @@
+#pragma once
+// Turns a game adapter into the GameEngine the subcommands use.
+#include <memory>
+
+#include "bench.h"
+#include "replay.h"
+#include "simulate.h"
+
+namespace critter::cli {
+
+template <GameAdapter A>
+class AdapterEngine final : public GameEngine {
+public:
+    SimulateResult simulate(const SimulateRequest& request) const override
+    {
+        return Simulation<A>(request).run();
+    }
+    BenchResult bench(double seconds) const override { return runBench<A>(seconds); }
+    ReplayResult replay(const QByteArray& file) const override { return runReplay<A>(file); }
+};
+
+template <GameAdapter A>
+std::shared_ptr<const GameEngine> makeEngine()
+{
+    return std::make_shared<AdapterEngine<A>>();
+}
+
+} // namespace critter::cli

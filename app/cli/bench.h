@@ -1,0 +1,47 @@
+#pragma once
+// bench: uniform random playouts on one thread for a while, no checks, so
+// the number measures the rules alone.
+#include <chrono>
+#include <vector>
+
+#include "adapter.h"
+
+namespace critter::cli {
+
+template <GameAdapter A>
+BenchResult runBench(double seconds)
+{
+    using S = typename A::State;
+    using Clock = std::chrono::steady_clock;
+    constexpr int kMaxActions = 100000;
+    BenchResult result;
+    Rng rng(1);
+    std::vector<Action> legal;
+    const auto start = Clock::now();
+    const auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+    do {
+        S state(A::makeSetup(A::kBenchPlayers, rng.next(), GameOptions{}));
+        for (int n = 0; !state.isOver(); ++n) {
+            legal.clear();
+            state.legalActions(legal);
+            if (legal.empty() || n >= kMaxActions) {
+                result.error = legal.empty() ? "no legal action in a game that is not over"
+                                             : "a random game did not end";
+                break;
+            }
+            const Action chosen = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            if (ApplyResult applied = state.apply(chosen, nullptr); !applied) {
+                result.error = "a legal action was refused: " + QString::fromStdString(applied.error);
+                break;
+            }
+            ++result.actions;
+        }
+        if (!result.error.isEmpty())
+            break;
+        ++result.games;
+    } while (elapsed() < seconds);
+    result.seconds = elapsed();
+    return result;
+}
+
+} // namespace critter::cli

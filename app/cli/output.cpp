@@ -1,0 +1,135 @@
+#include "output.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include "registry.h"
+
+namespace critter::cli {
+namespace {
+
+double perSecond(double count, double seconds)
+{
+    return seconds > 0.0 ? count / seconds : 0.0;
+}
+
+QJsonArray array(const std::vector<double>& values)
+{
+    QJsonArray out;
+    for (double v : values)
+        out.append(v);
+    return out;
+}
+
+QString fixed(double value, int decimals)
+{
+    return QString::number(value, 'f', decimals);
+}
+
+} // namespace
+
+QString helpText()
+{
+    return QString(
+        "Usage: critter-cli <subcommand> [options]\n"
+        "Headless Critter Table: bot tournaments, replays and benchmarks.\n"
+        "\n"
+        "  critter-cli --help\n"
+        "  critter-cli --version\n"
+        "\n"
+        "  critter-cli simulate --game G --seats S1,S2[,...] --games N --seed N [--json]\n"
+        "              [--track NAME|random] [--laps N] [--mode standard|tournament]\n"
+        "      Plays N games between bots, rotating who starts; reports wins,\n"
+        "      scores, decision times, rule violations and illegal actions.\n"
+        "      Exit 0 only if there are no violations and no errors.\n"
+        "      --track, --laps (1-4), --mode: trash-dash only.\n"
+        "\n"
+        "  critter-cli replay FILE [--json]\n"
+        "      Plays a save file or scenario and prints the final state.\n"
+        "\n"
+        "  critter-cli bench --game G [--seconds N] [--json]\n"
+        "      Random playouts on one thread for N seconds (default 3).\n"
+        "\n"
+        "Games: %1\n"
+        "Seats: random, easy, normal, hard; cpu (trash-dash only).\n"
+        "Exit status 2 for bad arguments. See docs/cli.md.\n")
+        .arg(gameNames().join(", "));
+}
+
+QString simulateText(const QString& game, const SimulateRequest& request, const SimulateResult& result)
+{
+    QString text = QString("%1: %2 games, seed %3, %4 s (%5 games/s)\n")
+                       .arg(game)
+                       .arg(result.games)
+                       .arg(request.seed)
+                       .arg(fixed(result.seconds, 3))
+                       .arg(fixed(perSecond(result.games, result.seconds), 1));
+    text += QString("%1 %2 %3 %4 %5 %6 %7\n")
+                .arg("seat", -4).arg("bot", -7).arg("wins", 9).arg("win %", 6)
+                .arg("mean score", 10).arg("mean ms", 9).arg("max ms", 9);
+    for (qsizetype i = 0; i < request.seats.size(); ++i) {
+        const auto s = static_cast<std::size_t>(i);
+        const double share = result.games > 0 ? 100.0 * result.wins[s] / result.games : 0.0;
+        text += QString("%1 %2 %3 %4 %5 %6 %7\n")
+                    .arg(i + 1, -4).arg(request.seats[i], -7)
+                    .arg(fixed(result.wins[s], 2), 9).arg(fixed(share, 1), 6)
+                    .arg(fixed(result.meanScore[s], 2), 10)
+                    .arg(fixed(result.meanDecisionMs[s], 3), 9)
+                    .arg(fixed(result.maxDecisionMs[s], 3), 9);
+    }
+    text += QString("mean turns: %1\nviolations: %2\nerrors: %3\n")
+                .arg(fixed(result.meanTurns, 1))
+                .arg(result.violations)
+                .arg(result.errors);
+    return text;
+}
+
+QJsonObject simulateJson(const QString& game, const SimulateRequest& request, const SimulateResult& result)
+{
+    return QJsonObject{
+        {"game", game},
+        {"games", result.games},
+        {"seconds", result.seconds},
+        {"games_per_second", perSecond(result.games, result.seconds)},
+        {"seats", QJsonArray::fromStringList(request.seats)},
+        {"wins", array(result.wins)},
+        {"mean_score", array(result.meanScore)},
+        {"mean_turns", result.meanTurns},
+        {"mean_decision_ms", array(result.meanDecisionMs)},
+        {"max_decision_ms", array(result.maxDecisionMs)},
+        {"violations", result.violations},
+        {"errors", result.errors},
+    };
+}
+
+QString benchText(const QString& game, const BenchResult& result)
+{
+    const auto games = static_cast<double>(result.games);
+    const auto actions = static_cast<double>(result.actions);
+    return QString("%1: %2 games in %3 s\ngames/s: %4\nactions/s: %5\n")
+        .arg(game)
+        .arg(result.games)
+        .arg(fixed(result.seconds, 3))
+        .arg(fixed(perSecond(games, result.seconds), 1))
+        .arg(fixed(perSecond(actions, result.seconds), 0));
+}
+
+QJsonObject benchJson(const QString& game, const BenchResult& result)
+{
+    const auto games = static_cast<double>(result.games);
+    const auto actions = static_cast<double>(result.actions);
+    return QJsonObject{
+        {"game", game},
+        {"seconds", result.seconds},
+        {"games", result.games},
+        {"games_per_second", perSecond(games, result.seconds)},
+        {"actions_per_second", perSecond(actions, result.seconds)},
+    };
+}
+
+QString jsonLine(const QJsonObject& object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+} // namespace critter::cli

@@ -1,0 +1,34 @@
+#pragma once
+// The games critter-cli knows, keyed by their CLI name. A game is listed
+// before it is playable: its seat limits are checked either way, and a game
+// without an engine yet says so instead of pretending.
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+#include "engine.h"
+
+namespace critter::cli {
+
+struct GameInfo {
+    QString name;                   // "trash-pandas"
+    int minSeats = 2;
+    int maxSeats = 4;
+    QStringList seatKinds;          // allowed seat names for this game
+    bool raceOptions = false;       // --track, --laps, --mode apply
+    std::shared_ptr<const GameEngine> engine; // null: not playable yet
+};
+
+// Every seat name any game accepts, for messages.
+QStringList allSeatKinds();
+
+const std::vector<GameInfo>& games();
+QStringList gameNames();
+const GameInfo* findGame(const QString& name);
+
+// Adds a game or replaces the one of the same name (tests register a tiny game).
+void registerGame(GameInfo info);
+
+} // namespace critter::cli

@@ -1,0 +1,178 @@
+#pragma once
+// simulate: N games between bots, rotating who starts, checking the rules
+// as they go. A bot is handed only its seat's observation and the legal
+// actions. Table seat 0 starts (seats are numbered in turn order), so game g
+// seats listed seat (t + g) % n at table seat t: every listed seat starts
+// equally often over a multiple of n games, and never more than once extra.
+#include <QString>
+
+#include <algorithm>
+#include <chrono>
+#include <exception>
+#include <vector>
+
+#include "adapter.h"
+
+namespace critter::cli {
+
+inline constexpr int kMaxActionsPerGame = 100000; // beyond: a game that never ends
+inline constexpr double kHiddenProbeRate = 0.05;  // decisions whose hidden info is re-sampled
+inline constexpr int kMaxMessages = 10;
+
+template <GameAdapter A>
+class Simulation {
+public:
+    using S = typename A::State;
+
+    explicit Simulation(const SimulateRequest& request)
+        : request_(request), seats_(static_cast<std::size_t>(request.seats.size()))
+    {
+        for (const QString& seat : request.seats) {
+            SeatBot<S> made = makeSeatBot<A>(seat);
+            if (!made.note.isEmpty() && !result_.notes.contains(made.note))
+                result_.notes << made.note;
+            bots_.push_back(std::move(made.bot));
+        }
+        const auto n = seats_;
+        result_.wins.assign(n, 0.0);
+        result_.meanScore.assign(n, 0.0);
+        result_.meanDecisionMs.assign(n, 0.0);
+        result_.maxDecisionMs.assign(n, 0.0);
+        decisions_.assign(n, 0);
+    }
+
+    SimulateResult run()
+    {
+        const auto start = std::chrono::steady_clock::now();
+        Rng master(request_.seed);
+        for (int g = 0; g < request_.games; ++g) {
+            const std::uint64_t gameSeed = master.next();
+            Rng botRng = master.split();
+            Rng probeRng = master.split(); // apart from the bots' so probing never changes a game
+            try {
+                playGame(g, gameSeed, botRng, probeRng);
+            } catch (const std::exception& e) {
+                violation(g, QString("exception: ") + e.what());
+            }
+        }
+        result_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        result_.games = request_.games;
+        finish();
+        return result_;
+    }
+
+private:
+    std::size_t listedSeat(Seat tableSeat, int game) const
+    {
+        return (static_cast<std::size_t>(tableSeat) + static_cast<std::size_t>(game)) % seats_;
+    }
+
+    QString seatName(std::size_t listed) const
+    {
+        return "seat " + QString::number(listed + 1) + " (" + request_.seats[static_cast<qsizetype>(listed)] + ")";
+    }
+
+    void playGame(int g, std::uint64_t seed, Rng& botRng, Rng& probeRng)
+    {
+        S state(A::makeSetup(static_cast<int>(seats_), seed, request_.options));
+        if (state.players() != static_cast<int>(seats_))
+            return violation(g, "the setup has " + QString::number(state.players()) + " players");
+        std::vector<Action> legal;
+        int actions = 0;
+        while (!state.isOver()) {
+            if (++actions > kMaxActionsPerGame)
+                return violation(g, "no end after " + QString::number(kMaxActionsPerGame) + " actions");
+            const Seat seat = state.currentSeat();
+            if (seat < 0 || seat >= state.players())
+                return violation(g, "the game is not over but seat " + QString::number(seat) + " decides");
+            legal.clear();
+            state.legalActions(legal);
+            if (legal.empty())
+                return violation(g, "no legal action for the deciding seat");
+            const auto seen = state.observation(seat);
+            if (probeRng.unit() < kHiddenProbeRate && !(S::sampleWorld(seen, probeRng).observation(seat) == seen))
+                return violation(g, "an observation depends on hidden information");
+
+            const std::size_t listed = listedSeat(seat, g);
+            const auto before = std::chrono::steady_clock::now();
+            const Action chosen = bots_[listed]->choose(seen, legal, botRng);
+            const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - before).count();
+            result_.meanDecisionMs[listed] += ms; // a sum until finish()
+            result_.maxDecisionMs[listed] = std::max(result_.maxDecisionMs[listed], ms);
+            ++decisions_[listed];
+
+            const QString what = actionTextOf<A>(state, chosen);
+            if (std::find(legal.begin(), legal.end(), chosen) == legal.end())
+                return error(g, seatName(listed) + " chose " + what + ", not a legal action");
+            if (ApplyResult applied = state.apply(chosen, nullptr); !applied)
+                return error(g, seatName(listed) + " chose " + what + ", refused: "
+                                    + QString::fromStdString(applied.error));
+            if (std::string broken = state.checkInvariants(); !broken.empty())
+                return violation(g, "after " + what + ": " + QString::fromStdString(broken));
+        }
+        scoreGame(g, state);
+    }
+
+    void scoreGame(int g, const S& state)
+    {
+        const std::vector<int> scores = state.scores();
+        const std::vector<Seat> winners = state.winners();
+        if (scores.size() != seats_)
+            return violation(g, "scores are not one per seat");
+        if (winners.empty())
+            return violation(g, "a finished game has no winner");
+        for (std::size_t i = 0; i < winners.size(); ++i) {
+            if (winners[i] < 0 || winners[i] >= state.players())
+                return violation(g, "winner " + QString::number(winners[i]) + " is not a seat");
+            if (std::find(winners.begin(), winners.begin() + static_cast<std::ptrdiff_t>(i), winners[i])
+                != winners.begin() + static_cast<std::ptrdiff_t>(i))
+                return violation(g, "a winner is listed twice");
+        }
+        for (std::size_t t = 0; t < seats_; ++t)
+            result_.meanScore[listedSeat(static_cast<Seat>(t), g)] += scores[t];
+        for (Seat w : winners)
+            result_.wins[listedSeat(w, g)] += 1.0 / static_cast<double>(winners.size());
+        turns_ += turnsOf<A>(state);
+        ++scored_;
+    }
+
+    void violation(int g, const QString& what)
+    {
+        ++result_.violations;
+        note(g, "violation", what);
+    }
+
+    void error(int g, const QString& what)
+    {
+        ++result_.errors;
+        note(g, "error", what);
+    }
+
+    void note(int g, const char* kind, const QString& what)
+    {
+        if (result_.messages.size() < kMaxMessages)
+            result_.messages << QString(kind) + ": game " + QString::number(g + 1) + ": " + what;
+    }
+
+    // Sums to means; an abandoned game counts toward no score, win or turn.
+    void finish()
+    {
+        for (std::size_t i = 0; i < seats_; ++i) {
+            if (scored_ > 0)
+                result_.meanScore[i] /= scored_;
+            if (decisions_[i] > 0)
+                result_.meanDecisionMs[i] /= static_cast<double>(decisions_[i]);
+        }
+        result_.meanTurns = scored_ > 0 ? static_cast<double>(turns_) / scored_ : 0.0;
+    }
+
+    SimulateRequest request_;
+    std::size_t seats_;
+    std::vector<std::unique_ptr<Bot<S>>> bots_;
+    std::vector<long long> decisions_;
+    long long turns_ = 0;
+    int scored_ = 0;
+    SimulateResult result_;
+};
+
+} // namespace critter::cli
