@@ -1,0 +1,105 @@
+#pragma once
+// The pluggable parts of a search bot, shared by IS-MCTS and flat Monte Carlo:
+//  - rollout: picks each move of a playout from a sampled world (default
+//    uniform random; a game passes a cheap heuristic to sharpen playouts);
+//  - reward: each seat's value of a finished game, in [0, 1];
+//  - leaf: each seat's estimated value of an unfinished world, used when a
+//    playout hits the depth cap (also in [0, 1], so it mixes with rewards).
+// Policies see a sampled world, never the true state: the bot only ever
+// builds worlds from its own observation.
+#include <functional>
+#include <vector>
+
+#include "core/game.h"
+
+namespace critter {
+
+template <GameState S>
+using RolloutPolicy = std::function<Action(const S&, const std::vector<Action>& legal, Rng&)>;
+
+// Fills out with one value per seat (out arrives cleared).
+template <GameState S>
+using Valuation = std::function<void(const S&, std::vector<double>& out)>;
+
+// Non-template cores of the default valuations (in search_policy.cpp).
+// Winners share 1 (1/k each); marginWeight in [0, 1] blends in each seat's
+// score placed between the lowest (0) and highest (1) score at the table, so
+// that among wins (or losses) the bot prefers the wider margin.
+void winShareValues(const std::vector<Seat>& winners, const std::vector<int>& scores, int players,
+                    double marginWeight, std::vector<double>& out);
+// The seats with the top score share 1, blended the same way.
+void scoreLeaderValues(const std::vector<int>& scores, int players, double marginWeight,
+                       std::vector<double>& out);
+
+template <GameState S>
+Action uniformRollout(const S&, const std::vector<Action>& legal, Rng& rng)
+{
+    return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+}
+
+template <GameState S>
+Valuation<S> winShareReward(double marginWeight = 0.05)
+{
+    return [marginWeight](const S& state, std::vector<double>& out) {
+        winShareValues(state.winners(), state.scores(), state.players(), marginWeight, out);
+    };
+}
+
+// A neutral guess for cut-off playouts: whoever leads on score now. Games
+// whose mid-game scores mean little should pass a leaf valuation of their own.
+template <GameState S>
+Valuation<S> scoreLeaderValue(double marginWeight = 0.05)
+{
+    return [marginWeight](const S& state, std::vector<double>& out) {
+        scoreLeaderValues(state.scores(), state.players(), marginWeight, out);
+    };
+}
+
+template <GameState S>
+struct SearchPolicies {
+    RolloutPolicy<S> rollout;    // empty: uniformRollout
+    Valuation<S> reward;         // empty: winShareReward()
+    Valuation<S> leaf;           // empty: scoreLeaderValue()
+    int rolloutDepth = -1;       // moves per playout before `leaf`; -1: to the end
+
+    // A copy with every empty policy replaced by its default.
+    SearchPolicies resolved() const
+    {
+        SearchPolicies out = *this;
+        if (!out.rollout)
+            out.rollout = uniformRollout<S>;
+        if (!out.reward)
+            out.reward = winShareReward<S>();
+        if (!out.leaf)
+            out.leaf = scoreLeaderValue<S>();
+        return out;
+    }
+};
+
+// Plays world on with the rollout policy until it ends or rolloutDepth moves
+// were made, then values it (reward or leaf) into values, one per seat.
+// legal is scratch space, passed in so a search reuses one buffer. Returns
+// false if the game refused a move its own legalActions offered (a rules
+// bug): values are then left neutral so one bad world cannot skew a search.
+template <GameState S>
+bool playOut(S& world, const SearchPolicies<S>& policies, Rng& rng, std::vector<Action>& legal,
+             std::vector<double>& values)
+{
+    values.clear();
+    for (int depth = 0; !world.isOver(); ++depth) {
+        if (policies.rolloutDepth >= 0 && depth >= policies.rolloutDepth) {
+            policies.leaf(world, values);
+            return true;
+        }
+        legal.clear();
+        world.legalActions(legal);
+        if (legal.empty() || !world.apply(policies.rollout(world, legal, rng), nullptr)) {
+            values.assign(static_cast<std::size_t>(world.players()), 0.5);
+            return false;
+        }
+    }
+    policies.reward(world, values);
+    return true;
+}
+
+} // namespace critter
