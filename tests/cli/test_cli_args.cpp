@@ -1,0 +1,167 @@
+// critter-cli's arguments, against the contract (docs/cli.md): help, version,
+// and one exact line on stderr with exit 2 for every kind of bad argument.
+// Only the built-in games are registered here, so the game lists are fixed.
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "cli_run.h"
+
+class TestCliArgs : public QObject {
+    Q_OBJECT
+
+private slots:
+    void help()
+    {
+        for (const QStringList& args : {QStringList{"--help"}, QStringList{"-h"}, QStringList{"simulate", "--help"}}) {
+            const CliRun r = runCli(args);
+            QCOMPARE(r.status, 0);
+            QVERIFY(r.err.isEmpty());
+            for (const char* word : {"simulate", "replay", "bench", "--seats", "--games", "--seed", "--json",
+                                     "--track", "--laps", "--mode", "--seconds", "trash-pandas"})
+                QVERIFY2(r.out.contains(word), word);
+        }
+    }
+
+    void version()
+    {
+        const CliRun r = runCli({"--version"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, QString("critter-cli %1\n").arg(CRITTER_VERSION));
+    }
+
+    void badArguments_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString games = "(trash-pandas, panda-panda, trash-dash)";
+        const auto sim = [](QStringList extra) {
+            return QStringList{"simulate", "--game", "trash-pandas", "--seats", "random,random", "--games", "1",
+                               "--seed", "1"} + extra;
+        };
+        const auto seats = [](const QString& game, const QString& list) {
+            return QStringList{"simulate", "--game", game, "--seats", list, "--games", "1", "--seed", "1"};
+        };
+        const auto dash = [&](QStringList extra) { return seats("trash-dash", "random,cpu") + extra; };
+
+        QTest::newRow("no subcommand") << QStringList{} << "missing subcommand (simulate, replay, bench; see --help)";
+        QTest::newRow("unknown subcommand") << QStringList{"play"} << "'play': unknown subcommand (simulate, replay, bench)";
+        QTest::newRow("unknown top option") << QStringList{"--frob"} << "--frob: unknown option (see --help)";
+        QTest::newRow("unknown option") << sim({"--frob"}) << "--frob: unknown option for simulate (see --help)";
+        QTest::newRow("bench option in simulate") << sim({"--seconds", "2"}) << "--seconds: unknown option for simulate (see --help)";
+        QTest::newRow("missing value at end") << QStringList{"simulate", "--game"} << "--game: missing value";
+        QTest::newRow("missing value before option") << QStringList{"simulate", "--games", "--seed", "1"} << "--games: missing value";
+        QTest::newRow("empty value") << QStringList{"simulate", "--games="} << "--games: missing value";
+        QTest::newRow("flag with value") << sim({"--json=yes"}) << "--json: takes no value";
+        QTest::newRow("repeated option") << sim({"--seed", "2"}) << "--seed: given more than once";
+        QTest::newRow("stray argument") << sim({"extra"}) << "'extra': unexpected argument for simulate";
+        QTest::newRow("unknown game") << QStringList{"simulate", "--game", "nope", "--seats", "random,random", "--games", "1", "--seed", "1"}
+                                      << "--game: unknown game 'nope' " + games;
+        QTest::newRow("missing game") << QStringList{"simulate", "--seats", "random,random", "--games", "1", "--seed", "1"}
+                                      << "--game: required by simulate " + games;
+        QTest::newRow("missing seats") << QStringList{"simulate", "--game", "trash-pandas", "--games", "1", "--seed", "1"}
+                                       << "--seats: required by simulate";
+        QTest::newRow("missing games") << QStringList{"simulate", "--game", "trash-pandas", "--seats", "random,random", "--seed", "1"}
+                                       << "--games: required by simulate";
+        QTest::newRow("missing seed") << QStringList{"simulate", "--game", "trash-pandas", "--seats", "random,random", "--games", "1"}
+                                      << "--seed: required by simulate";
+        QTest::newRow("bad seat") << seats("trash-pandas", "random,genius")
+                                  << "--seats: unknown seat 'genius' (random, easy, normal, hard, cpu)";
+        QTest::newRow("empty seat") << seats("trash-pandas", "random,,easy") << "--seats: empty seat in 'random,,easy'";
+        QTest::newRow("cpu in trash-pandas") << seats("trash-pandas", "random,cpu")
+                                             << "--seats: 'cpu' is not a seat in trash-pandas (random, easy, normal, hard)";
+        QTest::newRow("cpu in panda-panda") << seats("panda-panda", "cpu,easy")
+                                            << "--seats: 'cpu' is not a seat in panda-panda (random, easy, normal, hard)";
+        QTest::newRow("trash-pandas 1 seat") << seats("trash-pandas", "random") << "--seats: trash-pandas takes 2-4 seats, got 1";
+        QTest::newRow("trash-pandas 5 seats") << seats("trash-pandas", "random,easy,normal,hard,random")
+                                              << "--seats: trash-pandas takes 2-4 seats, got 5";
+        QTest::newRow("panda-panda 1 seat") << seats("panda-panda", "hard") << "--seats: panda-panda takes 2-4 seats, got 1";
+        QTest::newRow("panda-panda 5 seats") << seats("panda-panda", "random,random,random,random,random")
+                                             << "--seats: panda-panda takes 2-4 seats, got 5";
+        QTest::newRow("trash-dash 7 seats") << seats("trash-dash", "cpu,cpu,cpu,cpu,cpu,cpu,random")
+                                            << "--seats: trash-dash takes 1-6 seats, got 7";
+        for (const char* bad : {"x", "0", "-1", "1.5", "+3", " 2"})
+            QTest::addRow("games '%s'", bad) << QStringList{"simulate", "--game", "trash-pandas", "--seats", "random,random", "--games", bad, "--seed", "1"}
+                                             << QString("--games: expected a positive whole number, got '%1'").arg(bad);
+        QTest::newRow("games too large") << QStringList{"simulate", "--game", "trash-pandas", "--seats", "random,random", "--games", "99999999999", "--seed", "1"}
+                                         << "--games: 99999999999 is too large (at most 2147483647)";
+        for (const char* bad : {"x", "-1", "1e3", "18446744073709551616"})
+            QTest::addRow("seed '%s'", bad) << QStringList{"simulate", "--game", "trash-pandas", "--seats", "random,random", "--games", "1", "--seed", bad}
+                                            << QString("--seed: expected a whole number from 0 to 18446744073709551615, got '%1'").arg(bad);
+        QTest::newRow("track outside trash-dash") << sim({"--track", "random"}) << "--track: not an option of trash-pandas (only trash-dash)";
+        QTest::newRow("laps outside trash-dash") << sim({"--laps", "2"}) << "--laps: not an option of trash-pandas (only trash-dash)";
+        QTest::newRow("mode outside trash-dash") << seats("panda-panda", "random,random") + QStringList{"--mode", "standard"}
+                                                 << "--mode: not an option of panda-panda (only trash-dash)";
+        QTest::newRow("bad mode") << dash({"--mode", "sprint"}) << "--mode: expected standard or tournament, got 'sprint'";
+        QTest::newRow("laps 0") << dash({"--laps", "0"}) << "--laps: expected 1 to 4, got '0'";
+        QTest::newRow("laps 5") << dash({"--laps", "5"}) << "--laps: expected 1 to 4, got '5'";
+        QTest::newRow("panda-panda not playable") << seats("panda-panda", "random,easy") << "--game: 'panda-panda' is not playable yet";
+        QTest::newRow("trash-dash not playable") << dash({"--track", "random", "--laps", "2", "--mode", "tournament"})
+                                                 << "--game: 'trash-dash' is not playable yet";
+        QTest::newRow("bench missing game") << QStringList{"bench"} << "--game: required by bench " + games;
+        QTest::newRow("bench unknown game") << QStringList{"bench", "--game", "chess"} << "--game: unknown game 'chess' " + games;
+        for (const char* bad : {"0", "-1", "abc", "inf", "nan"})
+            QTest::addRow("seconds '%s'", bad) << QStringList{"bench", "--game", "trash-pandas", "--seconds", bad}
+                                               << QString("--seconds: expected a positive number, got '%1'").arg(bad);
+        QTest::newRow("bench stray argument") << QStringList{"bench", "--game", "trash-pandas", "5"} << "'5': unexpected argument for bench";
+        QTest::newRow("bench not playable") << QStringList{"bench", "--game", "panda-panda"} << "--game: 'panda-panda' is not playable yet";
+        QTest::newRow("replay without file") << QStringList{"replay", "--json"} << "FILE: missing (replay FILE [--json])";
+        QTest::newRow("replay two files") << QStringList{"replay", "a.json", "b.json"} << "'b.json': unexpected argument (replay takes one FILE)";
+        QTest::newRow("replay missing file") << QStringList{"replay", "/nonexistent/save.json"} << "/nonexistent/save.json: no such file";
+        QTest::newRow("replay unknown option") << QStringList{"replay", "x.json", "--seed", "1"} << "--seed: unknown option for replay (see --help)";
+        QTest::newRow("version with extra") << QStringList{"--version", "now"} << "'now': unexpected argument after --version";
+    }
+
+    void badArguments()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const CliRun r = runCli(args);
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.errLine(), "critter-cli: " + message);
+        QCOMPARE(r.errLines(), 1);
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void replayBadFiles_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("damaged JSON") << QByteArray("{\"game\": \"trash-pandas\", ") << "not valid JSON at offset ";
+        QTest::newRow("not an object") << QByteArray("[1, 2]") << "not a JSON object";
+        QTest::newRow("no game key") << QByteArray("{\"actions\": []}")
+                                     << "no \"game\" key naming the game (trash-pandas, panda-panda, trash-dash)";
+        QTest::newRow("unknown game") << QByteArray("{\"game\": \"go\"}")
+                                      << "unknown game 'go' (trash-pandas, panda-panda, trash-dash)";
+        QTest::newRow("not playable") << QByteArray("{\"game\": \"trash-dash\"}") << "'trash-dash' is not playable yet";
+    }
+
+    void replayBadFiles()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, why);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("save.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+        for (const QStringList& args : {QStringList{"replay", path}, QStringList{"replay", path, "--json"}}) {
+            const CliRun r = runCli(args);
+            QCOMPARE(r.status, 2);
+            QVERIFY2(r.errLine().startsWith("critter-cli: " + path + ": " + why), qPrintable(r.err));
+            QCOMPARE(r.errLines(), 1);
+            QVERIFY(r.out.isEmpty());
+        }
+    }
+
+    void replayDirectory()
+    {
+        QTemporaryDir dir;
+        const CliRun r = runCli({"replay", dir.path()});
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.errLine(), "critter-cli: " + dir.path() + ": not a file");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliArgs)
+#include "test_cli_args.moc"
