@@ -3,6 +3,7 @@
 #include <QFileInfo>
 #include <QMap>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -261,7 +262,7 @@ Arguments parseArguments(const QStringList& args)
     const QString& first = args.first();
     const QStringList rest = args.mid(1);
     // --help anywhere wins, so "critter-cli simulate --help" helps too.
-    if (isHelp(first) || (kSubcommands.contains(first) && rest.contains("--help")))
+    if (isHelp(first) || (kSubcommands.contains(first) && std::any_of(rest.begin(), rest.end(), isHelp)))
         return Arguments{Command::Help, nullptr, {}, 3.0, {}, false};
     if (first == "--version") {
         if (!rest.isEmpty())

@@ -12,7 +12,7 @@ class TestCliArgs : public QObject {
 private slots:
     void help()
     {
-        for (const QStringList& args : {QStringList{"--help"}, QStringList{"-h"}, QStringList{"simulate", "--help"}}) {
+        for (const QStringList& args : {QStringList{"--help"}, QStringList{"-h"}, QStringList{"simulate", "--help"}, QStringList{"bench", "--game", "x", "-h"}}) {
             const CliRun r = runCli(args);
             QCOMPARE(r.status, 0);
             QVERIFY(r.err.isEmpty());
