@@ -16,4 +16,36 @@ int deckSize()
     return std::accumulate(copies.begin(), copies.end(), 0);
 }
 
+int cardCount(const LetterCounts& counts)
+{
+    int total = 0;
+    for (std::uint8_t n : counts)
+        total += n;
+    return total;
+}
+
+char letterChar(int letter)
+{
+    if (letter < 0 || letter >= kLetters)
+        return '?';
+    return static_cast<char>('A' + letter);
+}
+
+std::optional<int> letterFromChar(char c)
+{
+    if (c >= 'A' && c < 'A' + kLetters)
+        return c - 'A';
+    if (c >= 'a' && c < 'a' + kLetters)
+        return c - 'a';
+    return std::nullopt;
+}
+
+std::string lettersText(const LetterCounts& counts)
+{
+    std::string text;
+    for (int letter = 0; letter < kLetters; ++letter)
+        text.append(counts[static_cast<std::size_t>(letter)], letterChar(letter));
+    return text;
+}
+
 } // namespace critter::pp
