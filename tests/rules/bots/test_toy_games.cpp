@@ -33,6 +33,29 @@ private slots:
             [](int, Rng& rng) { return toy::Duel::Setup{rng.next()}; }, options).run();
         QVERIFY2(report.ok(), report.messages.empty() ? "" : report.messages.front().c_str());
     }
+    void test_goofspiel_is_sound()
+    {
+        PlayoutOptions options;
+        options.games = 200;
+        options.hiddenProbe = 0.5;
+        const PlayoutReport report = PlayoutChecker<toy::Goofspiel>(
+            [](int, Rng& rng) { return toy::Goofspiel::Setup{rng.next()}; }, options).run();
+        QVERIFY2(report.ok(), report.messages.empty() ? "" : report.messages.front().c_str());
+    }
+    void test_goofspiel_hides_the_face_down_bid()
+    {
+        toy::Goofspiel game(toy::Goofspiel::Setup{3});
+        QVERIFY(game.apply(toy::Goofspiel::bid(6), nullptr).ok);
+        Rng rng(1);
+        bool differs = false;
+        for (int i = 0; i < 20; ++i) {
+            const auto world = toy::Goofspiel::sampleWorld(game.observation(1), rng);
+            QVERIFY(world.observation(1) == game.observation(1));
+            differs = differs || world.pendingBid() != 6;
+        }
+        QVERIFY(differs);
+        QCOMPARE(toy::Goofspiel::sampleWorld(game.observation(0), rng).pendingBid(), 6);
+    }
     void test_duel_hides_the_other_hand()
     {
         const toy::Duel game(toy::Duel::Setup{42});

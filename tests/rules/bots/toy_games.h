@@ -7,7 +7,11 @@
 //    1..12 (2 stay out), the leader plays one face up, the other answers,
 //    the higher card takes the trick and leads next; most of 5 tricks wins.
 //    Answering cheaply (the lowest card that wins, else the lowest) beats
-//    random play clearly, and a seat never sees the other hand.
+//    random play, and a seat never sees the other hand.
+//  - Goofspiel: two seats hold the cards 1..6 each and bid for prizes 1..6
+//    turned up in a hidden shuffled order; seat 0 bids face down, seat 1
+//    answers without seeing it, the higher bid scores the prize (a tie
+//    scores nothing). Skill shows: search beats random play by far.
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -230,7 +234,157 @@ private:
     Seat turn_ = 0;
 };
 
+class Goofspiel {
+public:
+    static constexpr int kCards = 6;    // cards and prizes 1..6
+    using Cards = std::uint32_t;        // bit c set: card c is there
+
+    struct Setup {
+        std::uint64_t seed = 1;
+        friend bool operator==(const Setup&, const Setup&) = default;
+    };
+    struct Observation {
+        Seat seat = kNoSeat;
+        std::array<Cards, 2> unrevealed{}; // each seat's cards not yet shown (a face-down bid included)
+        int myBid = 0;                     // this seat's face-down bid, 0 if none
+        Cards prizesShown = 0;             // every prize turned up so far, the current one too
+        int prize = 0;                     // the prize bid for now, 0 when over
+        std::array<int, 2> points{};
+        Seat turn = 0;
+        friend bool operator==(const Observation&, const Observation&) = default;
+    };
+    enum Type { Bid, TypeCount };
+    static constexpr int kActionTypeCount = TypeCount;
+
+    explicit Goofspiel(const Setup& setup)
+    {
+        history_.setup = setup;
+        Rng rng(setup.seed);
+        for (int c = 1; c <= kCards; ++c)
+            prizes_.push_back(c);
+        rng.shuffle(prizes_);
+        hands_ = {all(), all()};
+    }
+
+    static Action bid(int card) { return {Bid, card}; }
+    static Cards bit(int card) { return Cards{1} << card; }
+    static Cards all() { return ((Cards{1} << (kCards + 1)) - 1) & ~Cards{1}; }
+
+    int players() const { return 2; }
+    Seat currentSeat() const { return isOver() ? kNoSeat : turn_; }
+    bool isOver() const { return round_ == kCards; }
+    void legalActions(std::vector<Action>& out) const
+    {
+        for (int c = 1; c <= kCards; ++c)
+            if (hands_[seatIndex(turn_)] & bit(c))
+                out.push_back(bid(c));
+    }
+    ApplyResult apply(const Action& action, std::vector<Event>* events)
+    {
+        if (isOver() || action.type != Bid || action.a < 1 || action.a > kCards || action.b != -1 ||
+            action.c != -1 || !(hands_[seatIndex(turn_)] & bit(action.a)))
+            return ApplyResult::refuse("that card is not in your hand");
+        history_.actions.push_back(action);
+        hands_[seatIndex(turn_)] &= ~bit(action.a);
+        if (turn_ == 0) {
+            pendingBid_ = action.a;
+            turn_ = 1;
+            return ApplyResult::success();
+        }
+        const int prize = prizes_[static_cast<std::size_t>(round_)];
+        if (pendingBid_ != action.a)
+            points_[pendingBid_ > action.a ? 0u : 1u] += prize;
+        if (events)
+            events->push_back({Bid, kNoSeat, pendingBid_, action.a, prize});
+        pendingBid_ = 0;
+        ++round_;
+        turn_ = 0;
+        return ApplyResult::success();
+    }
+    const History<Setup>& history() const { return history_; }
+    Observation observation(Seat seat) const
+    {
+        Observation seen;
+        seen.seat = seat;
+        seen.unrevealed = {hands_[0] | (pendingBid_ ? bit(pendingBid_) : 0), hands_[1]};
+        seen.myBid = seat == 0 ? pendingBid_ : 0;
+        for (int r = 0; r <= round_ && r < kCards; ++r)
+            seen.prizesShown |= bit(prizes_[static_cast<std::size_t>(r)]);
+        seen.prize = isOver() ? 0 : prizes_[static_cast<std::size_t>(round_)];
+        seen.points = points_;
+        seen.turn = turn_;
+        return seen;
+    }
+    // Re-deals what nobody has seen (the later prizes) and, for seat 1, the
+    // face-down bid it is answering.
+    static Goofspiel sampleWorld(const Observation& seen, Rng& rng)
+    {
+        Goofspiel world(Setup{0});
+        world.round_ = std::popcount(seen.prizesShown) - (seen.prize == 0 ? 0 : 1);
+        world.prizes_.clear();
+        std::vector<int> later;
+        for (int c = 1; c <= kCards; ++c) {
+            if (!(seen.prizesShown & bit(c)))
+                later.push_back(c);
+            else if (c != seen.prize)
+                world.prizes_.push_back(c); // the order of past prizes no longer matters
+        }
+        if (seen.prize != 0)
+            world.prizes_.push_back(seen.prize);
+        rng.shuffle(later);
+        world.prizes_.insert(world.prizes_.end(), later.begin(), later.end());
+        world.hands_ = seen.unrevealed;
+        world.points_ = seen.points;
+        world.turn_ = seen.turn;
+        if (seen.turn == 1) {
+            int pending = seen.myBid;
+            if (pending == 0) { // seat 1 guesses among the cards seat 0 still hides
+                std::vector<int> options;
+                for (int c = 1; c <= kCards; ++c)
+                    if (seen.unrevealed[0] & bit(c))
+                        options.push_back(c);
+                pending = options[rng.below(static_cast<std::uint32_t>(options.size()))];
+            }
+            world.pendingBid_ = pending;
+            world.hands_[0] &= ~bit(pending);
+        }
+        return world;
+    }
+    std::string checkInvariants() const
+    {
+        const int left = kCards - round_;
+        if (std::popcount(hands_[0]) + (pendingBid_ ? 1 : 0) != left || std::popcount(hands_[1]) != left)
+            return "hands and rounds disagree";
+        return {};
+    }
+    std::vector<int> scores() const { return {points_[0], points_[1]}; }
+    std::vector<Seat> winners() const
+    {
+        if (!isOver())
+            return {};
+        if (points_[0] == points_[1])
+            return {0, 1};
+        return {points_[0] > points_[1] ? 0 : 1};
+    }
+    friend bool operator==(const Goofspiel&, const Goofspiel&) = default;
+
+    // Test access: the face-down bid (bots never get it).
+    int pendingBid() const { return pendingBid_; }
+
+private:
+    static std::size_t seatIndex(Seat seat) { return static_cast<std::size_t>(seat); }
+
+    History<Setup> history_;
+    std::vector<int> prizes_;
+    std::array<Cards, 2> hands_{};
+    int pendingBid_ = 0;
+    int round_ = 0;
+    std::array<int, 2> points_{};
+    Seat turn_ = 0;
+};
+
 static_assert(GameState<Nim>);
 static_assert(GameState<Duel>);
+static_assert(GameState<Goofspiel>);
 
 } // namespace critter::toy

@@ -1,0 +1,102 @@
+#pragma once
+// IsMctsBot: single-observer Information-Set MCTS for any GameState.
+// Every iteration samples one world consistent with the bot's observation
+// (S::sampleWorld), walks the shared tree with UCB1 over the moves legal in
+// that world, adds one node, plays out with the rollout policy and backs up
+// each seat's value to the nodes that seat moved into. The bot is handed its
+// observation only, so it cannot peek at the true state by construction.
+//
+// Deterministic for a given Rng state and iteration budget (a time budget or
+// a StopFlag trades that for responsiveness). One bot must not run two
+// choose() calls at once; give each thread its own bot.
+#include <algorithm>
+#include <cstddef>
+
+#include "bots/bot.h"
+#include "bots/ismcts_tree.h"
+#include "bots/search_budget.h"
+#include "bots/search_policy.h"
+
+namespace critter {
+
+struct IsMctsOptions {
+    SearchBudget budget;             // iterations, optional time limit
+    // UCB1's c for values in [0, 1]; 0.7 is the usual choice for IS-MCTS.
+    double exploration = 0.7;
+    // Memory guard for long time-budgeted searches (about 56 bytes a node).
+    std::size_t maxNodes = std::size_t{1} << 20;
+};
+
+template <GameState S>
+class IsMctsBot final : public Bot<S> {
+public:
+    explicit IsMctsBot(IsMctsOptions options = {}, SearchPolicies<S> policies = {})
+        : options_(options), policies_(policies.resolved()) {}
+
+    Action choose(const typename S::Observation& seen, const std::vector<Action>& legal, Rng& rng,
+                  const StopFlag* stop = nullptr) override
+    {
+        iterations_ = 0;
+        if (legal.size() == 1)
+            return legal.front(); // nothing to weigh
+        const bool boundedByIterations = options_.budget.time.count() <= 0;
+        const auto budgetNodes = static_cast<std::size_t>(std::max(options_.budget.iterations, 0)) + 1;
+        tree_.reset(boundedByIterations ? std::min(budgetNodes, options_.maxNodes) : options_.maxNodes);
+        BudgetWatch watch(options_.budget, stop);
+        while (!watch.spent(iterations_)) {
+            iterate(seen, legal, rng);
+            ++iterations_;
+        }
+        return tree_.bestRootAction(legal, rng);
+    }
+
+    // For tests and tuning: iterations run and the tree of the last choose().
+    int lastIterations() const { return iterations_; }
+    const IsMctsTree& tree() const { return tree_; }
+
+private:
+    void iterate(const typename S::Observation& seen, const std::vector<Action>& rootLegal, Rng& rng)
+    {
+        S world = S::sampleWorld(seen, rng);
+        IsMctsTree::NodeId at = IsMctsTree::kRoot;
+        // Selection and expansion. At the root the caller's legal list is
+        // authoritative, so the answer is always one of it.
+        while (!world.isOver()) {
+            const Seat seat = world.currentSeat();
+            if (at == IsMctsTree::kRoot) {
+                legal_ = rootLegal;
+            } else {
+                legal_.clear();
+                world.legalActions(legal_);
+            }
+            if (legal_.empty())
+                break;
+            const IsMctsTree::NodeId next = tree_.select(at, seat, legal_, options_.exploration, untried_);
+            if (next != IsMctsTree::kNone) {
+                if (!world.apply(tree_.node(next).action, nullptr))
+                    return; // a world the rules disagree with teaches nothing
+                at = next;
+                continue;
+            }
+            const Action move = untried_[rng.below(static_cast<std::uint32_t>(untried_.size()))];
+            if (!world.apply(move, nullptr))
+                return;
+            if (const IsMctsTree::NodeId child = tree_.expand(at, seat, move); child != IsMctsTree::kNone)
+                at = child;
+            break;
+        }
+        playOut(world, policies_, rng, legal_, values_);
+        tree_.backup(at, values_);
+    }
+
+    IsMctsOptions options_;
+    SearchPolicies<S> policies_;
+    IsMctsTree tree_;
+    int iterations_ = 0;
+    // Scratch reused by every iteration: no allocation once warmed up.
+    std::vector<Action> legal_;
+    std::vector<Action> untried_;
+    std::vector<double> values_;
+};
+
+} // namespace critter
