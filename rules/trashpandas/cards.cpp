@@ -2,15 +2,26 @@
 
 namespace critter::tp {
 namespace {
+// Copies and stash points (1st / 2nd / 3rd): GAME-FACTS.md, "Cards".
 constexpr std::array<CardInfo, kCardTypes> kCards{{
-    {"blammo", 13, {1, 0, 0}},
-    {"nanners", 11, {7, 0, 0}},
-    {"pie", 9, {6, 2, 1}},
-    {"feesh", 7, {5, 3, 1}},
-    {"yumyum", 5, {4, 2, 0}},
-    {"doggo", 3, {0, 0, 0}},
-    {"shiny", 3, {3, 0, 0}},
-    {"kitteh", 2, {0, 0, 0}},
+    {"blammo", "Blammo!", 13, {1, 0, 0}},
+    {"nanners", "Nanners", 11, {7, 0, 0}},
+    {"pie", "MMM Pie!", 9, {6, 2, 1}},
+    {"feesh", "Feesh", 7, {5, 3, 1}},
+    {"yumyum", "Yum Yum", 5, {4, 2, 0}},
+    {"doggo", "Doggo", 3, {0, 0, 0}},
+    {"shiny", "Shiny", 3, {3, 0, 0}},
+    {"kitteh", "Kitteh", 2, {0, 0, 0}},
+}};
+
+// TP-1: the steal token is the Paw, the reveal token is the Mask.
+constexpr std::array<TokenInfo, kTokens> kTokenInfo{{
+    {"trashcan", "Trash Can"},
+    {"tree", "Tree"},
+    {"cantree", "Trash Can/Tree"},
+    {"paw", "Paw"},
+    {"mask", "Mask"},
+    {"recycle", "Recycle"},
 }};
 } // namespace
 
@@ -18,10 +29,36 @@ const CardInfo& cardInfo(Card card) { return kCards[static_cast<std::size_t>(car
 
 int deckSize()
 {
-    int total = 0;
+    int sum = 0;
     for (const auto& info : kCards)
-        total += info.copies;
-    return total;
+        sum += info.copies;
+    return sum;
+}
+
+std::optional<Card> cardFromId(std::string_view id)
+{
+    for (std::size_t i = 0; i < kCards.size(); ++i)
+        if (kCards[i].id == id)
+            return static_cast<Card>(i);
+    return std::nullopt;
+}
+
+int total(const Counts& counts)
+{
+    int sum = 0;
+    for (auto n : counts)
+        sum += n;
+    return sum;
+}
+
+const TokenInfo& tokenInfo(Token token) { return kTokenInfo[static_cast<std::size_t>(token)]; }
+
+std::optional<Token> tokenFromId(std::string_view id)
+{
+    for (std::size_t i = 0; i < kTokenInfo.size(); ++i)
+        if (kTokenInfo[i].id == id)
+            return static_cast<Token>(i);
+    return std::nullopt;
 }
 
 } // namespace critter::tp
