@@ -74,8 +74,8 @@ QString simulateText(const QString& game, const SimulateRequest& request, const 
                     .arg(i + 1, -4).arg(request.seats[i], -7)
                     .arg(fixed(result.wins[s], 2), 9).arg(fixed(share, 1), 6)
                     .arg(fixed(result.meanScore[s], 2), 10)
-                    .arg(fixed(result.meanDecisionMs[s], 3), 9)
-                    .arg(fixed(result.maxDecisionMs[s], 3), 9);
+                    .arg(fixed(result.meanDecisionMs[s], 4), 9)
+                    .arg(fixed(result.maxDecisionMs[s], 4), 9);
     }
     text += QString("mean turns: %1\nviolations: %2\nerrors: %3\n")
                 .arg(fixed(result.meanTurns, 1))

@@ -8,5 +8,6 @@
 namespace critter::cli {
 
 std::shared_ptr<const GameEngine> trashPandasEngine();
+std::shared_ptr<const GameEngine> pandaPandaEngine();
 
 } // namespace critter::cli
