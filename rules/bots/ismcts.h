@@ -9,6 +9,13 @@
 // Deterministic for a given Rng state and iteration budget (a time budget or
 // a StopFlag trades that for responsiveness). One bot must not run two
 // choose() calls at once; give each thread its own bot.
+//
+// Relies on what the playout checker pins for every game: a sampled world
+// has the same seat to decide with the same legal actions. Known limit of
+// the single-observer form: inside the tree other seats' replies are chosen
+// knowing the sampled world (e.g. a face-down card the bot just played), so
+// the bot can be too pessimistic about bluffs; multiple-observer IS-MCTS
+// would fix that at some cost, if a game ever needs it.
 #include <algorithm>
 #include <cstddef>
 
