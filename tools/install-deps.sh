@@ -13,7 +13,7 @@ packages=(
     qml6-module-qtquick-particles qml6-module-qtquick-dialogs
     qml6-module-qtqml-workerscript qml6-module-qt-labs-settings qml6-module-qtcore
     qml6-module-qttest qml6-module-qt5compat-graphicaleffects
-    nlohmann-json3-dev fonts-dejavu-core
+    nlohmann-json3-dev fonts-dejavu-core fonts-comfortaa
     xvfb xauth x11-apps imagemagick
 )
 

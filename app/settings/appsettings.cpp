@@ -1,0 +1,91 @@
+#include "appsettings.h"
+
+#include <QLocale>
+#include <QMetaEnum>
+#include <cmath>
+
+namespace {
+const QString kLanguageKey = QStringLiteral("ui/language");
+const QString kSpeedKey = QStringLiteral("ui/animationSpeed");
+const QString kFullScreenKey = QStringLiteral("window/fullScreen");
+
+// First run: follow the system language when we have it, else English.
+QString defaultLanguage()
+{
+    const QString system = QLocale::system().name().section(QLatin1Char('_'), 0, 0);
+    return AppSettings::supportedLanguages().contains(system) ? system : QStringLiteral("en");
+}
+
+// Stored as a word, not a number, so the file stays readable and reorder-proof.
+QString speedKey(AppSettings::AnimationSpeed speed)
+{
+    return QString::fromLatin1(QMetaEnum::fromType<AppSettings::AnimationSpeed>().valueToKey(speed)).toLower();
+}
+
+AppSettings::AnimationSpeed speedFromKey(const QString& key)
+{
+    const auto meta = QMetaEnum::fromType<AppSettings::AnimationSpeed>();
+    for (int i = 0; i < meta.keyCount(); ++i) {
+        if (QString::fromLatin1(meta.key(i)).toLower() == key)
+            return static_cast<AppSettings::AnimationSpeed>(meta.value(i));
+    }
+    return AppSettings::Normal;
+}
+} // namespace
+
+AppSettings::AppSettings(QObject* parent) : QObject(parent)
+{
+    m_language = m_store.value(kLanguageKey, defaultLanguage()).toString();
+    if (!supportedLanguages().contains(m_language))
+        m_language = QStringLiteral("en");
+    m_animationSpeed = speedFromKey(m_store.value(kSpeedKey, QStringLiteral("normal")).toString());
+    m_fullScreen = m_store.value(kFullScreenKey, false).toBool();
+}
+
+QStringList AppSettings::supportedLanguages()
+{
+    return {QStringLiteral("en"), QStringLiteral("de")};
+}
+
+void AppSettings::setLanguage(const QString& code)
+{
+    if (code == m_language || !supportedLanguages().contains(code))
+        return;
+    m_language = code;
+    m_store.setValue(kLanguageKey, code);
+    emit languageChanged();
+}
+
+void AppSettings::setAnimationSpeed(AnimationSpeed speed)
+{
+    if (speed == m_animationSpeed)
+        return;
+    m_animationSpeed = speed;
+    m_store.setValue(kSpeedKey, speedKey(speed));
+    emit animationSpeedChanged();
+}
+
+double AppSettings::animationScale() const
+{
+    switch (m_animationSpeed) {
+    case Slow: return 1.6;
+    case Normal: return 1.0;
+    case Fast: return 0.55;
+    case Instant: return 0.0;
+    }
+    return 1.0;
+}
+
+int AppSettings::duration(int baseMs) const
+{
+    return static_cast<int>(std::lround(baseMs * animationScale()));
+}
+
+void AppSettings::setFullScreen(bool on)
+{
+    if (on == m_fullScreen)
+        return;
+    m_fullScreen = on;
+    m_store.setValue(kFullScreenKey, on);
+    emit fullScreenChanged();
+}

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QObject>
+#include <QSettings>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+class QJSEngine;
+class QQmlEngine;
+
+// The player's preferences, kept in QSettings so they survive a restart.
+// QML sees one instance per engine as the AppSettings singleton.
+class AppSettings : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(AnimationSpeed animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY animationSpeedChanged)
+    Q_PROPERTY(double animationScale READ animationScale NOTIFY animationSpeedChanged)
+    Q_PROPERTY(bool fullScreen READ fullScreen WRITE setFullScreen NOTIFY fullScreenChanged)
+
+public:
+    enum AnimationSpeed { Slow, Normal, Fast, Instant };
+    Q_ENUM(AnimationSpeed)
+
+    explicit AppSettings(QObject* parent = nullptr);
+
+    QString language() const { return m_language; }
+    void setLanguage(const QString& code);
+
+    AnimationSpeed animationSpeed() const { return m_animationSpeed; }
+    void setAnimationSpeed(AnimationSpeed speed);
+    // Factor every animation duration is multiplied by; 0 for Instant.
+    double animationScale() const;
+    // A base duration in ms scaled to the chosen speed.
+    Q_INVOKABLE int duration(int baseMs) const;
+
+    bool fullScreen() const { return m_fullScreen; }
+    void setFullScreen(bool on);
+
+    // Language codes the app ships a translation for (English is the source).
+    static QStringList supportedLanguages();
+
+signals:
+    void languageChanged();
+    void animationSpeedChanged();
+    void fullScreenChanged();
+
+private:
+    QSettings m_store;
+    QString m_language;
+    AnimationSpeed m_animationSpeed = Normal;
+    bool m_fullScreen = false;
+};

@@ -1,0 +1,71 @@
+#include "appshell.h"
+
+#include "../i18n/languageswitcher.h"
+#include "../settings/appsettings.h"
+#include "../settings/windowgeometry.h"
+
+#include <QCoreApplication>
+#include <QQuickWindow>
+#include <QtQml/qqml.h>
+
+AppShell::AppShell(QObject* parent)
+    : QObject(parent), m_language(std::make_unique<LanguageSwitcher>(&m_engine))
+{
+    // Qt 6.4 does not search the resource root for modules, so subfolder
+    // files that `import CritterTable` would not find its QML types.
+    m_engine.addImportPath(QStringLiteral("qrc:/"));
+    connect(QCoreApplication::instance(), &QCoreApplication::aboutToQuit, this, &AppShell::saveGeometry);
+}
+
+AppShell::~AppShell()
+{
+    saveGeometry();
+}
+
+bool AppShell::load()
+{
+    // Qt 6.4 has no loadFromModule; the module's files live under its URI.
+    m_engine.load(QUrl(QStringLiteral("qrc:/CritterTable/Main.qml")));
+    const auto roots = m_engine.rootObjects();
+    m_window = roots.isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(roots.first());
+    if (!m_window)
+        return false;
+
+    // The module is registered now that Main.qml imported it.
+    m_settings = m_engine.singletonInstance<AppSettings*>(qmlTypeId("CritterTable", 1, 0, "AppSettings"));
+    if (!m_settings)
+        return false;
+    connect(m_settings, &AppSettings::languageChanged, this, &AppShell::applyLanguage);
+    connect(m_settings, &AppSettings::fullScreenChanged, this, &AppShell::applyFullScreen);
+    applyLanguage();
+
+    // Main.qml starts hidden so the first frame already has the right size and language.
+    critter::restoreWindowGeometry(*m_window, m_store);
+    applyFullScreen();
+    return true;
+}
+
+void AppShell::applyLanguage()
+{
+    if (!m_language->apply(m_settings->language()))
+        qWarning("No translation for language '%s'", qPrintable(m_settings->language()));
+}
+
+void AppShell::applyFullScreen()
+{
+    if (!m_window)
+        return;
+    if (m_settings->fullScreen()) {
+        m_window->showFullScreen();
+    } else if (m_window->windowStates() & Qt::WindowFullScreen) {
+        m_window->showNormal();
+    } else {
+        m_window->show();
+    }
+}
+
+void AppShell::saveGeometry()
+{
+    if (m_window && m_window->isVisible())
+        critter::saveWindowGeometry(*m_window, m_store);
+}

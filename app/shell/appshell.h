@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QSettings>
+
+#include <memory>
+
+class AppSettings;
+class LanguageSwitcher;
+
+// The window as a whole: loads qml/Main.qml from the CritterTable module,
+// keeps the language and full-screen setting applied, and remembers where
+// the window was. main() and the end-to-end test both start the app this way.
+class AppShell : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit AppShell(QObject* parent = nullptr);
+    ~AppShell() override;
+
+    // Loads and shows the main window; false if QML failed to load.
+    bool load();
+
+    QQmlApplicationEngine& engine() { return m_engine; }
+    QQuickWindow* window() const { return m_window; }
+    AppSettings* settings() const { return m_settings; }
+
+private:
+    void applyLanguage();
+    void applyFullScreen();
+    void saveGeometry();
+
+    QQmlApplicationEngine m_engine;
+    std::unique_ptr<LanguageSwitcher> m_language;
+    QPointer<QQuickWindow> m_window;
+    AppSettings* m_settings = nullptr; // owned by the engine (QML singleton)
+    QSettings m_store;
+};

@@ -1,0 +1,106 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import CritterTable
+
+// The window: a wooden table with a stack of screens on it. It starts
+// hidden; AppShell sizes it and applies the language, then shows it.
+ApplicationWindow {
+    id: window
+    objectName: "mainWindow"
+    visible: false
+    width: 1280
+    height: 800
+    minimumWidth: 1024
+    minimumHeight: 640
+    title: qsTr("Critter Table")
+    color: Theme.tableDark
+    font.family: Theme.bodyFont
+
+    // For the hidden --screen option and tests: open a screen by name.
+    function openScreen(name, gameId) {
+        switch (name) {
+        case "setup": stack.push(setupScreen, { gameId: gameId }); break
+        case "rules": stack.push(rulesScreen, { gameId: gameId }); break
+        case "settings": stack.push(settingsScreen); break
+        case "about": stack.push(aboutScreen); break
+        }
+    }
+
+    function goBack() {
+        if (stack.depth > 1)
+            stack.pop()
+    }
+
+    WoodTable { anchors.fill: parent }
+
+    StackView {
+        id: stack
+        objectName: "screenStack"
+        anchors.fill: parent
+        focus: true
+        initialItem: homeScreen
+
+        Keys.onEscapePressed: window.goBack()
+        Keys.onBackPressed: window.goBack()
+
+        pushEnter: Transition {
+            ParallelAnimation {
+                NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.motion; easing.type: Theme.easing }
+                NumberAnimation { property: "x"; from: stack.width * 0.12; to: 0; duration: Theme.motion; easing.type: Theme.easing }
+            }
+        }
+        pushExit: Transition {
+            NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.motion; easing.type: Theme.easing }
+        }
+        popEnter: Transition {
+            ParallelAnimation {
+                NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.motion; easing.type: Theme.easing }
+                NumberAnimation { property: "x"; from: -stack.width * 0.08; to: 0; duration: Theme.motion; easing.type: Theme.easing }
+            }
+        }
+        popExit: Transition {
+            ParallelAnimation {
+                NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.motion; easing.type: Theme.easing }
+                NumberAnimation { property: "x"; from: 0; to: stack.width * 0.12; duration: Theme.motion; easing.type: Theme.easing }
+            }
+        }
+    }
+
+    // The mouse's back button goes back too.
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.BackButton
+        onClicked: window.goBack()
+    }
+
+    Component {
+        id: homeScreen
+        HomeScreen {
+            onGameChosen: (gameId) => window.openScreen("setup", gameId)
+            onRulesChosen: (gameId) => window.openScreen("rules", gameId)
+            onSettingsChosen: window.openScreen("settings", "")
+            onAboutChosen: window.openScreen("about", "")
+        }
+    }
+    Component {
+        id: setupScreen
+        SetupScreen {
+            onBack: window.goBack()
+            onRulesChosen: (gameId) => window.openScreen("rules", gameId)
+            onStartRequested: (gameId, seats) => stack.push(TableRegistry.tableUrl(gameId),
+                                                            { gameId: gameId, seats: seats })
+        }
+    }
+    Component {
+        id: rulesScreen
+        RulesScreen { onBack: window.goBack() }
+    }
+    Component {
+        id: settingsScreen
+        SettingsScreen { onBack: window.goBack() }
+    }
+    Component {
+        id: aboutScreen
+        AboutScreen { onBack: window.goBack() }
+    }
+}

@@ -1,0 +1,22 @@
+pragma Singleton
+import QtQuick
+
+// The table component that plays each game, by game id. A game's table is
+// plugged in by adding one line here (path relative to this file); Setup
+// pushes it with the properties { gameId, seats }.
+QtObject {
+    readonly property var tables: ({
+        // "trash-pandas": "trashpandas/TrashPandasTable.qml",
+        // "panda-panda": "pandapanda/PandaPandaTable.qml",
+        // "trash-dash": "trashdash/TrashDashTable.qml",
+    })
+
+    function tableUrl(gameId) {
+        const path = tables[gameId]
+        return path ? Qt.resolvedUrl(path) : ""
+    }
+
+    function hasTable(gameId) {
+        return tableUrl(gameId) !== ""
+    }
+}

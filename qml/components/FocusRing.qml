@@ -1,0 +1,19 @@
+import QtQuick
+import CritterTable
+
+// Our own keyboard focus indicator: an amber ring just outside the control.
+// Put it inside a control's background and bind `shown` to visualFocus.
+Rectangle {
+    property bool shown: false
+    property real baseRadius: Theme.radius
+
+    anchors.fill: parent
+    anchors.margins: -5
+    radius: baseRadius + 5
+    color: "transparent"
+    border.width: 3
+    border.color: Theme.focus
+    visible: opacity > 0
+    opacity: shown ? 1 : 0
+    Behavior on opacity { NumberAnimation { duration: Theme.motionShort; easing.type: Theme.easing } }
+}

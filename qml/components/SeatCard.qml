@@ -1,0 +1,127 @@
+import QtQuick
+import QtQuick.Layouts
+import CritterTable
+
+// One seat at the table: its colour token, a name, who sits there (a person,
+// a bot or a CPU racer) and, for a bot, how well it plays.
+Item {
+    id: card
+    property int seatIndex: 0
+    property string seatName: ""
+    property string defaultName: ""
+    property string kind: "person"
+    property string level: "normal"
+    property bool cpuAllowed: false
+    property bool removable: true
+    signal nameEdited(string name)
+    signal kindChosen(string kind)
+    signal levelChosen(string level)
+    signal removeRequested()
+
+    objectName: "seatCard-" + seatIndex
+    implicitWidth: 320
+    implicitHeight: 176
+
+    readonly property var kindOptions: cpuAllowed
+        ? [{ value: "person", text: qsTr("Person") }, { value: "bot", text: qsTr("Bot") },
+           { value: "cpu", text: qsTr("CPU racer") }]
+        : [{ value: "person", text: qsTr("Person") }, { value: "bot", text: qsTr("Bot") }]
+    readonly property var levelOptions: [
+        { value: "random", text: qsTr("Random") },
+        { value: "easy", text: qsTr("Easy") },
+        { value: "normal", text: qsTr("Normal") },
+        { value: "hard", text: qsTr("Hard") }
+    ]
+
+    Panel {
+        anchors.fill: parent
+        radius: Theme.radius
+        padding: 14
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 10
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 10
+                Rectangle {
+                    Layout.preferredWidth: 34
+                    Layout.preferredHeight: 34
+                    radius: 17
+                    color: Theme.seatColor(card.seatIndex)
+                    border.color: Qt.darker(color, 1.3)
+                    border.width: 2
+                    Text {
+                        anchors.centerIn: parent
+                        text: card.seatIndex + 1
+                        font.family: Theme.displayFont
+                        font.pixelSize: 16
+                        font.bold: true
+                        color: "#ffffff"
+                    }
+                }
+                TableTextField {
+                    id: nameField
+                    objectName: "seatName"
+                    Layout.fillWidth: true
+                    text: card.seatName
+                    placeholderText: card.defaultName
+                    maximumLength: 20
+                    onTextEdited: card.nameEdited(text)
+                }
+                TableButton {
+                    objectName: "removeSeat"
+                    kind: "secondary"
+                    glyph: "✕"
+                    implicitWidth: 40
+                    implicitHeight: 40
+                    visible: card.removable
+                    Accessible.name: qsTr("Remove seat %1").arg(card.seatIndex + 1)
+                    onClicked: card.removeRequested()
+                }
+            }
+            SegmentedChoice {
+                objectName: "seatKind"
+                Layout.fillWidth: true
+                segmentWidth: (width - 8) / options.length
+                options: card.kindOptions
+                value: card.kind
+                onActivated: (choice) => card.kindChosen(choice)
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.preferredHeight: 40
+                spacing: 10
+                Text {
+                    visible: card.kind === "bot"
+                    text: qsTr("Level")
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textBody
+                    color: Theme.inkSoft
+                }
+                TableComboBox {
+                    objectName: "botLevel"
+                    visible: card.kind === "bot"
+                    Layout.fillWidth: true
+                    model: card.levelOptions
+                    currentIndex: Math.max(0, indexOfValue(card.level))
+                    onActivated: card.levelChosen(currentValue)
+                }
+                Text {
+                    visible: card.kind !== "bot"
+                    Layout.fillWidth: true
+                    text: card.kind === "cpu" ? qsTr("Races by the CPU die, no hand to play.")
+                                              : qsTr("Plays here, passing the screen.")
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textSmall
+                    font.italic: true
+                    color: Theme.inkSoft
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import QtQuick
+import QtQuick.Templates as T
+import CritterTable
+
+// A row of choices of which exactly one is picked; the teal marker slides to
+// it. options: [{ value, text }]. Arrow keys move the choice.
+FocusScope {
+    id: root
+    property var options: []
+    property var value
+    property int segmentWidth: 0   // 0: as wide as the widest label
+    signal activated(var value)
+
+    readonly property int currentIndex: {
+        for (let i = 0; i < options.length; ++i) {
+            if (options[i].value === value)
+                return i
+        }
+        return -1
+    }
+    readonly property real widest: {
+        let w = 0
+        for (let i = 0; i < segments.count; ++i) {
+            const item = segments.itemAt(i)
+            if (item)
+                w = Math.max(w, item.implicitWidth)
+        }
+        return w
+    }
+    readonly property real cellWidth: segmentWidth > 0 ? segmentWidth : widest
+
+    implicitWidth: cellWidth * options.length + 8
+    implicitHeight: 40
+
+    function choose(index) {
+        if (index < 0 || index >= options.length)
+            return
+        if (options[index].value !== value) {
+            value = options[index].value
+            activated(value)
+        }
+        segments.itemAt(index).forceActiveFocus(Qt.TabFocusReason)
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        radius: height / 2
+        color: Theme.cardShade
+        border.color: Theme.cardEdge
+    }
+    Rectangle {
+        id: marker
+        visible: root.currentIndex >= 0
+        x: 4 + root.currentIndex * root.cellWidth
+        y: 4
+        width: root.cellWidth
+        height: root.height - 8
+        radius: height / 2
+        color: Theme.teal
+        Behavior on x { NumberAnimation { duration: Theme.motion; easing.type: Theme.easing } }
+    }
+    Row {
+        x: 4
+        y: 4
+        Repeater {
+            id: segments
+            model: root.options
+            T.AbstractButton {
+                id: segment
+                required property var modelData
+                required property int index
+                readonly property bool selected: index === root.currentIndex
+                objectName: "segment-" + modelData.value
+                width: root.cellWidth
+                height: root.height - 8
+                implicitWidth: label.implicitWidth + 28
+                text: modelData.text
+                focus: selected
+                focusPolicy: Qt.StrongFocus
+                activeFocusOnTab: selected || root.currentIndex < 0
+                onClicked: root.choose(index)
+                Keys.onLeftPressed: root.choose(Math.max(0, index - 1))
+                Keys.onRightPressed: root.choose(Math.min(root.options.length - 1, index + 1))
+
+                contentItem: Text {
+                    id: label
+                    text: segment.text
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textBody - 1
+                    font.bold: segment.selected
+                    color: segment.selected ? Theme.card : segment.hovered ? Theme.teal : Theme.ink
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    elide: Text.ElideRight
+                }
+                background: Item {
+                    FocusRing {
+                        anchors.margins: -3
+                        shown: segment.visualFocus
+                        baseRadius: height / 2
+                    }
+                }
+            }
+        }
+    }
+}

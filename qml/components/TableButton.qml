@@ -1,0 +1,72 @@
+import QtQuick
+import QtQuick.Templates as T
+import CritterTable
+
+// Our button. kind: "primary" (teal), "accent" (amber), "secondary" (cream
+// with a teal edge) or "ghost" (text only, for use on the wooden table).
+T.Button {
+    id: control
+    property string kind: "primary"
+    property string glyph: ""   // a symbol before the text, e.g. "←"
+
+    readonly property color fillColor: kind === "primary" ? Theme.teal
+                                     : kind === "accent" ? Theme.amber
+                                     : kind === "secondary" ? Theme.card
+                                     : "transparent"
+    readonly property color textColor: kind === "primary" ? Theme.card
+                                     : kind === "accent" ? Theme.ink
+                                     : kind === "secondary" ? Theme.tealDark
+                                     : Theme.onTable
+
+    implicitWidth: Math.max(implicitContentWidth + leftPadding + rightPadding, Theme.controlHeight)
+    implicitHeight: Math.max(implicitContentHeight + topPadding + bottomPadding, Theme.controlHeight)
+    leftPadding: text.length > 0 ? 20 : 8
+    rightPadding: text.length > 0 ? 20 : 8
+    topPadding: 8
+    bottomPadding: 8
+    focusPolicy: Qt.StrongFocus
+    opacity: enabled ? 1 : 0.45
+    scale: down ? 0.96 : 1
+    Behavior on scale { NumberAnimation { duration: Theme.motionShort; easing.type: Theme.easing } }
+
+    font.family: Theme.bodyFont
+    font.pixelSize: Theme.textBody
+    font.bold: true
+
+    contentItem: Text {
+        text: control.glyph.length > 0 && control.text.length > 0 ? control.glyph + "  " + control.text
+                                                                  : control.glyph + control.text
+        font: control.font
+        color: control.textColor
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+
+    background: Item {
+        implicitHeight: Theme.controlHeight
+        SoftShadow {
+            anchors.fill: parent
+            radius: face.radius
+            elevation: control.down ? 0 : 1
+            visible: control.kind !== "ghost" && control.enabled
+        }
+        Rectangle {
+            id: face
+            anchors.fill: parent
+            radius: 12
+            color: control.kind === "ghost"
+                   ? (control.hovered ? "#33fcf4e3" : "transparent")
+                   : control.down ? Qt.darker(control.fillColor, 1.15)
+                   : control.hovered ? Qt.lighter(control.fillColor, 1.08)
+                   : control.fillColor
+            border.width: control.kind === "secondary" ? 2 : 0
+            border.color: Theme.teal
+            Behavior on color { ColorAnimation { duration: Theme.motionShort } }
+        }
+        FocusRing {
+            shown: control.visualFocus
+            baseRadius: face.radius
+        }
+    }
+}

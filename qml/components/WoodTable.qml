@@ -1,0 +1,23 @@
+import QtQuick
+import CritterTable
+
+// The wooden table everything lies on: planks with grain, darker at the edges.
+Item {
+    Image {
+        anchors.fill: parent
+        source: Theme.art("table-wood")
+        sourceSize: Qt.size(width, height)
+        fillMode: Image.Stretch
+        smooth: true
+    }
+    // Vignette: light falls on the middle of the table.
+    Rectangle {
+        anchors.fill: parent
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: "#66000000" }
+            GradientStop { position: 0.18; color: "#00000000" }
+            GradientStop { position: 0.75; color: "#00000000" }
+            GradientStop { position: 1.0; color: "#80000000" }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import QtQuick
+import QtQuick.Layouts
+import CritterTable
+
+// The table when the app opens: the three games as big cards, and the way
+// to Settings and About.
+FocusScope {
+    id: home
+    objectName: "homeScreen"
+    signal gameChosen(string gameId)
+    signal rulesChosen(string gameId)
+    signal settingsChosen()
+    signal aboutChosen()
+
+    RowLayout {
+        id: header
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: Theme.gapLarge
+        spacing: Theme.gap
+
+        Image {
+            Layout.preferredWidth: 72
+            Layout.preferredHeight: 72
+            source: Theme.art("logo")
+            sourceSize: Qt.size(144, 144)
+        }
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: 4
+            Text {
+                objectName: "appTitle"
+                text: qsTr("Critter Table")
+                font.family: Theme.displayFont
+                font.pixelSize: Theme.textTitle
+                font.bold: true
+                color: Theme.onTable
+            }
+            Text {
+                objectName: "tagline"
+                Layout.fillWidth: true
+                text: qsTr("Pull up a chair and pick a game.")
+                font.family: Theme.bodyFont
+                font.pixelSize: Theme.textSubheading - 2
+                color: Theme.onTableSoft
+                elide: Text.ElideRight
+            }
+        }
+        TableButton {
+            objectName: "settingsButton"
+            kind: "secondary"
+            glyph: "⚙"
+            text: qsTr("Settings")
+            onClicked: home.settingsChosen()
+        }
+        TableButton {
+            objectName: "aboutButton"
+            kind: "secondary"
+            text: qsTr("About")
+            onClicked: home.aboutChosen()
+        }
+    }
+
+    Item {
+        id: tableArea
+        anchors.top: header.bottom
+        anchors.bottom: footer.top
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.margins: Theme.gapLarge
+
+        readonly property real tileWidth: Math.min(380, (width - 2 * Theme.gapLarge) / 3)
+        readonly property real tileHeight: Math.min(height - 12, (tileWidth - 28) * 0.625 + 270)
+
+        Row {
+            anchors.centerIn: parent
+            spacing: Theme.gapLarge
+            Repeater {
+                model: GameCatalog.games
+                GameTile {
+                    required property var modelData
+                    required property int index
+                    game: modelData
+                    tilt: [-1.6, 0.9, -0.7][index % 3]
+                    width: tableArea.tileWidth
+                    height: tableArea.tileHeight
+                    onNewGameRequested: (gameId) => home.gameChosen(gameId)
+                    onRulesRequested: (gameId) => home.rulesChosen(gameId)
+                }
+            }
+        }
+    }
+
+    Text {
+        id: footer
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 14
+        anchors.horizontalCenter: parent.horizontalCenter
+        text: qsTr("Tab moves between buttons, Enter or Space presses one, Esc goes back.")
+        font.family: Theme.bodyFont
+        font.pixelSize: Theme.textSmall
+        color: Theme.onTableSoft
+        opacity: 0.85
+    }
+}

@@ -1,0 +1,99 @@
+import QtQuick
+import QtQuick.Layouts
+import CritterTable
+
+// A short how-to-play for one game, in our own words (qml/rules/).
+FocusScope {
+    id: rulesScreen
+    objectName: "rulesScreen"
+    property string gameId: ""
+    readonly property var game: GameCatalog.game(gameId)
+    readonly property var sections: gameId === "trash-pandas" ? trashPandas.sections
+                                  : gameId === "panda-panda" ? pandaPanda.sections
+                                  : gameId === "trash-dash" ? trashDash.sections : []
+    signal back()
+
+    TrashPandasRules { id: trashPandas }
+    PandaPandaRules { id: pandaPanda }
+    TrashDashRules { id: trashDash }
+
+    ScreenHeader {
+        id: header
+        anchors.left: parent.left
+        anchors.right: parent.right
+        title: rulesScreen.game ? qsTr("How to play %1").arg(rulesScreen.game.title) : ""
+        subtitle: rulesScreen.game ? rulesScreen.game.players + "  ·  " + rulesScreen.game.minutes : ""
+        onBack: rulesScreen.back()
+    }
+
+    Flickable {
+        id: scroller
+        objectName: "rulesScroller"
+        anchors.top: header.bottom
+        anchors.bottom: parent.bottom
+        anchors.left: parent.left
+        anchors.right: parent.right
+        contentHeight: panel.height + 2 * Theme.gapLarge
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+        focus: true
+        Keys.onUpPressed: scroller.flick(0, 900)
+        Keys.onDownPressed: scroller.flick(0, -900)
+        TableScrollBar.vertical: TableScrollBar {}
+
+        Panel {
+            id: panel
+            width: Math.min(900, scroller.width - 2 * Theme.gapLarge)
+            height: content.implicitHeight + 2 * padding
+            x: (scroller.width - width) / 2
+            y: Theme.gap
+
+            RowLayout {
+                id: content
+                anchors.left: parent.left
+                anchors.right: parent.right
+                spacing: Theme.gapLarge
+
+                Image {
+                    Layout.alignment: Qt.AlignTop
+                    Layout.preferredWidth: panel.width > 800 ? 240 : 180
+                    Layout.preferredHeight: Layout.preferredWidth * 0.625
+                    source: rulesScreen.game ? Theme.art(rulesScreen.game.art) : ""
+                    sourceSize: Qt.size(480, 300)
+                    fillMode: Image.PreserveAspectFit
+                }
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: 8
+                    Repeater {
+                        model: rulesScreen.sections
+                        ColumnLayout {
+                            required property var modelData
+                            Layout.fillWidth: true
+                            spacing: 6
+                            Text {
+                                Layout.fillWidth: true
+                                Layout.topMargin: 8
+                                text: modelData.heading
+                                font.family: Theme.displayFont
+                                font.pixelSize: Theme.textSubheading
+                                font.bold: true
+                                color: Theme.ink
+                                wrapMode: Text.WordWrap
+                            }
+                            Text {
+                                Layout.fillWidth: true
+                                text: modelData.body
+                                font.family: Theme.bodyFont
+                                font.pixelSize: Theme.textBody
+                                lineHeight: 1.2
+                                color: Theme.inkSoft
+                                wrapMode: Text.WordWrap
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

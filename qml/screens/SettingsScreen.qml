@@ -1,0 +1,117 @@
+import QtQuick
+import QtQuick.Layouts
+import CritterTable
+
+// Language, animation speed and full screen. Every change applies at once
+// and is saved (AppSettings keeps it in QSettings).
+FocusScope {
+    id: settingsScreen
+    objectName: "settingsScreen"
+    signal back()
+
+    ScreenHeader {
+        id: header
+        anchors.left: parent.left
+        anchors.right: parent.right
+        title: qsTr("Settings")
+        subtitle: qsTr("Changes apply right away and are remembered.")
+        onBack: settingsScreen.back()
+    }
+
+    Flickable {
+        id: scroller
+        anchors.top: header.bottom
+        anchors.bottom: parent.bottom
+        anchors.left: parent.left
+        anchors.right: parent.right
+        contentHeight: panel.height + 2 * Theme.gapLarge
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+        TableScrollBar.vertical: TableScrollBar {}
+
+        Panel {
+            id: panel
+            width: Math.min(760, scroller.width - 2 * Theme.gapLarge)
+            height: rows.implicitHeight + 2 * padding
+            x: (scroller.width - width) / 2
+            y: Theme.gap
+
+            ColumnLayout {
+                id: rows
+                anchors.left: parent.left
+                anchors.right: parent.right
+                spacing: 22
+
+                SettingRow {
+                    title: qsTr("Language")
+                    description: qsTr("The language of every screen, switched without a restart.")
+                    SegmentedChoice {
+                        objectName: "languageChoice"
+                        options: [{ value: "en", text: qsTr("English") }, { value: "de", text: qsTr("Deutsch") }]
+                        value: AppSettings.language
+                        onActivated: (code) => AppSettings.language = code
+                    }
+                }
+                Rectangle { Layout.fillWidth: true; height: 1; color: Theme.cardEdge }
+                SettingRow {
+                    title: qsTr("Animation speed")
+                    description: qsTr("How fast cards, tokens and screens move. Instant turns motion off.")
+                    SegmentedChoice {
+                        objectName: "speedChoice"
+                        options: [
+                            { value: AppSettings.Slow, text: qsTr("Slow") },
+                            { value: AppSettings.Normal, text: qsTr("Normal") },
+                            { value: AppSettings.Fast, text: qsTr("Fast") },
+                            { value: AppSettings.Instant, text: qsTr("Instant") }
+                        ]
+                        value: AppSettings.animationSpeed
+                        onActivated: (speed) => AppSettings.animationSpeed = speed
+                    }
+                }
+                SpeedPreview {
+                    Layout.alignment: Qt.AlignRight
+                    Layout.preferredWidth: 300
+                }
+                Rectangle { Layout.fillWidth: true; height: 1; color: Theme.cardEdge }
+                SettingRow {
+                    title: qsTr("Full screen")
+                    description: qsTr("Let the table fill the whole screen.")
+                    TableSwitch {
+                        objectName: "fullScreenSwitch"
+                        checked: AppSettings.fullScreen
+                        onToggled: AppSettings.fullScreen = checked
+                        Accessible.name: qsTr("Full screen")
+                    }
+                }
+            }
+        }
+    }
+
+    component SettingRow: RowLayout {
+        property alias title: titleText.text
+        property alias description: descriptionText.text
+        Layout.fillWidth: true
+        spacing: Theme.gapLarge
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: 4
+            Text {
+                id: titleText
+                Layout.fillWidth: true
+                font.family: Theme.displayFont
+                font.pixelSize: Theme.textSubheading
+                font.bold: true
+                color: Theme.ink
+                wrapMode: Text.WordWrap
+            }
+            Text {
+                id: descriptionText
+                Layout.fillWidth: true
+                font.family: Theme.bodyFont
+                font.pixelSize: Theme.textSmall
+                color: Theme.inkSoft
+                wrapMode: Text.WordWrap
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import QtQuick
+import QtQuick.Layouts
+import CritterTable
+
+// Choosing who sits at the table for a new game. Start opens the game's
+// table from TableRegistry; until a game has one, Start says so plainly.
+FocusScope {
+    id: setup
+    objectName: "setupScreen"
+    property string gameId: ""
+    readonly property var game: GameCatalog.game(gameId)
+    readonly property bool tableReady: TableRegistry.hasTable(gameId)
+    signal back()
+    signal rulesChosen(string gameId)
+    signal startRequested(string gameId, var seats)
+
+    ScreenHeader {
+        id: header
+        anchors.left: parent.left
+        anchors.right: parent.right
+        title: setup.game ? qsTr("New game: %1").arg(setup.game.title) : ""
+        subtitle: setup.game ? setup.game.players + "  ·  " + setup.game.minutes : ""
+        onBack: setup.back()
+        TableButton {
+            objectName: "setupRulesButton"
+            kind: "secondary"
+            text: qsTr("Rules")
+            onClicked: setup.rulesChosen(setup.gameId)
+        }
+    }
+
+    RowLayout {
+        anchors.top: header.bottom
+        anchors.bottom: footer.top
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.leftMargin: Theme.gapLarge
+        anchors.rightMargin: Theme.gapLarge
+        anchors.bottomMargin: Theme.gap
+        spacing: Theme.gapLarge
+
+        Panel {
+            Layout.preferredWidth: setup.width >= 1200 ? 320 : 270
+            Layout.fillHeight: true
+            padding: 16
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: 12
+                Image {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: width * 0.625
+                    source: setup.game ? Theme.art(setup.game.art) : ""
+                    sourceSize: Qt.size(width * 2, width * 1.25)
+                    fillMode: Image.PreserveAspectFit
+                }
+                Text {
+                    Layout.fillWidth: true
+                    text: setup.game ? setup.game.pitch : ""
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textBody
+                    lineHeight: 1.15
+                    color: Theme.inkSoft
+                    wrapMode: Text.WordWrap
+                }
+                Item { Layout.fillHeight: true }
+                Text {
+                    objectName: "seatCount"
+                    Layout.fillWidth: true
+                    text: qsTr("%1 seats taken, room for %2 to %3.").arg(seats.count)
+                              .arg(seats.minSeats).arg(seats.maxSeats)
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textSmall
+                    font.bold: true
+                    color: Theme.teal
+                    wrapMode: Text.WordWrap
+                }
+            }
+        }
+
+        Flickable {
+            id: seatScroller
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentHeight: seats.implicitHeight + 24
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            TableScrollBar.vertical: TableScrollBar {}
+
+            SeatEditor {
+                id: seats
+                objectName: "seatEditor"
+                x: 12
+                y: 12
+                width: seatScroller.width - 36
+                gameId: setup.gameId
+            }
+        }
+    }
+
+    // The bar along the bottom: what happens next, and Start.
+    Rectangle {
+        id: footer
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        height: 76
+        color: "#59000000"
+
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: Theme.gapLarge
+            anchors.rightMargin: Theme.gapLarge
+            spacing: Theme.gap
+
+            Text {
+                objectName: "startNote"
+                Layout.fillWidth: true
+                visible: !setup.tableReady
+                text: setup.game ? qsTr("The %1 table is still being built, so this game cannot start yet. Your seats are ready for it.").arg(setup.game.title) : ""
+                font.family: Theme.bodyFont
+                font.pixelSize: Theme.textBody
+                color: Theme.onTable
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+            }
+            Item {
+                visible: setup.tableReady
+                Layout.fillWidth: true
+            }
+            TableButton {
+                objectName: "startButton"
+                kind: "accent"
+                glyph: "▶"
+                text: qsTr("Start game")
+                enabled: setup.tableReady
+                onClicked: setup.startRequested(setup.gameId, seats.seats())
+            }
+        }
+    }
+}
