@@ -60,6 +60,6 @@ QtObject {
     }
 
     function seatColor(index) {
-        return seatColors[index % seatColors.length]
+        return seatColors[Math.max(0, index) % seatColors.length]
     }
 }

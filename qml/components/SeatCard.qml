@@ -84,6 +84,7 @@ Item {
             SegmentedChoice {
                 objectName: "seatKind"
                 Layout.fillWidth: true
+                implicitWidth: 200   // the card decides the width; avoids a binding loop
                 segmentWidth: (width - 8) / options.length
                 options: card.kindOptions
                 value: card.kind
@@ -105,7 +106,7 @@ Item {
                     visible: card.kind === "bot"
                     Layout.fillWidth: true
                     model: card.levelOptions
-                    currentIndex: Math.max(0, indexOfValue(card.level))
+                    currentIndex: Math.max(0, card.levelOptions.findIndex((option) => option.value === card.level))
                     onActivated: card.levelChosen(currentValue)
                 }
                 Text {

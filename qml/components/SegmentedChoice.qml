@@ -87,7 +87,8 @@ FocusScope {
                     text: segment.text
                     font.family: Theme.bodyFont
                     font.pixelSize: Theme.textBody - 1
-                    font.bold: segment.selected
+                    // Not bold when picked: equal-width segments must fit both ways.
+                    font.weight: segment.selected ? Font.DemiBold : Font.Normal
                     color: segment.selected ? Theme.card : segment.hovered ? Theme.teal : Theme.ink
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter

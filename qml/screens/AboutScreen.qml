@@ -47,9 +47,10 @@ FocusScope {
                     source: Theme.art("logo")
                     sourceSize: Qt.size(300, 300)
                 }
-                ColumnLayout {
+                // A Column, not a ColumnLayout: wrapped text reports its height reliably here.
+                Column {
                     Layout.fillWidth: true
-                    spacing: 14
+                    spacing: 12
                     Text {
                         text: qsTr("Critter Table")
                         font.family: Theme.displayFont
@@ -90,8 +91,8 @@ FocusScope {
     }
 
     component AboutHeading: Text {
-        Layout.fillWidth: true
-        Layout.topMargin: 4
+        width: parent ? parent.width : 0
+        topPadding: 8
         font.family: Theme.displayFont
         font.pixelSize: Theme.textSubheading
         font.bold: true
@@ -99,7 +100,7 @@ FocusScope {
         wrapMode: Text.WordWrap
     }
     component AboutParagraph: Text {
-        Layout.fillWidth: true
+        width: parent ? parent.width : 0
         font.family: Theme.bodyFont
         font.pixelSize: Theme.textBody
         lineHeight: 1.2

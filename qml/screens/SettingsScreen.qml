@@ -68,9 +68,18 @@ FocusScope {
                         onActivated: (speed) => AppSettings.animationSpeed = speed
                     }
                 }
-                SpeedPreview {
-                    Layout.alignment: Qt.AlignRight
-                    Layout.preferredWidth: 300
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: Theme.gap
+                    Text {
+                        Layout.fillWidth: true
+                        horizontalAlignment: Text.AlignRight
+                        text: qsTr("Preview")
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        color: Theme.inkSoft
+                    }
+                    SpeedPreview { Layout.preferredWidth: 300 }
                 }
                 Rectangle { Layout.fillWidth: true; height: 1; color: Theme.cardEdge }
                 SettingRow {

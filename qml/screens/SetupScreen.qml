@@ -41,10 +41,13 @@ FocusScope {
 
         Panel {
             Layout.preferredWidth: setup.width >= 1200 ? 320 : 270
-            Layout.fillHeight: true
+            Layout.preferredHeight: Math.min(gameInfo.implicitHeight + 2 * padding, parent.height)
+            Layout.alignment: Qt.AlignTop
             padding: 16
             ColumnLayout {
-                anchors.fill: parent
+                id: gameInfo
+                anchors.left: parent.left
+                anchors.right: parent.right
                 spacing: 12
                 Image {
                     Layout.fillWidth: true
@@ -62,7 +65,7 @@ FocusScope {
                     color: Theme.inkSoft
                     wrapMode: Text.WordWrap
                 }
-                Item { Layout.fillHeight: true }
+                Rectangle { Layout.fillWidth: true; height: 1; color: Theme.cardEdge }
                 Text {
                     objectName: "seatCount"
                     Layout.fillWidth: true
