@@ -45,6 +45,14 @@ std::optional<Token> tokenFromId(std::string_view id);
 
 inline constexpr std::uint8_t tokenBit(Token token) { return static_cast<std::uint8_t>(1u << static_cast<unsigned>(token)); }
 inline constexpr std::uint8_t kAllTokens = 0x3f;
+// Tokens in a mask (no libgcc popcount call without -mpopcnt).
+inline constexpr int tokenCount(std::uint8_t mask)
+{
+    int n = 0;
+    for (; mask != 0; mask = static_cast<std::uint8_t>(mask & (mask - 1)))
+        ++n;
+    return n;
+}
 
 // Where a card is, for events: a place code = kind * 10 + seat (seat 0 for
 // the shared trash can and discard pile).

@@ -218,7 +218,9 @@ std::string State::whyIllegal(const Action& action) const
     if (action.type < 0 || action.type >= kActionTypeCount)
         return "unknown action type " + std::to_string(action.type);
     const auto type = static_cast<ActionType>(action.type);
-    const std::string what = "'" + toNotation(action) + "'";
+    std::string what = "'";
+    what += toNotation(action);
+    what += '\'';
     const Phase phase = turn_.phase;
     if (!typeFits(type, phase))
         return what + " is not possible now: " + phaseText(phase) + " (seat " + std::to_string(currentSeat()) +

@@ -80,8 +80,12 @@ std::optional<Action> parseAction(std::string_view text, std::string* error)
 
     std::string why;
     auto fail = [&](std::string reason) -> std::optional<Action> {
-        if (error)
-            *error = "'" + std::string(text) + "': " + reason;
+        if (error) {
+            error->assign(1, '\'');
+            error->append(text);
+            error->append("': ");
+            error->append(reason);
+        }
         return std::nullopt;
     };
     auto card = [&](std::size_t i, int& out) {

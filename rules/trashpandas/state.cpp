@@ -80,18 +80,18 @@ State::State(const Setup& setup) : rng_(setup.seed)
             ++hands_[idx(seat)][trash_[trashPos_++]];
 }
 
+State::State(const Setup& setup, Blank) : rng_(setup.seed)
+{
+    history_.setup = setup;
+    players_ = std::clamp(setup.players, kMinPlayers, kMaxPlayers);
+}
+
 Counts State::stash(Seat seat) const
 {
     Counts sum{};
     for (std::size_t t = 0; t < sum.size(); ++t)
         sum[t] = u8(stashDown_[idx(seat)][t] + stashUp_[idx(seat)][t]);
     return sum;
-}
-
-int State::playable(Seat seat, Card card) const
-{
-    const int inHand = hands_[idx(seat)][at(card)];
-    return seat == turn_.active ? inHand - gained_[at(card)] : inHand;
 }
 
 std::vector<Card> State::trashCan() const
@@ -188,7 +188,7 @@ void Rules::discardPlayed(State& s, Seat seat, Card card, Ev ev)
 // TP-9: the bonus roll collects at most three tokens.
 bool Rules::canRoll(const State& s)
 {
-    return std::popcount(s.turn_.held) < (s.turn_.bonus ? 3 : kTokens);
+    return tokenCount(s.turn_.held) < (s.turn_.bonus ? 3 : kTokens);
 }
 
 // ---- apply ----
@@ -272,13 +272,8 @@ State State::sampleWorld(const Observation& seen, Rng& rng)
     Setup setup;
     setup.players = seen.players;
     setup.seed = rng.next();
-    State world(setup);
-    world.rng_ = Rng(rng.next());
+    State world(setup, Blank{});
     world.turn_ = seen.turn;
-    world.hands_ = {};
-    world.stashDown_ = {};
-    world.stashUp_ = {};
-    world.gained_ = {};
     world.discard_ = seen.discard;
     const Seat me = seen.seat;
     const auto mine = idx(me);
@@ -331,30 +326,36 @@ State State::sampleWorld(const Observation& seen, Rng& rng)
 
 std::string State::checkInvariants() const
 {
-    Counts seen = discard_;
-    auto add = [&seen](const Counts& more) {
-        for (std::size_t t = 0; t < seen.size(); ++t)
-            seen[t] = u8(seen[t] + more[t]);
-    };
-    for (int p = 0; p < kMaxPlayers; ++p) {
-        if (p >= players_ && (total(hands_[idx(p)]) + total(stashDown_[idx(p)]) + total(stashUp_[idx(p)])) != 0)
+    // Every card once: hands + stashes + discard pile + trash can (plain
+    // loops: this runs at every step of the playout checker).
+    int seen[kCardTypes] = {};
+    for (std::size_t c = 0; c < kCardTypes; ++c)
+        seen[c] = discard_[c];
+    for (std::size_t p = 0; p < kMaxPlayers; ++p) {
+        const std::uint8_t* hand = hands_[p].data();
+        const std::uint8_t* down = stashDown_[p].data();
+        const std::uint8_t* up = stashUp_[p].data();
+        int held = 0;
+        for (std::size_t c = 0; c < kCardTypes; ++c) {
+            seen[c] += hand[c] + down[c] + up[c];
+            held += hand[c] + down[c] + up[c];
+        }
+        if (p >= idx(players_) && held != 0)
             return "seat " + std::to_string(p) + " is not playing but holds cards";
-        add(hands_[idx(p)]);
-        add(stashDown_[idx(p)]);
-        add(stashUp_[idx(p)]);
     }
     if (trashPos_ > kDeckSize)
         return "trash can index past the deck";
-    for (std::size_t i = trashPos_; i < trash_.size(); ++i) {
+    for (std::size_t i = trashPos_; i < kDeckSize; ++i) {
         if (trash_[i] >= kCardTypes)
             return "trash can holds an unknown card";
         ++seen[trash_[i]];
     }
-    const Counts deck = fullDeck();
-    for (std::size_t t = 0; t < deck.size(); ++t)
-        if (seen[t] != deck[t])
-            return std::string(cardInfo(static_cast<Card>(t)).id) + ": " + std::to_string(seen[t]) +
-                " accounted for, the deck has " + std::to_string(deck[t]);
+    for (std::size_t c = 0; c < kCardTypes; ++c) {
+        const int copies = cardInfo(static_cast<Card>(c)).copies;
+        if (seen[c] != copies)
+            return std::string(cardInfo(static_cast<Card>(c)).id) + ": " + std::to_string(seen[c]) +
+                " accounted for, the deck has " + std::to_string(copies);
+    }
     const Turn& t = turn_;
     if (t.active < 0 || t.active >= players_)
         return "active seat out of range";
@@ -368,7 +369,10 @@ std::string State::checkInvariants() const
         t.phase == Phase::YumYum;
     if (rolling && (t.done != 0 || t.pied != 0))
         return "tokens resolved while still rolling";
-    if (t.bonus && std::popcount(static_cast<std::uint8_t>(t.held | t.done)) > 3)
+    // TP-9: three tokens at most in the bonus roll (a resolved Recycle was
+    // exchanged for one more).
+    const int recycled = (t.done & tokenBit(Token::Recycle)) ? 1 : 0;
+    if (t.bonus && tokenCount(static_cast<std::uint8_t>(t.held | t.done)) > 3 + recycled)
         return "more than three tokens in the bonus roll";
     for (std::size_t c = 0; c < gained_.size(); ++c)
         if (gained_[c] > hands_[idx(t.active)][c])

@@ -175,7 +175,13 @@ public:
     Counts stash(Seat seat) const; // both kinds
     const Counts& discard() const { return discard_; }
     const Counts& gainedThisTurn() const { return gained_; } // the active player's locked cards (TP-6)
-    int playable(Seat seat, Card card) const;
+    // Cards of the type the seat may play as actions now (not locked, TP-6).
+    int playable(Seat seat, Card card) const
+    {
+        const auto c = static_cast<std::size_t>(card);
+        const int inHand = hands_[idx(seat)][c];
+        return seat == turn_.active ? inHand - gained_[c] : inHand;
+    }
     int trashCount() const { return kDeckSize - trashPos_; }
     // The trash can from the top (hidden information: tests and tools only).
     std::vector<Card> trashCan() const;
@@ -186,6 +192,8 @@ private:
     friend struct Rules; // the rule steps in turn.cpp, tokens.cpp, reactions.cpp
 
     static std::size_t idx(Seat seat) { return static_cast<std::size_t>(seat); }
+    struct Blank {};
+    State(const Setup& setup, Blank); // nothing dealt (sampleWorld fills it in)
     std::string whyIllegal(const Action& action) const;
 
     History<Setup> history_;

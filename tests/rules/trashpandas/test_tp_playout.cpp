@@ -1,0 +1,57 @@
+// Random playouts over 10,000 games for 2, 3 and 4 players: every invariant,
+// hidden-information, illegal-action and replay check of the generic checker.
+#include <QtTest>
+
+#include "core/playout_checker.h"
+#include "trashpandas/state.h"
+
+using namespace critter;
+using namespace critter::tp;
+
+namespace {
+
+PlayoutReport check(int players, int games)
+{
+    PlayoutOptions options;
+    options.games = games;
+    options.seed = static_cast<std::uint64_t>(1000 + players);
+    options.maxSteps = 20000;
+    options.illegalProbe = 0.02;
+    options.hiddenProbe = 0.01;
+    return PlayoutChecker<State>(
+               [players](int, Rng& rng) {
+                   State::Setup setup;
+                   setup.players = players;
+                   setup.seed = rng.next();
+                   return setup;
+               },
+               options)
+        .run();
+}
+
+} // namespace
+
+class TestTpPlayout : public QObject {
+    Q_OBJECT
+private slots:
+    void test_random_playouts_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::newRow("2 players") << 2;
+        QTest::newRow("3 players") << 3;
+        QTest::newRow("4 players") << 4;
+    }
+    void test_random_playouts()
+    {
+        QFETCH(int, players);
+        const PlayoutReport report = check(players, 10000);
+        QString messages;
+        for (const auto& m : report.messages)
+            messages += QString::fromStdString(m) + "\n";
+        QVERIFY2(report.ok(), qPrintable(messages));
+        QCOMPARE(report.games, 10000);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTpPlayout)
+#include "test_tp_playout.moc"
