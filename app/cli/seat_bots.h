@@ -1,19 +1,26 @@
 #pragma once
-// The bot behind a seat level (easy, normal, hard) for games whose adapter
-// has nothing of its own. rules/bots has no level bots committed yet, so
-// every level is played by RandomBot for now, and the note says so on
-// stderr: a tournament must never believe "hard" was hard.
+// The bot behind a seat level (easy, normal, hard): rules/bots' factory,
+// tuned by the game's BotTraits where it has them. A level played by a
+// stand-in is noted on stderr, so a tournament never mistakes what played.
 #include <QString>
 
 #include "adapter.h"
+#include "bots/bot_factory.h"
 
 namespace critter::cli {
 
 template <GameState S>
 SeatBot<S> levelBot(const QString& game, const QString& seat)
 {
-    return {std::make_unique<RandomBot<S>>(),
-            game + ": '" + seat + "' is played by the random bot for now (no level bots in rules/bots yet)"};
+    const std::optional<BotLevel> level = parseBotLevel(seat.toStdString());
+    if (!level) // the arguments were checked; a game's own seat kinds go through its adapter
+        return {std::make_unique<RandomBot<S>>(), game + ": '" + seat + "' is no bot level; it plays at random"};
+    const BotRecipe<S> recipe = BotTraits<S>::recipe();
+    QString note;
+    if (*level == BotLevel::Easy && !recipe.easy)
+        note = game + ": 'easy' is flat Monte Carlo (" + QString::number(recipe.easyFallback.budget.iterations)
+               + " playouts a move) until the game has a heuristic bot";
+    return {makeDefaultBot<S>(*level, recipe), note};
 }
 
 } // namespace critter::cli

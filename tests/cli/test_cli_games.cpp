@@ -49,6 +49,14 @@ class TestCliGames : public QObject {
         return path;
     }
 
+    static void oneRowPerGame()
+    {
+        QTest::addColumn<QString>("game");
+        for (const GameInfo& info : games())
+            if (info.engine)
+                QTest::newRow(qPrintable(info.name)) << info.name;
+    }
+
 private slots:
     void playable_data()
     {
@@ -89,20 +97,30 @@ private slots:
             QVERIFY2(again[key] == o[key], key);
     }
 
-    void bench_data() { playable_data(); }
+    void bench_data() { oneRowPerGame(); }
 
     void bench()
     {
         QFETCH(QString, game);
-        QFETCH(int, seats);
-        if (seats > 2)
-            QSKIP("bench does not take seats; once per game is enough");
         const CliRun r = runCli({"bench", "--game", game, "--seconds", "0.2", "--json"});
         QVERIFY2(r.status == 0, qPrintable(r.err));
         const QJsonObject o = jsonOf(r.out);
         QCOMPARE(sortedKeys(o), sorted({"game", "seconds", "games", "games_per_second", "actions_per_second"}));
         QVERIFY(o["games"].toInt() > 0);
         QVERIFY(o["actions_per_second"].toDouble() > o["games_per_second"].toDouble());
+    }
+
+    void replayOfAnEmptySaveNamesTheFile_data() { oneRowPerGame(); }
+
+    void replayOfAnEmptySaveNamesTheFile()
+    {
+        QFETCH(QString, game);
+        const QString path = writeFile(game + "-empty.json", QString(R"({"game": "%1", "actions": 3})").arg(game).toUtf8());
+        const CliRun r = runCli({"replay", path, "--json"});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.startsWith("critter-cli: " + path + ": "), qPrintable(r.err));
+        QCOMPARE(r.errLines(), 1);
+        QVERIFY(r.out.isEmpty());
     }
 
     void pandaPandaReplay()

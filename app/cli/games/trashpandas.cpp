@@ -1,13 +1,108 @@
-// Trash Pandas in critter-cli. The rules (rules/trashpandas: State, Setup,
-// save format) are being written; until they build, the game is listed but
-// not playable, and critter-cli says so.
+// Trash Pandas in critter-cli: the adapter around rules/trashpandas.
+// Its save format (rules/trashpandas/save.cpp) is still a placeholder, so
+// replay says so instead of inventing a second format here.
+#include <QJsonArray>
+
+#include "adapter_engine.h"
 #include "games/games.h"
+#include "seat_bots.h"
+#include "trashpandas/notation.h"
+#include "trashpandas/state.h"
 
 namespace critter::cli {
+namespace {
+
+QString cardId(int card)
+{
+    return QString::fromUtf8(tp::cardInfo(static_cast<tp::Card>(card)).id);
+}
+
+// "feesh 2, pie 1" in card order; "-" when empty.
+QString countsText(const tp::Counts& counts)
+{
+    QStringList parts;
+    for (int c = 0; c < tp::kCardTypes; ++c)
+        if (const int n = counts[static_cast<std::size_t>(c)]; n > 0)
+            parts << cardId(c) + " " + QString::number(n);
+    return parts.isEmpty() ? QString("-") : parts.join(", ");
+}
+
+QJsonObject countsJson(const tp::Counts& counts)
+{
+    QJsonObject out;
+    for (int c = 0; c < tp::kCardTypes; ++c)
+        if (const int n = counts[static_cast<std::size_t>(c)]; n > 0)
+            out.insert(cardId(c), n);
+    return out;
+}
+
+struct TrashPandasAdapter {
+    using State = tp::State;
+    static constexpr int kBenchPlayers = tp::kMaxPlayers;
+
+    static State::Setup makeSetup(int players, std::uint64_t seed, const GameOptions&)
+    {
+        State::Setup setup;
+        setup.players = players;
+        setup.seed = seed;
+        return setup;
+    }
+
+    static SeatBot<State> makeBot(const QString& seat) { return levelBot<State>("trash-pandas", seat); }
+
+    static int turns(const State& state) { return state.turn().number; }
+
+    static QString actionText(const State&, const Action& action)
+    {
+        return QString::fromStdString(tp::toNotation(action));
+    }
+
+    static QString text(const State& state)
+    {
+        const std::vector<int> scores = state.scores();
+        QString text = QString("turn %1, trash can %2 cards, discard pile: %3\n")
+                           .arg(state.turn().number)
+                           .arg(state.trashCount())
+                           .arg(countsText(state.discard()));
+        for (Seat s = 0; s < state.players(); ++s)
+            text += QString("player %1: score %2\n  hand: %3\n  stash face down: %4\n  stash face up: %5\n")
+                        .arg(s + 1)
+                        .arg(scores[static_cast<std::size_t>(s)])
+                        .arg(countsText(state.hand(s)), countsText(state.stashDown(s)), countsText(state.stashUp(s)));
+        return text;
+    }
+
+    static QJsonObject json(const State& state)
+    {
+        const std::vector<int> scores = state.scores();
+        QJsonArray seats;
+        for (Seat s = 0; s < state.players(); ++s)
+            seats.append(QJsonObject{
+                {"score", scores[static_cast<std::size_t>(s)]},
+                {"hand", countsJson(state.hand(s))},
+                {"stash_down", countsJson(state.stashDown(s))},
+                {"stash_up", countsJson(state.stashUp(s))},
+            });
+        return QJsonObject{
+            {"turn", state.turn().number},
+            {"trash_can", state.trashCount()},
+            {"discard", countsJson(state.discard())},
+            {"seats", seats},
+        };
+    }
+
+    static std::optional<History<State::Setup>> load(const QByteArray&, QString& why)
+    {
+        why = "trash-pandas save files cannot be read yet (rules/trashpandas has no save loader)";
+        return std::nullopt;
+    }
+};
+
+} // namespace
 
 std::shared_ptr<const GameEngine> trashPandasEngine()
 {
-    return nullptr;
+    return makeEngine<TrashPandasAdapter>();
 }
 
 } // namespace critter::cli
