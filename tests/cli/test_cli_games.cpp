@@ -123,6 +123,38 @@ private slots:
         QVERIFY(r.out.isEmpty());
     }
 
+    void trashPandasReplay()
+    {
+        // Forced rolls: faces 1 then 2 take two different tokens, then stop.
+        const QString path = writeFile("tp.json", R"({"game": "trash-pandas", "version": 1,
+            "setup": {"players": 3, "seed": 5, "rolls": [1, 2]}, "actions": ["roll", "roll", "stop"]})");
+        const CliRun json = runCli({"replay", path, "--json"});
+        QVERIFY2(json.status == 0, qPrintable(json.err));
+        const QJsonObject o = jsonOf(json.out);
+        QCOMPARE(o["game"].toString(), QString("trash-pandas"));
+        QCOMPARE(o["players"].toInt(), 3);
+        QCOMPARE(o["actions"].toInt(), 3);
+        QCOMPARE(o["over"].toBool(), false);
+        QCOMPARE(o["scores"].toArray().size(), 3);
+        QCOMPARE(o["state"].toObject()["seats"].toArray().size(), 3);
+        QCOMPARE(o["state"].toObject()["trash_can"].toInt(), 53 - 3 - 4 - 5);
+
+        const CliRun text = runCli({"replay", path});
+        QCOMPARE(text.status, 0);
+        QVERIFY2(text.out.startsWith("trash-pandas: 3 players, 3 actions, not over"), qPrintable(text.out));
+    }
+
+    void trashPandasReplayIllegal()
+    {
+        // Rolling 1 twice busts: stopping is not possible then.
+        const QString path = writeFile("tp-bad.json", R"({"game": "trash-pandas", "version": 1,
+            "setup": {"players": 2, "seed": 5, "rolls": [1, 1]}, "actions": ["roll", "roll", "stop"]})");
+        const CliRun r = runCli({"replay", path});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.startsWith("critter-cli: " + path + ": actions[2] (stop): refused: "), qPrintable(r.err));
+        QCOMPARE(r.errLines(), 1);
+    }
+
     void pandaPandaReplay()
     {
         if (!findGame("panda-panda")->engine)

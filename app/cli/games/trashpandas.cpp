@@ -1,12 +1,13 @@
 // Trash Pandas in critter-cli: the adapter around rules/trashpandas.
-// Its save format (rules/trashpandas/save.cpp) is still a placeholder, so
-// replay says so instead of inventing a second format here.
 #include <QJsonArray>
+
+#include <string_view>
 
 #include "adapter_engine.h"
 #include "games/games.h"
 #include "seat_bots.h"
 #include "trashpandas/notation.h"
+#include "trashpandas/save.h"
 #include "trashpandas/state.h"
 
 namespace critter::cli {
@@ -91,10 +92,14 @@ struct TrashPandasAdapter {
         };
     }
 
-    static std::optional<History<State::Setup>> load(const QByteArray&, QString& why)
+    static std::optional<History<State::Setup>> load(const QByteArray& file, QString& why)
     {
-        why = "trash-pandas save files cannot be read yet (rules/trashpandas has no save loader)";
-        return std::nullopt;
+        tp::SaveRead read = tp::readSave(std::string_view(file.constData(), static_cast<std::size_t>(file.size())));
+        if (!read.ok) {
+            why = QString::fromStdString(read.error);
+            return std::nullopt;
+        }
+        return History<State::Setup>{std::move(read.file.setup), std::move(read.file.actions)};
     }
 };
 
