@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QDirIterator>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -121,6 +122,42 @@ private slots:
         QVERIFY2(r.err.startsWith("critter-cli: " + path + ": "), qPrintable(r.err));
         QCOMPARE(r.errLines(), 1);
         QVERIFY(r.out.isEmpty());
+    }
+
+    // Every scenario the rules tests use also replays through the CLI.
+    void scenariosReplay_data()
+    {
+        QTest::addColumn<QString>("path");
+        int rows = 0;
+        QDirIterator it(CRITTER_SCENARIO_DIR, {"*.json"}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QTest::newRow(qPrintable(QDir(CRITTER_SCENARIO_DIR).relativeFilePath(path))) << path;
+            ++rows;
+        }
+        if (rows == 0)
+            QTest::newRow("none") << QString();
+    }
+
+    void scenariosReplay()
+    {
+        QFETCH(QString, path);
+        if (path.isEmpty())
+            QSKIP("no scenarios");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject scenario = QJsonDocument::fromJson(file.readAll()).object();
+        const GameInfo* game = findGame(scenario["game"].toString());
+        QVERIFY2(game, "a scenario of an unknown game");
+        if (!game->engine)
+            QSKIP("the game is not playable yet");
+        const CliRun r = runCli({"replay", path, "--json"});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        const QJsonObject o = jsonOf(r.out);
+        QCOMPARE(o["game"].toString(), game->name);
+        const QJsonValue over = scenario["expect"].toObject()["over"];
+        if (over.isBool())
+            QCOMPARE(o["over"].toBool(), over.toBool());
     }
 
     void trashPandasReplay()
