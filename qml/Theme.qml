@@ -49,9 +49,9 @@ QtObject {
     readonly property int textSmall: 13
 
     // Motion: 200-400 ms scaled by the speed setting; Instant gives 0.
-    readonly property int motionShort: AppSettings.duration(200)
-    readonly property int motion: AppSettings.duration(300)
-    readonly property int motionLong: AppSettings.duration(400)
+    readonly property int motionShort: Math.round(200 * AppSettings.animationScale)
+    readonly property int motion: Math.round(300 * AppSettings.animationScale)
+    readonly property int motionLong: Math.round(400 * AppSettings.animationScale)
     readonly property int easing: Easing.OutCubic
     readonly property int easingInOut: Easing.InOutCubic
 

@@ -4,6 +4,7 @@ import CritterTable
 // Our own keyboard focus indicator: an amber ring just outside the control.
 // Put it inside a control's background and bind `shown` to visualFocus.
 Rectangle {
+    objectName: "focusRing"
     property bool shown: false
     property real baseRadius: Theme.radius
 

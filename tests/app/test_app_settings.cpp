@@ -1,0 +1,117 @@
+// AppSettings: defaults, persistence through QSettings, the animation scale.
+#include "settings/appsettings.h"
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestAppSettings : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QCoreApplication::setOrganizationName(QStringLiteral("CritterTableTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_app_settings"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+    }
+
+    void init() { QSettings().clear(); }
+
+    void defaults()
+    {
+        AppSettings settings;
+        QVERIFY(AppSettings::supportedLanguages().contains(settings.language()));
+        QCOMPARE(settings.animationSpeed(), AppSettings::Normal);
+        QCOMPARE(settings.animationScale(), 1.0);
+        QCOMPARE(settings.duration(300), 300);
+        QCOMPARE(settings.fullScreen(), false);
+    }
+
+    void languagePersistsAndSignals()
+    {
+        {
+            AppSettings settings;
+            settings.setLanguage(QStringLiteral("en"));
+            QSignalSpy spy(&settings, &AppSettings::languageChanged);
+            settings.setLanguage(QStringLiteral("de"));
+            settings.setLanguage(QStringLiteral("de")); // no change, no signal
+            QCOMPARE(spy.count(), 1);
+        }
+        AppSettings reread;
+        QCOMPARE(reread.language(), QStringLiteral("de"));
+    }
+
+    void unsupportedLanguageIsIgnored()
+    {
+        AppSettings settings;
+        settings.setLanguage(QStringLiteral("de"));
+        QSignalSpy spy(&settings, &AppSettings::languageChanged);
+        settings.setLanguage(QStringLiteral("xx"));
+        QCOMPARE(settings.language(), QStringLiteral("de"));
+        QCOMPARE(spy.count(), 0);
+    }
+
+    void garbageInTheFileFallsBack()
+    {
+        QSettings store;
+        store.setValue(QStringLiteral("ui/language"), QStringLiteral("klingon"));
+        store.setValue(QStringLiteral("ui/animationSpeed"), QStringLiteral("warp"));
+        store.sync();
+        AppSettings settings;
+        QCOMPARE(settings.language(), QStringLiteral("en"));
+        QCOMPARE(settings.animationSpeed(), AppSettings::Normal);
+    }
+
+    void animationSpeedScalesDurations_data()
+    {
+        QTest::addColumn<AppSettings::AnimationSpeed>("speed");
+        QTest::addColumn<int>("ms300");
+        QTest::newRow("slow") << AppSettings::Slow << 480;
+        QTest::newRow("normal") << AppSettings::Normal << 300;
+        QTest::newRow("fast") << AppSettings::Fast << 165;
+        QTest::newRow("instant") << AppSettings::Instant << 0;
+    }
+
+    void animationSpeedScalesDurations()
+    {
+        QFETCH(AppSettings::AnimationSpeed, speed);
+        QFETCH(int, ms300);
+        {
+            AppSettings settings;
+            settings.setAnimationSpeed(speed);
+            QCOMPARE(settings.duration(300), ms300);
+        }
+        AppSettings reread; // and it survives a restart
+        QCOMPARE(reread.animationSpeed(), speed);
+        QCOMPARE(reread.duration(300), ms300);
+    }
+
+    void speedIsStoredAsAWord()
+    {
+        AppSettings settings;
+        settings.setAnimationSpeed(AppSettings::Instant);
+        QCOMPARE(QSettings().value(QStringLiteral("ui/animationSpeed")).toString(), QStringLiteral("instant"));
+    }
+
+    void fullScreenPersists()
+    {
+        {
+            AppSettings settings;
+            QSignalSpy spy(&settings, &AppSettings::fullScreenChanged);
+            settings.setFullScreen(true);
+            QCOMPARE(spy.count(), 1);
+        }
+        QVERIFY(AppSettings().fullScreen());
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_GUILESS_MAIN(TestAppSettings)
+#include "test_app_settings.moc"

@@ -1,0 +1,55 @@
+// LanguageSwitcher: installs the German translation, switches back, and
+// makes QML bindings with qsTr() follow without reloading anything.
+#include "i18n/languageswitcher.h"
+
+#include <QCoreApplication>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QTest>
+
+#include <memory>
+
+class TestLanguageSwitcher : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cppStringsFollowTheLanguage()
+    {
+        LanguageSwitcher switcher(nullptr);
+        QCOMPARE(switcher.current(), QStringLiteral("en"));
+        QVERIFY(switcher.apply(QStringLiteral("de")));
+        QCOMPARE(QCoreApplication::translate("HomeScreen", "Settings"), QStringLiteral("Einstellungen"));
+        QVERIFY(switcher.apply(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate("HomeScreen", "Settings"), QStringLiteral("Settings"));
+    }
+
+    void unknownLanguageKeepsTheCurrentOne()
+    {
+        LanguageSwitcher switcher(nullptr);
+        QVERIFY(switcher.apply(QStringLiteral("de")));
+        QVERIFY(!switcher.apply(QStringLiteral("xx")));
+        QCOMPARE(switcher.current(), QStringLiteral("de"));
+        QCOMPARE(QCoreApplication::translate("HomeScreen", "Settings"), QStringLiteral("Einstellungen"));
+    }
+
+    void qmlBindingsAreRetranslated()
+    {
+        QQmlEngine engine;
+        LanguageSwitcher switcher(&engine);
+        QQmlComponent component(&engine);
+        // The file name gives qsTr() its context, as for the real HomeScreen.qml.
+        component.setData("import QtQml\nQtObject { property string label: qsTr(\"Settings\") }",
+                          QUrl(QStringLiteral("qrc:/fake/HomeScreen.qml")));
+        std::unique_ptr<QObject> object(component.create());
+        QVERIFY2(object, qPrintable(component.errorString()));
+        QCOMPARE(object->property("label").toString(), QStringLiteral("Settings"));
+        QVERIFY(switcher.apply(QStringLiteral("de")));
+        QCOMPARE(object->property("label").toString(), QStringLiteral("Einstellungen"));
+        QVERIFY(switcher.apply(QStringLiteral("en")));
+        QCOMPARE(object->property("label").toString(), QStringLiteral("Settings"));
+    }
+};
+
+QTEST_MAIN(TestLanguageSwitcher)
+#include "test_language_switcher.moc"

@@ -1,0 +1,182 @@
+// Starts the real window as main() does, then goes Home -> Setup -> Back,
+// opens Settings with Escape to return, and switches the language to German
+// at run time, checking what is on screen at each step.
+#include "settings/appsettings.h"
+#include "shell/appshell.h"
+
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
+
+namespace {
+QQuickItem* findItem(QQuickItem* root, const QString& name)
+{
+    if (!root)
+        return nullptr;
+    if (root->objectName() == name)
+        return root;
+    const auto children = root->childItems();
+    for (QQuickItem* child : children) {
+        if (QQuickItem* found = findItem(child, name))
+            return found;
+    }
+    return nullptr;
+}
+} // namespace
+
+class TestShellE2E : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_config.isValid());
+        QCoreApplication::setOrganizationName(QStringLiteral("CritterTableTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("e2e"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config.path());
+        QSettings store;
+        store.setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
+        store.setValue(QStringLiteral("ui/animationSpeed"), QStringLiteral("instant"));
+    }
+
+    void init()
+    {
+        m_shell = std::make_unique<AppShell>();
+        QVERIFY(m_shell->load());
+        QVERIFY(QTest::qWaitForWindowExposed(m_shell->window()));
+    }
+
+    void cleanup() { m_shell.reset(); }
+
+    void windowHasTheRightSize()
+    {
+        QQuickWindow* window = m_shell->window();
+        QCOMPARE(window->minimumSize(), QSize(1024, 640));
+        QVERIFY(window->width() >= 1024);
+        QVERIFY(window->height() >= 640);
+        QCOMPARE(window->title(), QStringLiteral("Critter Table"));
+    }
+
+    void homeShowsTheThreeGames()
+    {
+        QCOMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        for (const char* id : {"trash-pandas", "panda-panda", "trash-dash"}) {
+            QQuickItem* tile = item(QStringLiteral("gameTile-%1").arg(QLatin1String(id)));
+            QVERIFY2(tile && tile->isVisible(), id);
+        }
+        QCOMPARE(text(findItem(item(QStringLiteral("gameTile-trash-dash")), QStringLiteral("tilePlayers"))),
+                 QStringLiteral("1–6 players"));
+    }
+
+    void homeToSetupAndBack()
+    {
+        click(item(QStringLiteral("newGameButton-panda-panda")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QQuickItem* setup = screen();
+        QCOMPARE(text(findItem(setup, QStringLiteral("screenTitle"))), QStringLiteral("New game: Panda Panda"));
+
+        QQuickItem* seats = findItem(setup, QStringLiteral("seatEditor"));
+        QCOMPARE(seats->property("count").toInt(), 2);
+        QVERIFY(findItem(setup, QStringLiteral("seatCard-0"))->isVisible());
+        QVERIFY(findItem(setup, QStringLiteral("seatCard-1"))->isVisible());
+
+        // No table yet: Start is off and says why.
+        QQuickItem* start = findItem(setup, QStringLiteral("startButton"));
+        QVERIFY(start->isVisible());
+        QVERIFY(!start->isEnabled());
+        QQuickItem* note = findItem(setup, QStringLiteral("startNote"));
+        QVERIFY(note->isVisible());
+        QVERIFY(text(note).contains(QStringLiteral("still being built")));
+
+        // Panda Panda seats four at most.
+        QQuickItem* add = findItem(setup, QStringLiteral("addSeatButton"));
+        click(add);
+        click(add);
+        QCOMPARE(seats->property("count").toInt(), 4);
+        QTRY_VERIFY(!add->isVisible());
+
+        click(findItem(setup, QStringLiteral("backButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        QVERIFY(item(QStringLiteral("gameTile-panda-panda"))->isVisible());
+    }
+
+    void escapeGoesBack()
+    {
+        click(item(QStringLiteral("aboutButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("aboutScreen"));
+        QVERIFY(text(findItem(screen(), QStringLiteral("versionText"))).startsWith(QStringLiteral("Version")));
+        QTest::keyClick(m_shell->window(), Qt::Key_Escape);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        // Escape on Home stays home.
+        QTest::keyClick(m_shell->window(), Qt::Key_Escape);
+        QCOMPARE(currentScreen(), QStringLiteral("homeScreen"));
+    }
+
+    void switchesLanguageAtRunTime()
+    {
+        QQuickItem* settingsButton = item(QStringLiteral("settingsButton"));
+        QVERIFY(text(settingsButton).endsWith(QStringLiteral("Settings")));
+        click(settingsButton);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("settingsScreen"));
+
+        click(findItem(screen(), QStringLiteral("segment-de")));
+        QCOMPARE(m_shell->settings()->language(), QStringLiteral("de"));
+        QTRY_COMPARE(text(findItem(screen(), QStringLiteral("screenTitle"))), QStringLiteral("Einstellungen"));
+        QCOMPARE(text(findItem(screen(), QStringLiteral("backButton"))), QStringLiteral("Zurück"));
+
+        QTest::keyClick(m_shell->window(), Qt::Key_Escape);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        QVERIFY(text(item(QStringLiteral("settingsButton"))).endsWith(QStringLiteral("Einstellungen")));
+        QCOMPARE(text(item(QStringLiteral("tagline"))), QStringLiteral("Nimm dir einen Stuhl und such dir ein Spiel aus."));
+        QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("de"));
+    }
+
+    void germanSurvivesARestart()
+    {
+        // Left German by the previous test: a new window starts in German.
+        QCOMPARE(text(item(QStringLiteral("tagline"))), QStringLiteral("Nimm dir einen Stuhl und such dir ein Spiel aus."));
+        m_shell->settings()->setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(text(item(QStringLiteral("tagline"))), QStringLiteral("Pull up a chair and pick a game."));
+    }
+
+private:
+    QQuickItem* root() const { return m_shell->window()->contentItem(); }
+    QQuickItem* item(const QString& name) const { return findItem(root(), name); }
+
+    QQuickItem* screen() const
+    {
+        QQuickItem* stack = item(QStringLiteral("screenStack"));
+        return stack ? stack->property("currentItem").value<QQuickItem*>() : nullptr;
+    }
+
+    QString currentScreen() const
+    {
+        QQuickItem* current = screen();
+        return current ? current->objectName() : QString();
+    }
+
+    static QString text(const QQuickItem* it) { return it ? it->property("text").toString() : QString(); }
+
+    void click(QQuickItem* target)
+    {
+        QVERIFY(target);
+        QVERIFY(target->isVisible());
+        const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+        QTest::mouseClick(m_shell->window(), Qt::LeftButton, {}, centre.toPoint());
+    }
+
+    QTemporaryDir m_config;
+    std::unique_ptr<AppShell> m_shell;
+};
+
+QTEST_MAIN(TestShellE2E)
+#include "test_shell_e2e.moc"

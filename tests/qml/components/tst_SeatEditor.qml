@@ -1,0 +1,109 @@
+import QtQuick
+import QtTest
+import CritterTable
+
+// TestCase itself is invisible: the items under test live on a visible stage.
+Item {
+    id: stage
+    width: 700
+    height: 700
+
+    TestCase {
+        id: testCase
+        name: "SeatEditor"
+        when: windowShown
+
+        Component {
+            id: editorComponent
+            SeatEditor { width: 660 }
+        }
+
+        function init() {
+            AppSettings.animationSpeed = AppSettings.Instant
+        }
+
+        function makeEditor(gameId) {
+            return createTemporaryObject(editorComponent, stage, { gameId: gameId })
+        }
+
+        function test_seatLimits_data() {
+            return [
+                { tag: "trash-pandas", min: 2, max: 4, cpu: false },
+                { tag: "panda-panda", min: 2, max: 4, cpu: false },
+                { tag: "trash-dash", min: 2, max: 6, cpu: true }
+            ]
+        }
+
+        function test_seatLimits(data) {
+            const editor = makeEditor(data.tag)
+            compare(editor.count, data.min)
+            compare(editor.canRemove, false)
+            verify(!editor.removeSeat(0))
+            while (editor.count < data.max)
+                verify(editor.addSeat())
+            compare(editor.canAdd, false)
+            verify(!editor.addSeat())
+            compare(editor.count, data.max)
+            while (editor.count > data.min)
+                verify(editor.removeSeat(editor.count - 1))
+            verify(!editor.removeSeat(0))
+            compare(editor.count, data.min)
+            compare(editor.cpuAllowed, data.cpu)
+            compare(editor.setKind(1, "cpu"), data.cpu)
+        }
+
+        function test_defaultSeats() {
+            const pandas = makeEditor("trash-pandas")
+            compare(pandas.seats(), [
+                { name: "Player 1", kind: "person", level: "" },
+                { name: "Bot 2", kind: "bot", level: "normal" }
+            ])
+            const dash = makeEditor("trash-dash")
+            compare(dash.seats()[1].kind, "cpu")
+            compare(dash.seats()[1].name, "CPU racer 2")
+        }
+
+        function test_namesKindsAndLevels() {
+            const editor = makeEditor("panda-panda")
+            editor.setName(0, "  Mia  ")
+            editor.setKind(1, "bot")
+            editor.setLevel(1, "hard")
+            editor.addSeat()
+            editor.setKind(2, "person")
+            const seats = editor.seats()
+            compare(seats[0].name, "Mia")
+            compare(seats[1].level, "hard")
+            compare(seats[2], { name: "Player 3", kind: "person", level: "" })
+        }
+
+        function test_cardsFollowTheModel() {
+            const editor = makeEditor("trash-dash")
+            editor.addSeat()
+            tryVerify(() => findChild(editor, "seatCard-2") !== null)
+            const addButton = findChild(editor, "addSeatButton")
+            verify(addButton.visible)
+            mouseClick(addButton)
+            compare(editor.count, 4)
+            const card = findChild(editor, "seatCard-3")
+            mouseClick(findChild(card, "removeSeat"))
+            compare(editor.count, 3)
+        }
+
+        function test_addButtonHidesAtTheLimit() {
+            const editor = makeEditor("panda-panda")
+            editor.addSeat()
+            editor.addSeat()
+            const addButton = findChild(editor, "addSeatButton")
+            tryCompare(addButton, "visible", false)
+        }
+
+        function test_changingGameResetsSeats() {
+            const editor = makeEditor("trash-dash")
+            editor.addSeat()
+            editor.addSeat()
+            editor.gameId = "trash-pandas"
+            compare(editor.count, 2)
+            compare(editor.maxSeats, 4)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import QtQuick
+import QtTest
+import CritterTable
+
+// TestCase itself is invisible: the items under test live on a visible stage.
+Item {
+    id: stage
+    width: 500
+    height: 200
+
+    TestCase {
+        id: testCase
+        name: "SegmentedChoice"
+        when: windowShown
+
+        Component {
+            id: choiceComponent
+            SegmentedChoice {
+                x: 20
+                y: 20
+                options: [{ value: "a", text: "Alpha" }, { value: "b", text: "Beta" }, { value: "c", text: "Gamma" }]
+                value: "a"
+            }
+        }
+        SignalSpy { id: activatedSpy; signalName: "activated" }
+
+        function init() {
+            AppSettings.animationSpeed = AppSettings.Instant
+        }
+
+        function makeChoice() {
+            const choice = createTemporaryObject(choiceComponent, stage)
+            activatedSpy.clear()
+            activatedSpy.target = choice
+            return choice
+        }
+
+        function test_clickPicks() {
+            const choice = makeChoice()
+            mouseClick(findChild(choice, "segment-c"))
+            compare(choice.value, "c")
+            compare(choice.currentIndex, 2)
+            compare(activatedSpy.count, 1)
+            compare(activatedSpy.signalArguments[0][0], "c")
+        }
+
+        function test_arrowKeysMove() {
+            const choice = makeChoice()
+            findChild(choice, "segment-a").forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Right)
+            compare(choice.value, "b")
+            keyClick(Qt.Key_Right)
+            keyClick(Qt.Key_Right)
+            compare(choice.value, "c")
+            keyClick(Qt.Key_Left)
+            compare(choice.value, "b")
+        }
+
+        function test_segmentsShareTheWidth() {
+            const choice = makeChoice()
+            const a = findChild(choice, "segment-a")
+            const c = findChild(choice, "segment-c")
+            compare(a.width, c.width)
+            verify(a.width > 0)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+// Runner for the QuickTest files: links the static CritterTable module and
+// keeps the tests' settings away from the player's own.
+#include <QCoreApplication>
+#include <QQmlEngine>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtQml/QQmlExtensionPlugin>
+#include <QtQuickTest>
+
+Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
+
+class QuickTestSetup : public QObject
+{
+    Q_OBJECT
+
+public slots:
+    void applicationAvailable()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("CritterTableTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("quicktest"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config.path());
+    }
+
+    void qmlEngineAvailable(QQmlEngine* engine)
+    {
+        // Qt 6.4 does not look for modules in the resource root by itself.
+        engine->addImportPath(QStringLiteral("qrc:/"));
+    }
+
+private:
+    QTemporaryDir m_config;
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(critter_qml, QuickTestSetup)
+#include "quick_test_main.moc"
