@@ -191,6 +191,9 @@ GameOptions parseRaceOptions(const GameInfo& game, const Tokens& tokens)
         if (options.mode != "standard" && options.mode != "tournament")
             fail("--mode: expected standard or tournament, got " + quoted(options.mode));
     }
+    if (game.checkOptions)
+        if (const QString why = game.checkOptions(options); !why.isEmpty())
+            fail(why);
     return options;
 }
 

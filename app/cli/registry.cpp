@@ -13,9 +13,9 @@ std::vector<GameInfo>& table()
 {
     // Seat limits from GAME-FACTS.md; Trash Dash counts CPU racers as seats.
     static std::vector<GameInfo> list{
-        {"trash-pandas", 2, 4, kBotSeats, false, trashPandasEngine()},
-        {"panda-panda", 2, 4, kBotSeats, false, pandaPandaEngine()},
-        {"trash-dash", 1, 6, kBotSeats + QStringList{"cpu"}, true, nullptr},
+        {"trash-pandas", 2, 4, kBotSeats, false, trashPandasEngine(), {}},
+        {"panda-panda", 2, 4, kBotSeats, false, pandaPandaEngine(), {}},
+        {"trash-dash", 1, 6, kBotSeats + QStringList{"cpu"}, true, nullptr, {}},
     };
     return list;
 }

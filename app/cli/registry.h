@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -19,6 +20,9 @@ struct GameInfo {
     QStringList seatKinds;          // allowed seat names for this game
     bool raceOptions = false;       // --track, --laps, --mode apply
     std::shared_ptr<const GameEngine> engine; // null: not playable yet
+    // The game's own check of --track/--laps/--mode (a track name, say):
+    // empty when fine, else the whole message, "--track: unknown track 'x' (...)".
+    std::function<QString(const GameOptions&)> checkOptions;
 };
 
 // Every seat name any game accepts, for messages.

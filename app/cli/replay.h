@@ -64,7 +64,8 @@ ReplayResult runReplay(const QByteArray& file)
         {"winners", winners},
         {"state", A::json(*state)},
     };
-    QString summary = QString::number(state->players()) + " players, " + QString::number(actions) + " actions, ";
+    QString summary = QString::number(state->players()) + " players, " + QString::number(actions)
+                      + (actions == 1 ? " action, " : " actions, ");
     summary += state->isOver() ? "over; winner(s): player " + winnerText.join(", ")
                                : "not over; player " + QString::number(state->currentSeat() + 1) + " to act";
     result.text = summary + "\nscores: " + scoreText.join(" ") + "\n" + A::text(*state);

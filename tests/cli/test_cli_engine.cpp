@@ -76,9 +76,26 @@ private slots:
     void initTestCase()
     {
         using tiny::Variant;
-        registerGame({"tiny", 1, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Plain>>()});
-        registerGame({"tiny-tie", 2, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Tie>>()});
-        registerGame({"tiny-broken", 2, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Broken>>()});
+        registerGame({"tiny", 1, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Plain>>(), {}});
+        registerGame({"tiny-tie", 2, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Tie>>(), {}});
+        registerGame({"tiny-broken", 2, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Broken>>(), {}});
+    }
+
+    void gameChecksItsOwnOptions()
+    {
+        GameInfo race{"tiny-race", 1, 2, kBots, true, makeEngine<tiny::Adapter<tiny::Variant::Plain>>(), {}};
+        race.checkOptions = [](const GameOptions& options) {
+            return options.track.isEmpty() || options.track == "loop" ? QString()
+                                                                      : "--track: unknown track '" + options.track + "' (loop)";
+        };
+        registerGame(race);
+        const CliRun bad = simulate("tiny-race", "random", 1, {"--track", "spiral", "--laps", "3"});
+        QCOMPARE(bad.status, 2);
+        QCOMPARE(bad.err, QString("critter-cli: --track: unknown track 'spiral' (loop)\n"));
+        const CliRun good = simulate("tiny-race", "random", 1, {"--track", "loop", "--laps", "3", "--mode", "tournament"});
+        QCOMPARE(good.status, 0);
+        const CliRun notRace = simulate("tiny", "random", 1, {"--laps", "3"});
+        QCOMPARE(notRace.errLine(), QString("critter-cli: --laps: not an option of tiny (only trash-dash)"));
     }
 
     void registeredGamesAreListed()
@@ -220,7 +237,7 @@ private slots:
 
         const CliRun text = runCli({"replay", path});
         QCOMPARE(text.status, 0);
-        QCOMPARE(text.out, QString("tiny: 3 players, 1 actions, over; winner(s): player 1\nscores: 1 0 0\ngrabbed\n"));
+        QCOMPARE(text.out, QString("tiny: 3 players, 1 action, over; winner(s): player 1\nscores: 1 0 0\ngrabbed\n"));
     }
 
     void replayStopsAtAnIllegalAction()

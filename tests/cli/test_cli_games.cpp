@@ -210,7 +210,7 @@ private slots:
 
         const CliRun text = runCli({"replay", path});
         QCOMPARE(text.status, 0);
-        QVERIFY2(text.out.startsWith("panda-panda: 3 players, 1 actions, not over; player 2 to act\n"), qPrintable(text.out));
+        QVERIFY2(text.out.startsWith("panda-panda: 3 players, 1 action, not over; player 2 to act\n"), qPrintable(text.out));
     }
 
     void pandaPandaReplayIllegal()
