@@ -147,4 +147,38 @@ std::string describeEvent(const Event& raw, Seat viewer)
     return "event " + std::to_string(e.type);
 }
 
+std::string describeState(const State& state)
+{
+    std::string text = "Round " + std::to_string(state.round()) + ", ";
+    const Seat who = state.currentSeat();
+    switch (state.phase()) {
+    case Phase::Over:
+        text += "game over: " + player(state.winners().front()) + " wins";
+        break;
+    case Phase::Call:
+        text += player(who) + " to call Panda Panda";
+        break;
+    case Phase::Act:
+        text += player(who) + " to discard or draw";
+        break;
+    case Phase::Pass:
+        text += player(who) + " to choose a card to pass left (" + player(state.passStarter()) + " discarded an A)";
+        break;
+    }
+    text += "\n";
+    for (Seat seat = 0; seat < state.players(); ++seat) {
+        std::string pile;
+        for (std::uint8_t i = 0; i < state.pile(seat).size; ++i)
+            pile.push_back(letterChar(state.pile(seat).cards[i]));
+        text += player(seat) + ": crowns " + std::to_string(state.crowns(seat)) + ", hand " +
+            (state.handSize(seat) ? lettersText(state.hand(seat)) : std::string("-")) + ", pile " +
+            (pile.empty() ? std::string("-") : pile);
+        if (state.passStatus(seat) == PassStatus::Chosen)
+            text += ", passing " + letter(state.passChoice(seat));
+        text += "\n";
+    }
+    text += "Deck: " + std::to_string(state.deckCount()) + " cards\n";
+    return text;
+}
+
 } // namespace critter::pp

@@ -18,6 +18,8 @@
 
 namespace critter::pp {
 
+class State;
+
 std::string toNotation(const Action& action);
 
 // The action, or nullopt with *error (if given) saying why the text is not one.
@@ -26,5 +28,13 @@ std::optional<Action> parseAction(std::string_view text, std::string* error = nu
 // "Player 2 drew a C from player 1's pile", as `viewer` may see it
 // (letters hidden from the viewer are left out). kNoSeat: a spectator.
 std::string describeEvent(const Event& event, Seat viewer);
+
+// The whole state in a few lines, every hand shown (for replays, tools and
+// test messages; never for a seat's screen):
+//   Round 2, player 3 to discard or draw
+//   Player 1: crowns 1, hand ABCE, pile DA
+//   ...
+//   Deck: 14 cards
+std::string describeState(const State& state);
 
 } // namespace critter::pp

@@ -213,6 +213,43 @@ std::string toJson(const History<Setup>& history)
     return root.dump(2) + "\n";
 }
 
+std::string stateToJson(const State& state)
+{
+    json root = json::object();
+    root["game"] = kGameId;
+    root["players"] = state.players();
+    root["round"] = state.round();
+    root["over"] = state.isOver();
+    json winners = json::array();
+    for (Seat seat : state.winners())
+        winners.push_back(seat + 1);
+    root["winners"] = std::move(winners);
+    root["crowns"] = state.scores();
+    const Seat who = state.currentSeat();
+    root["to_act"] = who == kNoSeat ? json(nullptr) : json(who + 1);
+    static constexpr const char* kAsked[] = {"call", "act", "pass", "over"};
+    root["asked"] = kAsked[static_cast<std::size_t>(state.phase())];
+    json hands = json::array();
+    json piles = json::array();
+    for (Seat seat = 0; seat < state.players(); ++seat) {
+        hands.push_back(lettersText(state.hand(seat)));
+        std::string pile;
+        for (std::uint8_t i = 0; i < state.pile(seat).size; ++i)
+            pile.push_back(letterChar(state.pile(seat).cards[i]));
+        piles.push_back(pile);
+    }
+    root["hands"] = std::move(hands);
+    root["piles"] = std::move(piles);
+    root["deck_count"] = state.deckCount();
+    root["turns"] = state.turnNumber();
+    root["reshuffles"] = state.reshuffles();
+    root["last_round_winner"] = state.roundWinner() == kNoSeat ? json(nullptr) : json(state.roundWinner() + 1);
+    root["last_winning_hand"] = state.winningHand() == kNoHand
+        ? json(nullptr)
+        : json(std::string(winningHands()[static_cast<std::size_t>(state.winningHand())].name));
+    return root.dump();
+}
+
 ParsedSave parseSave(std::string_view text)
 {
     try {

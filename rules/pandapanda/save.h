@@ -42,4 +42,12 @@ struct LoadedGame {
 // the game just before it.
 LoadedGame loadGame(std::string_view text);
 
+// The state as one JSON object, every hand shown (for `critter-cli replay
+// --json` and tools). Players are numbered from 1; null where nothing applies:
+//   {"game", "players", "round", "over", "winners": [..], "crowns": [..],
+//    "to_act", "asked": "call"|"act"|"pass"|"over", "hands": ["ABCE", ..],
+//    "piles": ["DA", ..] (bottom first), "deck_count", "turns", "reshuffles",
+//    "last_round_winner", "last_winning_hand": "CE"}
+std::string stateToJson(const State& state);
+
 } // namespace critter::pp

@@ -1,7 +1,7 @@
 #pragma once
 // Panda Panda: the whole game (rounds to two crowns) as one copyable value
 // that satisfies critter::GameState. The rulebook's turn, the rulings
-// PP-1 .. PP-8 and the seat order used for A-passes live here.
+// PP-1 .. PP-7 and the seat order used for A-passes live here.
 //
 // Seats are 0-based in turn order (clockwise); a seat's left neighbour is
 // the next seat, (seat + 1) % players, so "pass to the left" gives to the

@@ -172,6 +172,33 @@ private slots:
         QCOMPARE(loaded.state.history().actions.size(), std::size_t{3});   // the game just before it
         QCOMPARE(handText(loaded.state, 0), std::string("BBDE"));
     }
+    void test_state_as_text_and_json_shows_the_table()
+    {
+        const LoadedGame loaded = loadGame(readFile(QStringLiteral(CRITTER_SCENARIO_DIR "/pandapanda/second_crown_wins.json")));
+        QVERIFY2(loaded.ok(), loaded.error.c_str());
+        QCOMPARE(describeState(loaded.state), std::string("Round 2, game over: Player 1 wins\n"
+                                                          "Player 1: crowns 2, hand CCCC, pile D\n"
+                                                          "Player 2: crowns 0, hand AABBEF, pile -\n"
+                                                          "Player 3: crowns 0, hand AAABDE, pile -\n"
+                                                          "Deck: 15 cards\n"));
+        const nlohmann::json j = nlohmann::json::parse(stateToJson(loaded.state));
+        QCOMPARE(j.at("winners"), nlohmann::json::array({1}));
+        QCOMPARE(j.at("crowns"), nlohmann::json::array({2, 0, 0}));
+        QVERIFY(j.at("to_act").is_null());
+        QCOMPARE(j.at("asked").get<std::string>(), std::string("over"));
+        QCOMPARE(j.at("hands").at(0).get<std::string>(), std::string("CCCC"));
+        QCOMPARE(j.at("piles").at(0).get<std::string>(), std::string("D"));
+        QCOMPARE(j.at("deck_count").get<int>(), 15);
+        QCOMPARE(j.at("last_winning_hand").get<std::string>(), std::string("CCCC"));
+        QCOMPARE(j.at("last_round_winner").get<int>(), 1);
+
+        State passing(stacked(3, "ABCDE" "BBCDF" "CCDEG"));
+        PP_PLAY(passing, "discard A");
+        PP_PLAY(passing, "pass B");
+        QCOMPARE(describeState(passing).substr(0, 80),
+                 std::string("Round 1, Player 3 to choose a card to pass left (Player 1 discarded an A)\nPlayer"));
+        QVERIFY(describeState(passing).find("Player 2: crowns 0, hand BCDF, pile -, passing B") != std::string::npos);
+    }
     void test_example_scenarios_load_and_play()
     {
         const QDir dir(QStringLiteral(CRITTER_SCENARIO_DIR "/pandapanda"));
