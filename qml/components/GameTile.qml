@@ -17,7 +17,7 @@ Item {
 
     objectName: "gameTile-" + gameId
     implicitWidth: 340
-    implicitHeight: 460
+    implicitHeight: content.implicitHeight + 28   // grows with the pitch's lines
     rotation: lifted ? 0 : tilt
     Behavior on rotation { NumberAnimation { duration: Theme.motion; easing.type: Theme.easing } }
 
@@ -47,6 +47,7 @@ Item {
         }
 
         ColumnLayout {
+            id: content
             anchors.fill: parent
             anchors.margins: 14
             spacing: 10

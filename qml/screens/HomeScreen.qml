@@ -71,12 +71,22 @@ FocusScope {
         anchors.margins: Theme.gapLarge
 
         readonly property real tileWidth: Math.min(380, (width - 2 * Theme.gapLarge) / 3)
-        readonly property real tileHeight: Math.min(height - 12, (tileWidth - 28) * 0.625 + 270)
+        // All tiles as tall as the tallest needs (longer pitches in German), within the table.
+        readonly property real tileHeight: {
+            let need = 0
+            for (let i = 0; i < tiles.count; ++i) {
+                const tile = tiles.itemAt(i)
+                if (tile)
+                    need = Math.max(need, tile.implicitHeight)
+            }
+            return Math.min(height - 12, need + 12)
+        }
 
         Row {
             anchors.centerIn: parent
             spacing: Theme.gapLarge
             Repeater {
+                id: tiles
                 model: GameCatalog.games
                 GameTile {
                     required property var modelData
