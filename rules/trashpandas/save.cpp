@@ -153,16 +153,16 @@ SaveRead readSaveFile(const std::string& path)
 
 std::string writeSave(const SaveFile& file)
 {
-    json doc = json::object();
+    nlohmann::ordered_json doc = nlohmann::ordered_json::object();
     doc["game"] = kGameId;
     doc["version"] = kSaveVersion;
     if (!file.description.empty())
         doc["description"] = file.description;
-    json setup = json::object();
+    nlohmann::ordered_json setup = nlohmann::ordered_json::object();
     setup["players"] = file.setup.players;
     setup["seed"] = file.setup.seed;
     auto cards = [](const std::vector<Card>& list) {
-        json out = json::array();
+        nlohmann::ordered_json out = nlohmann::ordered_json::array();
         for (Card card : list)
             out.push_back(std::string(cardInfo(card).id));
         return out;
@@ -176,11 +176,11 @@ std::string writeSave(const SaveFile& file)
     doc["setup"] = setup;
     if (!file.seats.empty())
         doc["seats"] = file.seats;
-    json actions = json::array();
+    nlohmann::ordered_json actions = nlohmann::ordered_json::array();
     for (const Action& action : file.actions)
         actions.push_back(toNotation(action));
     doc["actions"] = actions;
-    return doc.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+    return doc.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 bool writeSaveFile(const std::string& path, const SaveFile& file, std::string* error)
