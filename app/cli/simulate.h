@@ -89,9 +89,10 @@ private:
             state.legalActions(legal);
             if (legal.empty())
                 return violation(g, "no legal action for the deciding seat");
+            if (probeRng.unit() < kHiddenProbeRate)
+                if (const QString leak = probeHidden(state, legal, probeRng); !leak.isEmpty())
+                    return violation(g, leak);
             const auto seen = state.observation(seat);
-            if (probeRng.unit() < kHiddenProbeRate && !(S::sampleWorld(seen, probeRng).observation(seat) == seen))
-                return violation(g, "an observation depends on hidden information");
 
             const std::size_t listed = listedSeat(seat, g);
             const auto before = std::chrono::steady_clock::now();
@@ -111,6 +112,28 @@ private:
                 return violation(g, "after " + what + ": " + QString::fromStdString(broken));
         }
         scoreGame(g, state);
+    }
+
+    // A world sampled from one seat's observation alone must look the same to
+    // that seat; for the deciding seat it must also offer the same actions.
+    // Otherwise the observation leaks (or lacks) hidden information.
+    static QString probeHidden(const S& state, const std::vector<Action>& legal, Rng& rng)
+    {
+        for (Seat seat = 0; seat < state.players(); ++seat) {
+            const auto seen = state.observation(seat);
+            const S world = S::sampleWorld(seen, rng);
+            const QString who = "player " + QString::number(seat + 1) + "'s ";
+            if (!(world.observation(seat) == seen))
+                return who + "observation depends on hidden information";
+            if (seat != state.currentSeat())
+                continue;
+            std::vector<Action> sampled;
+            if (world.currentSeat() == seat)
+                world.legalActions(sampled);
+            if (sampled != legal)
+                return who + "legal actions depend on hidden information";
+        }
+        return {};
     }
 
     void scoreGame(int g, const S& state)

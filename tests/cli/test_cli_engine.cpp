@@ -79,6 +79,7 @@ private slots:
         registerGame({"tiny", 1, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Plain>>(), {}});
         registerGame({"tiny-tie", 2, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Tie>>(), {}});
         registerGame({"tiny-broken", 2, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Broken>>(), {}});
+        registerGame({"tiny-leaks", 2, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Leaks>>(), {}});
     }
 
     void gameChecksItsOwnOptions()
@@ -178,6 +179,16 @@ private slots:
         QCOMPARE(jsonOf(r)["violations"].toInt(), 3);
         QCOMPARE(jsonOf(r)["errors"].toInt(), 0);
         QVERIFY2(r.err.contains("critter-cli: violation: game 1: after 0: the token vanished"), qPrintable(r.err));
+    }
+
+    void leakingObservationIsAViolation()
+    {
+        // About one decision in 20 is probed; 200 one-decision games find it.
+        const CliRun r = simulate("tiny-leaks", "random,random", 200, {"--json"});
+        QCOMPARE(r.status, 1);
+        QVERIFY(jsonOf(r)["violations"].toInt() > 0);
+        QVERIFY2(r.err.contains("player 1's observation depends on hidden information"), qPrintable(r.err));
+        QCOMPARE(simulate("tiny", "random,random", 200).status, 0);
     }
 
     void standInBotsAreNoted()

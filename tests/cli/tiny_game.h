@@ -3,7 +3,7 @@
 // first grabs the only token and wins. So wins show exactly who started
 // each game, which is what turn-order rotation is about. Flawed variants
 // make the checks fire: Tie (everyone wins), Broken (an invariant fails),
-// and the "hard" seat is a bot that answers with an illegal action.
+// Leaks (the observation shows a hidden number), and the "hard" seat is a bot that answers with an illegal action.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,7 +14,7 @@ namespace tiny {
 
 using namespace critter;
 
-enum class Variant { Plain, Tie, Broken };
+enum class Variant { Plain, Tie, Broken, Leaks };
 
 template <Variant V>
 struct State {
@@ -26,12 +26,16 @@ struct State {
     struct Observation {
         int players = 2;
         bool over = false;
+        int secret = 0;
         friend bool operator==(const Observation&, const Observation&) = default;
     };
     enum Type { Grab, TypeCount };
     static constexpr int kActionTypeCount = TypeCount;
 
-    explicit State(const Setup& setup) { history_.setup = setup; }
+    explicit State(const Setup& setup) : secret_(static_cast<int>(setup.seed % 1000) + 1)
+    {
+        history_.setup = setup;
+    }
 
     int players() const { return history_.setup.players; }
     Seat currentSeat() const { return over_ ? kNoSeat : 0; }
@@ -52,10 +56,11 @@ struct State {
         return ApplyResult::success();
     }
     const History<Setup>& history() const { return history_; }
-    Observation observation(Seat) const { return {players(), over_}; }
+    Observation observation(Seat) const { return {players(), over_, V == Variant::Leaks ? secret_ : 0}; }
     static State sampleWorld(const Observation& seen, Rng&)
     {
         State world(Setup{seen.players, 0});
+        world.secret_ = 0; // hidden: a sampled world cannot know it
         world.over_ = seen.over;
         return world;
     }
@@ -80,6 +85,7 @@ struct State {
 private:
     History<Setup> history_;
     bool over_ = false;
+    int secret_ = 0;
 };
 
 template <Variant V>
