@@ -10,7 +10,18 @@ using namespace critter;
 
 namespace {
 
-enum class Flaw { None, LeaksSecret, MutatesOnRefusal, AcceptsAnything, NeverEnds };
+enum class Flaw { None, LeaksSecret, MutatesOnRefusal, AcceptsAnything, NeverEnds, CopyDiffers };
+
+// Counts its copies when the flaw asks for it, so a copy compares unequal.
+struct CopyTag {
+    Flaw flaw = Flaw::None;
+    int generation = 0;
+    CopyTag() = default;
+    explicit CopyTag(Flaw f) : flaw(f) {}
+    CopyTag(const CopyTag& other) : flaw(other.flaw), generation(other.generation + (other.flaw == Flaw::CopyDiffers ? 1 : 0)) {}
+    CopyTag& operator=(const CopyTag&) = default;
+    friend bool operator==(const CopyTag&, const CopyTag&) = default;
+};
 
 // Two seats race to 20 points; Roll adds a die (a 1 loses the turn's points),
 // Stop banks them. Each seat holds a secret 0-9 that only it may see.
@@ -33,7 +44,7 @@ struct Toy {
     enum Type { Roll, Stop, TypeCount };
     static constexpr int kActionTypeCount = TypeCount;
 
-    explicit Toy(const Setup& setup) : rng_(setup.seed)
+    explicit Toy(const Setup& setup) : rng_(setup.seed), tag_(setup.flaw)
     {
         history_.setup = setup;
         secret_ = {static_cast<int>(rng_.below(10)), static_cast<int>(rng_.below(10))};
@@ -120,6 +131,7 @@ struct Toy {
     std::array<int, 2> banked_{};
     int pending_ = 0;
     Seat turn_ = 0;
+    CopyTag tag_;
 };
 static_assert(GameState<Toy>);
 
@@ -130,6 +142,7 @@ PlayoutReport check(Flaw flaw, int games = 200)
     options.seed = 9;
     options.maxSteps = 2000;
     options.hiddenProbe = 0.5;
+    options.copyProbe = 1.0;
     return PlayoutChecker<Toy>(
                [flaw](int, Rng& rng) { return Toy::Setup{rng.next(), flaw}; }, options)
         .run();
@@ -170,6 +183,11 @@ private slots:
     {
         const PlayoutReport report = check(Flaw::AcceptsAnything);
         QVERIFY(mentions(report, "was accepted"));
+    }
+    void test_catches_copy_that_differs()
+    {
+        const PlayoutReport report = check(Flaw::CopyDiffers, 5);
+        QVERIFY(mentions(report, "a copy differs"));
     }
     void test_catches_game_that_never_ends()
     {
