@@ -6,13 +6,17 @@
 //       using State = my::State;                    // a critter::GameState
 //       static constexpr int kBenchPlayers = 4;     // table size for bench
 //       static State::Setup makeSetup(int players, std::uint64_t seed, const GameOptions&);
-//       static SeatBot<State> makeBot(const QString& seat); // not "random": that is generic
+//       static SeatBot<State> makeBot(const QString& seat); // easy/normal/hard (levelBot<State>
+//                                                   // in seat_bots.h), cpu ...; "random" is generic
 //       static QString text(const State&);          // final state, readable
 //       static QJsonObject json(const State&);      // final state, as data
 //       static std::optional<History<State::Setup>> load(const QByteArray& file, QString& why);
 //       // optional: static int turns(const State&);  (default: actions taken)
 //       // optional: static QString actionText(const State&, const Action&); (default: toDebugString)
 //   };
+//
+// Then games/<game>.cpp returns makeEngine<MyGameAdapter>() (adapter_engine.h)
+// and registry.cpp lists it with its seat limits and seat kinds.
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
