@@ -206,7 +206,7 @@ private slots:
         QCOMPARE(o["actions"].toInt(), 1);
         QCOMPARE(o["over"].toBool(), false);
         QCOMPARE(o["current_seat"].toInt(), 1);
-        QCOMPARE(o["state"].toObject()["seats"].toArray().size(), 3);
+        QCOMPARE(o["state"].toObject()["hands"].toArray().size(), 3);
 
         const CliRun text = runCli({"replay", path});
         QCOMPARE(text.status, 0);

@@ -1,5 +1,5 @@
 // Panda Panda in critter-cli: the adapter around rules/pandapanda.
-#include <QJsonArray>
+#include <QJsonDocument>
 
 #include <string_view>
 
@@ -12,19 +12,6 @@
 
 namespace critter::cli {
 namespace {
-
-QString pileText(const pp::Pile& pile)
-{
-    QString text;
-    for (std::size_t i = 0; i < pile.size; ++i)
-        text += QChar::fromLatin1(pp::letterChar(pile.cards[i]));
-    return text;
-}
-
-QString orDash(const QString& text)
-{
-    return text.isEmpty() ? QString("-") : text;
-}
 
 struct PandaPandaAdapter {
     using State = pp::State;
@@ -47,36 +34,13 @@ struct PandaPandaAdapter {
         return QString::fromStdString(pp::toNotation(action));
     }
 
-    static QString text(const State& state)
-    {
-        QString text = QString("round %1, turn %2, deck %3 cards\n")
-                           .arg(state.round())
-                           .arg(state.turnNumber())
-                           .arg(state.deckCount());
-        for (Seat s = 0; s < state.players(); ++s)
-            text += QString("player %1: crowns %2  hand %3  pile %4\n")
-                        .arg(s + 1)
-                        .arg(state.crowns(s))
-                        .arg(orDash(QString::fromStdString(pp::lettersText(state.hand(s)))), -8)
-                        .arg(orDash(pileText(state.pile(s))));
-        return text;
-    }
+    // The rules' own renderings, so replays, tools and tests describe a
+    // state the same way.
+    static QString text(const State& state) { return QString::fromStdString(pp::describeState(state)); }
 
     static QJsonObject json(const State& state)
     {
-        QJsonArray seats;
-        for (Seat s = 0; s < state.players(); ++s)
-            seats.append(QJsonObject{
-                {"crowns", state.crowns(s)},
-                {"hand", QString::fromStdString(pp::lettersText(state.hand(s)))},
-                {"pile", pileText(state.pile(s))},   // bottom first
-            });
-        return QJsonObject{
-            {"round", state.round()},
-            {"turn", state.turnNumber()},
-            {"deck", state.deckCount()},
-            {"seats", seats},
-        };
+        return QJsonDocument::fromJson(QByteArray::fromStdString(pp::stateToJson(state))).object();
     }
 
     static std::optional<History<pp::Setup>> load(const QByteArray& file, QString& why)
