@@ -19,7 +19,8 @@ bool forEachLegal(const State& s, Emit&& emit)
     const int n = s.players();
     auto act = [&](ActionType type, int a = -1, int b = -1) { return emit(makeAction(type, a, b)); };
 
-    // Feesh and Shiny may be played at any point of one's own turn.
+    // TP-19: Feesh and Shiny at any point of one's own turn; Shiny needs a
+    // stashed card of the chosen kind.
     auto anyTime = [&]() {
         if (s.playable(me, Card::Feesh) > 0)
             for (int c = 0; c < kCardTypes; ++c)
@@ -60,7 +61,7 @@ bool forEachLegal(const State& s, Emit&& emit)
     case Phase::Mask:
         return act(ActionType::Pass) ||
             (s.hand(t.reactor)[at(t.maskCard)] > 0 && act(ActionType::StashMatch, t.maskCard));
-    case Phase::Steal: {
+    case Phase::Steal: { // TP-20: the target is always asked
         if (act(ActionType::Pass))
             return true;
         if (s.playable(t.victim, Card::Doggo) > 0 && act(ActionType::PlayDoggo))
@@ -89,7 +90,8 @@ bool forEachLegal(const State& s, Emit&& emit)
         break;
     }
 
-    // Resolve: any token still held, with every choice it offers.
+    // Resolve: any token still held, in any order, with every choice it
+    // offers (TP-22 says which choices are optional).
     const Counts& hand = s.hand(me);
     for (int k = 0; k < kTokens; ++k) {
         const auto token = static_cast<Token>(k);

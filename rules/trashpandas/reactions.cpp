@@ -107,7 +107,7 @@ void Rules::doggo(State& s, Ev ev)
 // Kitteh: the target steals from the thief instead: from the hand at random
 // against a Paw, from the stash (the card or face-down choice in `which`)
 // against a Shiny (TP-7). The thief may answer in turn. Against a Shiny with
-// an empty stash to take from, it only blocks.
+// an empty stash to take from, it only blocks (TP-20).
 void Rules::kitteh(State& s, int which, Ev ev)
 {
     Turn& t = s.turn_;
@@ -144,7 +144,7 @@ void Rules::passYumYum(State& s)
 }
 
 namespace {
-// After the last seat answered the Mask: one card per face-up stash.
+// After the last seat answered the Mask: one card per face-up stash (TP-21).
 void closeMask(State& s, std::vector<Event>* ev, Turn& t)
 {
     for (int k = 0; k < t.maskStashed; ++k)

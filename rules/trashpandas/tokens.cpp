@@ -23,7 +23,8 @@ void resolved(Token token, std::vector<Event>* ev, Turn& t)
 
 } // namespace
 
-// TP-10: one Pie per token; the token then resolves twice.
+// TP-10: one Pie per token; the token then resolves twice, the second time
+// whenever the player picks it again (TP-23).
 void Rules::pie(State& s, Token token, Ev ev)
 {
     Turn& t = s.turn_;
@@ -89,7 +90,7 @@ void Rules::paw(State& s, Seat target, Ev ev)
 
 // Mask (TP-1): the top card is drawn face up for all to see; then every other
 // seat in turn order may stash one matching card face up (reactions.cpp).
-// An empty trash can reveals nothing, so nobody is asked (TP-5).
+// An empty trash can reveals nothing, so nobody is asked (TP-5, TP-21).
 void Rules::mask(State& s, Ev ev)
 {
     Turn& t = s.turn_;

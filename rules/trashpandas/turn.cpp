@@ -61,7 +61,8 @@ void Rules::bust(State& s, Ev ev)
     endTurn(s, ev);
 }
 
-// Blammo!: the last die is rolled again; a token it had taken goes back first.
+// Blammo!: the last die is rolled again; a token it had taken goes back first
+// (TP-18).
 void Rules::blammo(State& s, Ev ev)
 {
     Turn& t = s.turn_;
@@ -74,8 +75,8 @@ void Rules::blammo(State& s, Ev ev)
     roll(s, ev);
 }
 
-// Nanners (TP-8): the last roll never happened (its token goes back) and the
-// player stops.
+// Nanners (TP-8, TP-18): the last roll never happened (its token goes back)
+// and the player stops.
 void Rules::nanners(State& s, Ev ev)
 {
     Turn& t = s.turn_;
