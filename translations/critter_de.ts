@@ -40,8 +40,8 @@
         <translation>Die Spiele und ihre Autoren</translation>
     </message>
     <message>
-        <source>Trash Pandas was designed by Lisa J. Eskue and Michael E. Eskue. Panda Panda was designed by Kaya Miyano. Trash Dash was designed by Shiny Pigeon Games.</source>
-        <translation>Trash Pandas stammt von Lisa J. Eskue und Michael E. Eskue. Panda Panda stammt von Kaya Miyano. Trash Dash stammt von Shiny Pigeon Games.</translation>
+        <source>Trash Pandas was designed by Lisa J. Eskue and Michael E. Eskue. Panda Panda was designed by Kaya Miyano. Trash Dash is published by Shiny Pigeon Games.</source>
+        <translation>Trash Pandas stammt von Lisa J. Eskue und Michael E. Eskue. Panda Panda stammt von Kaya Miyano. Trash Dash erscheint bei Shiny Pigeon Games.</translation>
     </message>
     <message>
         <source>Critter Table is an unofficial fan project. It is not made, approved or endorsed by the designers or publishers of these games. If you enjoy them, please buy the real games.</source>

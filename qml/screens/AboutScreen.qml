@@ -79,7 +79,7 @@ FocusScope {
                     }
                     AboutHeading { text: qsTr("The games and their designers") }
                     AboutParagraph {
-                        text: qsTr("Trash Pandas was designed by Lisa J. Eskue and Michael E. Eskue. Panda Panda was designed by Kaya Miyano. Trash Dash was designed by Shiny Pigeon Games.")
+                        text: qsTr("Trash Pandas was designed by Lisa J. Eskue and Michael E. Eskue. Panda Panda was designed by Kaya Miyano. Trash Dash is published by Shiny Pigeon Games.")
                     }
                     AboutParagraph {
                         text: qsTr("Critter Table is an unofficial fan project. It is not made, approved or endorsed by the designers or publishers of these games. If you enjoy them, please buy the real games.")
