@@ -96,6 +96,13 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message>
         <source>Rules</source>
@@ -177,6 +184,21 @@
     <message>
         <source>If you want to draw and the deck is empty, shuffle all discard piles into a new deck first. Drawing from a discard pile is still fine without reshuffling.</source>
         <translation>Willst du ziehen und der Nachziehstapel ist leer, misch zuerst alle Ablagestapel zu einem neuen Stapel. Von einem Ablagestapel ziehen geht auch ohne Neumischen.</translation>
+    </message>
+</context>
+<context>
+    <name>PrivacyScreen</name>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation>Gib den Bildschirm an %1 weiter</translation>
+    </message>
+    <message>
+        <source>Everyone else, look away. %1, press the button when only you can see the screen.</source>
+        <translation>Alle anderen schauen bitte weg. %1, drück den Knopf, wenn nur du den Bildschirm siehst.</translation>
+    </message>
+    <message>
+        <source>I am %1, show me</source>
+        <translation>Ich bin %1, zeig es mir</translation>
     </message>
 </context>
 <context>
