@@ -174,32 +174,43 @@ struct RollPlan {
 
 namespace detail {
 
+inline constexpr std::array<std::uint8_t, 64> kPopcount = [] {
+    std::array<std::uint8_t, 64> out{};
+    for (unsigned m = 0; m < 64; ++m)
+        out[m] = static_cast<std::uint8_t>(std::popcount(m));
+    return out;
+}();
+
 // Exact optimal play over the token sets reachable from one position.
-// Memo keyed by (held, blammos, nanners > 0, bonus).
+// Memo keyed by (held, blammos, nanners > 0, bonus); stop values per set are
+// worked out once up front.
 class Planner {
 public:
-    explicit Planner(const TurnValues& v) : v_(v) { seen_.fill(false); }
+    explicit Planner(const TurnValues& v) : v_(v)
+    {
+        for (unsigned m = 0; m < 64; ++m)
+            stop_[m] = stopValue(static_cast<std::uint8_t>(m), v);
+        memo_.fill(-1e300);
+    }
 
     // Value of a roll about to happen with `held` taken.
     double roll(std::uint8_t held, int b, bool n, bool bonus)
     {
         const std::size_t key = keyOf(held, b, n, bonus);
-        if (seen_[key])
+        if (memo_[key] > -1e299)
             return memo_[key];
-        double sum = 0.0;
+        const int matching = kPopcount[held];
+        double sum = matching > 0 ? matching * busting(held, b, n, bonus).value : 0.0;
         for (int face = 0; face < kDieFaces; ++face) {
             const auto bit = static_cast<std::uint8_t>(1u << face);
-            if (held & bit) {
-                sum += busting(held, b, n, bonus).value;
+            if (held & bit)
                 continue;
-            }
             const auto next = static_cast<std::uint8_t>(held | bit);
             if (!bonus && next == kAllTokens) // TP-9: resolve all six, then the bonus roll
-                sum += stopValue(next, v_) + roll(0, b, n, true);
+                sum += stop_[next] + roll(0, b, n, true);
             else
                 sum += rolled(next, b, n, bonus).value;
         }
-        seen_[key] = true;
         memo_[key] = sum / kDieFaces;
         return memo_[key];
     }
@@ -208,8 +219,8 @@ public:
     RollPlan rolled(std::uint8_t held, int b, bool n, bool bonus)
     {
         RollPlan p;
-        p.stop = stopValue(held, v_);
-        p.roll = canRoll(std::popcount(held), bonus) ? roll(held, b, n, bonus) : p.stop - 1.0;
+        p.stop = stop_[held];
+        p.roll = canRoll(kPopcount[held], bonus) ? roll(held, b, n, bonus) : p.stop - 1.0;
         p.best = p.roll > p.stop ? Move::Roll : Move::Stop;
         p.value = std::max(p.roll, p.stop);
         return p;
@@ -230,7 +241,7 @@ public:
             }
         }
         if (n) {
-            p.stop = stopValue(held, v_) - v_.nanners;
+            p.stop = stop_[held] - v_.nanners;
             if (p.stop > p.value) {
                 p.best = Move::Nanners;
                 p.value = p.stop;
@@ -239,16 +250,18 @@ public:
         return p;
     }
 
+    // Plans count up to two Blammos: a third changes the odds by (k/6)^3 at most.
+    static constexpr int kBlammoLevels = 3;
+
 private:
-    static constexpr int kBlammoLevels = 4; // plans with up to 3 Blammos: a 4th changes little
     static std::size_t keyOf(std::uint8_t held, int b, bool n, bool bonus)
     {
         const auto bi = static_cast<std::size_t>(std::clamp(b, 0, kBlammoLevels - 1));
         return ((static_cast<std::size_t>(held) * kBlammoLevels + bi) * 2 + (n ? 1u : 0u)) * 2 + (bonus ? 1u : 0u);
     }
     const TurnValues& v_;
+    std::array<double, 64> stop_{};
     std::array<double, 64 * kBlammoLevels * 4> memo_{};
-    std::array<bool, 64 * kBlammoLevels * 4> seen_{};
 };
 
 } // namespace detail
@@ -256,10 +269,12 @@ private:
 // The best rolling move for a player holding `held` tokens, with `saves`,
 // in the phase given: Phase::Roll (must roll: value of that roll), Rolled
 // (roll or stop), Busting (bust, Blammo or Nanners). Yum Yum from others is
-// not modelled. Values are exact expectations for the given token values.
+// not modelled; at most two Blammos are planned with. Values are exact
+// expectations for the given token values.
 inline RollPlan planRoll(Phase phase, std::uint8_t held, bool bonus, Saves saves, const TurnValues& v)
 {
     detail::Planner planner(v);
+    saves.blammos = std::clamp(saves.blammos, 0, detail::Planner::kBlammoLevels - 1);
     const bool n = saves.nanners > 0;
     switch (phase) {
     case Phase::Busting:

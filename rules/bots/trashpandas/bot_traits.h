@@ -1,0 +1,46 @@
+#pragma once
+// Trash Pandas bot levels for makeDefaultBot<tp::State>(level):
+//   easy   - SimpleBot (simple.h): plain rules of thumb, no search;
+//   normal - IS-MCTS, a modest iteration budget;
+//   hard   - IS-MCTS, a larger one, with a time cap as a backstop only.
+// Both searches play out with the greedy heuristic (heuristic.h), cut
+// each playout after kRolloutDepth moves and value it by the stashes
+// (estimate.h). Budgets are tuned so hard decides in well under 300 ms
+// (median) in a Release build: docs/performance.md has the figures.
+// Include this header wherever the Trash Pandas bots are made, so every
+// caller sees the same BotTraits<tp::State>.
+#include <chrono>
+#include <memory>
+
+#include "bots/bot_factory.h"
+#include "bots/trashpandas/estimate.h"
+#include "bots/trashpandas/heuristic.h"
+#include "bots/trashpandas/simple.h"
+#include "trashpandas/state.h"
+
+namespace critter::tp::bots {
+inline constexpr int kRolloutDepth = 12;     // about one turn; the leaf values the rest
+inline constexpr double kExploration = 0.25; // leaf values differ by little: explore less than 0.7
+inline constexpr int kNormalIterations = 300;
+inline constexpr int kHardIterations = 2000;
+inline constexpr std::chrono::milliseconds kHardTimeCap{1200};
+} // namespace critter::tp::bots
+
+template <>
+struct critter::BotTraits<critter::tp::State> {
+    static BotRecipe<tp::State> recipe()
+    {
+        BotRecipe<tp::State> r;
+        r.policies.rollout = [](const tp::State& world, const std::vector<Action>& legal, Rng& rng) {
+            return tp::bots::greedyRollout(world, legal, rng);
+        };
+        r.policies.leaf = [](const tp::State& world, std::vector<double>& out) { tp::bots::stashLeafValues(world, out); };
+        r.policies.rolloutDepth = tp::bots::kRolloutDepth;
+        r.easy = [] { return std::make_unique<tp::bots::SimpleBot>(); };
+        r.normal.budget = SearchBudget{tp::bots::kNormalIterations, {}};
+        r.normal.exploration = tp::bots::kExploration;
+        r.hard.budget = SearchBudget{tp::bots::kHardIterations, tp::bots::kHardTimeCap};
+        r.hard.exploration = tp::bots::kExploration;
+        return r;
+    }
+};
