@@ -4,3 +4,13 @@ list(APPEND ui_qml
     components/table/Card.qml
     components/table/CardFan.qml
 )
+
+set(tp_session_dir ${PROJECT_SOURCE_DIR}/app/session/trashpandas)
+list(APPEND ui_cpp
+    ${tp_session_dir}/trashpandassession.h
+    ${tp_session_dir}/trashpandassession.cpp
+    ${tp_session_dir}/tptext.h
+    ${tp_session_dir}/tptext.cpp
+)
+# The generated QML type registrations include trashpandassession.h by bare name.
+include_directories(${tp_session_dir})
