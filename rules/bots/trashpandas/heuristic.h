@@ -1,7 +1,8 @@
 #pragma once
-// The Trash Pandas heuristic: scores every legal action from one seat's
-// observation and plays the best. It is the `easy` bot and, with a little
-// noise, the rollout policy of the search levels. Its rules of thumb:
+// The greedy Trash Pandas heuristic: scores every legal action from one
+// seat's observation and plays the best. With a little noise it is the
+// rollout policy of the search levels (normal, hard); as HeuristicBot it is
+// a yardstick between easy and the searches. Its rules of thumb:
 //  - roll or stop by the exact expectation of odds.h (planRoll) over what
 //    each token is worth now; save a bust with Blammo! or Nanners when that
 //    pays (fishing one with Feesh if need be);

@@ -114,6 +114,14 @@ int main(int argc, char** argv)
             (w.front() == seatA ? winsA : winsB) += 1;
         else
             ++shared;
+        if ((g + 1) % 25 == 0 && g + 1 < games) { // progress, for long runs
+            std::vector<double> sorted = millis;
+            std::sort(sorted.begin(), sorted.end());
+            std::printf("after %d games: A %d, B %d, shared %d; A median %.2f ms, max %.2f ms\n", g + 1, winsA,
+                        winsB, shared, sorted.empty() ? 0.0 : sorted[sorted.size() / 2],
+                        sorted.empty() ? 0.0 : sorted.back());
+            std::fflush(stdout);
+        }
     }
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::sort(millis.begin(), millis.end());
