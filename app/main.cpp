@@ -2,8 +2,12 @@
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
+#include <QQuickItem>
 #include <QQuickWindow>
 #include <QTimer>
+#include <QVariant>
+
+#include <algorithm>
 #include <QtQml/QQmlExtensionPlugin>
 
 // The CritterTable QML module is a static library; keep its plugin linked in.
@@ -16,7 +20,36 @@ struct ScreenshotRequest
     QString file;
     QString screen;
     QSize size;
+    int seats = 0;
 };
+
+QQuickItem* findNamed(QQuickItem* root, const QString& name)
+{
+    if (!root || root->objectName() == name)
+        return root;
+    const auto children = root->childItems();
+    for (QQuickItem* child : children) {
+        if (QQuickItem* found = findNamed(child, name))
+            return found;
+    }
+    return nullptr;
+}
+
+// table:<game>: Setup with its default seats (plus bots up to `seats`), then Start.
+void openTable(QQuickWindow* window, const QString& game, int seats)
+{
+    QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, QStringLiteral("setup")), Q_ARG(QVariant, game));
+    QQuickItem* setup = findNamed(window->contentItem(), QStringLiteral("setupScreen"));
+    QQuickItem* editor = findNamed(setup, QStringLiteral("seatEditor"));
+    if (!setup || !editor)
+        return;
+    QVariant added;
+    while (editor->property("count").toInt() < seats && editor->property("canAdd").toBool())
+        QMetaObject::invokeMethod(editor, "addSeat", Q_RETURN_ARG(QVariant, added));
+    QVariant chosen;
+    QMetaObject::invokeMethod(editor, "seats", Q_RETURN_ARG(QVariant, chosen));
+    QMetaObject::invokeMethod(setup, "startRequested", Q_ARG(QString, game), Q_ARG(QVariant, chosen));
+}
 
 ScreenshotRequest parseOptions(const QCoreApplication& app)
 {
@@ -27,19 +60,54 @@ ScreenshotRequest parseOptions(const QCoreApplication& app)
     QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Save the window to FILE and quit."),
                             QStringLiteral("FILE"));
     QCommandLineOption screen(QStringLiteral("screen"),
-                              QStringLiteral("Open a screen first: setup:<game>, rules:<game>, settings, about."),
+                              QStringLiteral("Open a screen first: setup:<game>, rules:<game>, table:<game>, settings, about."),
                               QStringLiteral("NAME"));
     QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"));
-    for (QCommandLineOption* option : {&shot, &screen, &size}) {
+    QCommandLineOption seats(QStringLiteral("seats"), QStringLiteral("Seats at a table: screen (bots added)."), QStringLiteral("N"));
+    QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Deal a table: screen from this seed."), QStringLiteral("N"));
+    QCommandLineOption demo(QStringLiteral("demo"), QStringLiteral("Play a table: screen ahead to a demo point."), QStringLiteral("MODE"));
+    for (QCommandLineOption* option : {&shot, &screen, &size, &seats, &seed, &demo}) {
         option->setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(*option);
     }
     parser.process(app);
-    ScreenshotRequest request{parser.value(shot), parser.value(screen), {}};
+    ScreenshotRequest request{parser.value(shot), parser.value(screen), {}, parser.value(seats).toInt()};
+    // A table reads these when it starts (so a demo deal is the same every time).
+    if (parser.isSet(seed))
+        qputenv("CRITTER_SEED", parser.value(seed).toUtf8());
+    if (parser.isSet(demo))
+        qputenv("CRITTER_DEMO", parser.value(demo).toUtf8());
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
     if (wh.size() == 2)
         request.size = QSize(wh[0].toInt(), wh[1].toInt());
     return request;
+}
+// --screen table:<game>[:<demo>]: Setup's Start with a person and two easy
+// bots (CRITTER_DEMO_SEATS=N people instead of one); the table may
+// fast-forward to a demo moment ("resolve", "reaction", "over").
+void openDemoTable(AppShell& shell, const QString& spec)
+{
+    const QString game = spec.section(QLatin1Char(':'), 0, 0);
+    const QString demo = spec.section(QLatin1Char(':'), 1);
+    QMetaObject::invokeMethod(shell.window(), "openScreen", Q_ARG(QVariant, QStringLiteral("setup")),
+                              Q_ARG(QVariant, game));
+    QObject* stack = shell.window()->findChild<QObject*>(QStringLiteral("screenStack"));
+    QObject* setup = stack ? stack->property("currentItem").value<QObject*>() : nullptr;
+    if (!setup)
+        return;
+    const int people = std::max(1, qEnvironmentVariableIntValue("CRITTER_DEMO_SEATS"));
+    const QStringList names{QStringLiteral("Robin"), QStringLiteral("Alex"), QStringLiteral("Sam"), QStringLiteral("Kim")};
+    QVariantList seats;
+    for (int i = 0; i < 3; ++i) {
+        const bool person = i < people;
+        seats.append(QVariantMap{{QStringLiteral("name"), person ? names[i] : QStringLiteral("Bot %1").arg(i)},
+                                 {QStringLiteral("kind"), person ? QStringLiteral("person") : QStringLiteral("bot")},
+                                 {QStringLiteral("level"), QStringLiteral("easy")}});
+    }
+    if (!demo.isEmpty())
+        qputenv("CRITTER_TABLE_DEMO", demo.toUtf8());
+    if (!QMetaObject::invokeMethod(setup, "startRequested", Q_ARG(QString, game), Q_ARG(QVariant, QVariant(seats))))
+        qWarning("Could not open the %s table", qPrintable(game));
 }
 } // namespace
 
@@ -58,12 +126,20 @@ int main(int argc, char* argv[])
     if (!request.screen.isEmpty()) {
         const QString name = request.screen.section(QLatin1Char(':'), 0, 0);
         const QString game = request.screen.section(QLatin1Char(':'), 1);
-        QMetaObject::invokeMethod(shell.window(), "openScreen", Q_ARG(QVariant, name), Q_ARG(QVariant, game));
+        if (name == QLatin1String("table"))
+            openTable(shell.window(), game, request.seats);
+        else
+            if (name == QLatin1String("table"))
+            openDemoTable(shell, game);
+        else
+            QMetaObject::invokeMethod(shell.window(), "openScreen", Q_ARG(QVariant, name), Q_ARG(QVariant, game));
     }
     if (request.size.isValid())
         shell.window()->resize(request.size);
     if (!request.file.isEmpty()) {
-        QTimer::singleShot(1200, &app, [&] {
+        // A table deals and animates first.
+        const int delay = request.screen.startsWith(QLatin1String("table:")) ? 4000 : 1200;
+        QTimer::singleShot(delay, &app, [&] {
             const bool saved = shell.window()->grabWindow().save(request.file);
             QCoreApplication::exit(saved ? 0 : 2);
         });

@@ -6,8 +6,8 @@ import QtQuick
 // pushes it with the properties { gameId, seats }.
 QtObject {
     readonly property var tables: ({
-        // "trash-pandas": "trashpandas/TrashPandasTable.qml",
-        // "panda-panda": "pandapanda/PandaPandaTable.qml",
+        "trash-pandas": "trashpandas/TrashPandasTable.qml",
+        "panda-panda": "pandapanda/PandaPandaTable.qml",
         // "trash-dash": "trashdash/TrashDashTable.qml",
     })
 

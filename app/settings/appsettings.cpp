@@ -8,6 +8,8 @@ namespace {
 const QString kLanguageKey = QStringLiteral("ui/language");
 const QString kSpeedKey = QStringLiteral("ui/animationSpeed");
 const QString kFullScreenKey = QStringLiteral("window/fullScreen");
+const QString kBotPaceKey = QStringLiteral("ui/botPace");
+const QString kSeenHintsKey = QStringLiteral("ui/seenHints");
 
 // First run: follow the system language when we have it, else English.
 QString defaultLanguage()
@@ -40,6 +42,8 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent)
         m_language = QStringLiteral("en");
     m_animationSpeed = speedFromKey(m_store.value(kSpeedKey, QStringLiteral("normal")).toString());
     m_fullScreen = m_store.value(kFullScreenKey, false).toBool();
+    m_botPace = speedFromKey(m_store.value(kBotPaceKey, QStringLiteral("normal")).toString());
+    m_seenHints = m_store.value(kSeenHintsKey).toStringList();
 }
 
 QStringList AppSettings::supportedLanguages()
@@ -88,4 +92,42 @@ void AppSettings::setFullScreen(bool on)
     m_fullScreen = on;
     m_store.setValue(kFullScreenKey, on);
     emit fullScreenChanged();
+}
+
+void AppSettings::setBotPace(AnimationSpeed pace)
+{
+    if (pace == m_botPace)
+        return;
+    m_botPace = pace;
+    m_store.setValue(kBotPaceKey, speedKey(pace));
+    emit botPaceChanged();
+}
+
+int AppSettings::botPaceMs() const
+{
+    switch (m_botPace) {
+    case Slow: return 1800;
+    case Normal: return 1000;
+    case Fast: return 450;
+    case Instant: return 0;
+    }
+    return 1000;
+}
+
+void AppSettings::markHintSeen(const QString& key)
+{
+    if (key.isEmpty() || m_seenHints.contains(key))
+        return;
+    m_seenHints.append(key);
+    m_store.setValue(kSeenHintsKey, m_seenHints);
+    emit seenHintsChanged();
+}
+
+void AppSettings::resetHints()
+{
+    if (m_seenHints.isEmpty())
+        return;
+    m_seenHints.clear();
+    m_store.remove(kSeenHintsKey);
+    emit seenHintsChanged();
 }

@@ -19,6 +19,11 @@ class AppSettings : public QObject
     Q_PROPERTY(AnimationSpeed animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY animationSpeedChanged)
     Q_PROPERTY(double animationScale READ animationScale NOTIFY animationSpeedChanged)
     Q_PROPERTY(bool fullScreen READ fullScreen WRITE setFullScreen NOTIFY fullScreenChanged)
+    // How long a bot's turn takes at least, so people can follow it.
+    Q_PROPERTY(AnimationSpeed botPace READ botPace WRITE setBotPace NOTIFY botPaceChanged)
+    Q_PROPERTY(int botPaceMs READ botPaceMs NOTIFY botPaceChanged)
+    // First-time pointers already shown (keys such as "tp/roll").
+    Q_PROPERTY(QStringList seenHints READ seenHints NOTIFY seenHintsChanged)
 
 public:
     enum AnimationSpeed { Slow, Normal, Fast, Instant };
@@ -39,6 +44,14 @@ public:
     bool fullScreen() const { return m_fullScreen; }
     void setFullScreen(bool on);
 
+    AnimationSpeed botPace() const { return m_botPace; }
+    void setBotPace(AnimationSpeed pace);
+    int botPaceMs() const;
+
+    QStringList seenHints() const { return m_seenHints; }
+    Q_INVOKABLE void markHintSeen(const QString& key);
+    Q_INVOKABLE void resetHints();
+
     // Language codes the app ships a translation for (English is the source).
     static QStringList supportedLanguages();
 
@@ -46,10 +59,14 @@ signals:
     void languageChanged();
     void animationSpeedChanged();
     void fullScreenChanged();
+    void botPaceChanged();
+    void seenHintsChanged();
 
 private:
     QSettings m_store;
     QString m_language;
     AnimationSpeed m_animationSpeed = Normal;
     bool m_fullScreen = false;
+    AnimationSpeed m_botPace = Normal;
+    QStringList m_seenHints;
 };

@@ -83,6 +83,22 @@ FocusScope {
                 }
                 Rectangle { Layout.fillWidth: true; height: 1; color: Theme.cardEdge }
                 SettingRow {
+                    title: qsTr("Bot pace")
+                    description: qsTr("How long each bot move takes at least, so you can follow what the bots do.")
+                    SegmentedChoice {
+                        objectName: "botPaceChoice"
+                        options: [
+                            { value: AppSettings.Slow, text: qsTr("Slow") },
+                            { value: AppSettings.Normal, text: qsTr("Normal") },
+                            { value: AppSettings.Fast, text: qsTr("Fast") },
+                            { value: AppSettings.Instant, text: qsTr("Instant") }
+                        ]
+                        value: AppSettings.botPace
+                        onActivated: (pace) => AppSettings.botPace = pace
+                    }
+                }
+                Rectangle { Layout.fillWidth: true; height: 1; color: Theme.cardEdge }
+                SettingRow {
                     title: qsTr("Full screen")
                     description: qsTr("Let the table fill the whole screen.")
                     TableSwitch {

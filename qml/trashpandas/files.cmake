@@ -3,6 +3,15 @@
 list(APPEND ui_qml
     components/table/Card.qml
     components/table/CardFan.qml
+    components/table/Die.qml
+    components/table/TokenRow.qml
+    components/table/DiscardPile.qml
+    components/table/PlayerArea.qml
+    trashpandas/TpCards.js
+    trashpandas/TpCard.qml
+    trashpandas/TpPointers.qml
+    trashpandas/TpScoreTable.qml
+    trashpandas/TrashPandasTable.qml
 )
 
 set(tp_session_dir ${PROJECT_SOURCE_DIR}/app/session/trashpandas)

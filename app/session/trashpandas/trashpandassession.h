@@ -138,6 +138,9 @@ public:
     // "reaction", "over") or `limit` actions were made.
     Q_INVOKABLE bool fastForward(const QString& until, int limit = 2000);
 
+    // The demo moment asked for by CRITTER_TABLE_DEMO (main's --screen table:<game>:<moment>).
+    Q_INVOKABLE QString demoRequest() const { return qEnvironmentVariable("CRITTER_TABLE_DEMO"); }
+
     Q_INVOKABLE QString cardName(int card) const;
     Q_INVOKABLE QString cardHelp(int card) const;
     Q_INVOKABLE QString tokenName(int token) const;

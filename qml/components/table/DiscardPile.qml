@@ -1,0 +1,129 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Templates as T
+import CritterTable
+
+// An open discard pile: the top card face up with the pile's count, and a
+// click opens a panel that shows every card in it. cards: the pile, top
+// last; cardDelegate: a Component showing one card (gets modelData).
+Item {
+    id: pile
+    property var cards: []
+    property Component cardDelegate: null
+    property real cardWidth: 80
+    property real cardHeight: 112
+    property string title: qsTr("Discard pile")
+    readonly property int count: cards.length
+    readonly property bool browsing: browser.opened
+
+    implicitWidth: cardWidth + 8
+    implicitHeight: cardHeight + 24
+    activeFocusOnTab: true
+    Keys.onSpacePressed: browse()
+    Keys.onReturnPressed: browse()
+    ToolTip.visible: hover.hovered || activeFocus
+    ToolTip.delay: 300
+    ToolTip.text: qsTr("Discard pile: %n card(s). Click to see them all.", "", pile.count)
+
+    function browse() { if (count > 0) browser.open() }
+    function close() { browser.close() }
+
+    Rectangle {
+        id: slot
+        width: pile.cardWidth; height: pile.cardHeight
+        radius: 8
+        color: "transparent"
+        border.color: Theme.onTableSoft
+        border.width: 2
+        opacity: 0.6
+        visible: pile.count === 0
+        Text {
+            anchors.centerIn: parent
+            width: parent.width - 8
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            text: pile.title
+            color: Theme.onTableSoft
+            font.family: Theme.bodyFont
+            font.pixelSize: 11
+        }
+    }
+    // A hint of the pile under the top card.
+    Rectangle {
+        visible: pile.count > 1
+        x: 4; y: 3; width: pile.cardWidth; height: pile.cardHeight; radius: 8
+        color: Theme.cardShade; border.color: Theme.cardEdge
+    }
+    Loader {
+        objectName: "discardTop"
+        width: pile.cardWidth; height: pile.cardHeight
+        active: pile.count > 0 && pile.cardDelegate !== null
+        sourceComponent: pile.cardDelegate
+        property var modelData: pile.count > 0 ? pile.cards[pile.count - 1] : null
+    }
+    Rectangle {
+        objectName: "discardCount"
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.topMargin: -8
+        visible: pile.count > 0
+        width: Math.max(26, countText.implicitWidth + 12); height: 26; radius: 13
+        color: Theme.teal
+        border.color: Theme.card; border.width: 2
+        Text { id: countText; anchors.centerIn: parent; text: pile.count; color: Theme.card; font.bold: true; font.pixelSize: Theme.textSmall }
+    }
+    FocusRing { shown: pile.activeFocus; baseRadius: 8 }
+    HoverHandler { id: hover; cursorShape: pile.count > 0 ? Qt.PointingHandCursor : Qt.ArrowCursor }
+    TapHandler { onTapped: pile.browse() }
+
+    T.Popup {
+        id: browser
+        objectName: "discardBrowser"
+        parent: T.Overlay.overlay
+        modal: true
+        dim: true
+        x: parent ? (parent.width - width) / 2 : 0
+        y: parent ? (parent.height - height) / 2 : 0
+        width: parent ? Math.min(parent.width - 80, 760) : 600
+        height: parent ? Math.min(parent.height - 80, content.implicitHeight + 40) : 400
+        padding: 20
+        T.Overlay.modal: Rectangle { color: "#99000000" }
+        background: Panel { elevation: 2 }
+        contentItem: Column {
+            id: content
+            spacing: 12
+            Row {
+                width: parent.width
+                Text {
+                    width: parent.width - closeButton.width
+                    text: qsTr("%1: %n card(s)", "", pile.count).arg(pile.title)
+                    color: Theme.ink
+                    font.family: Theme.displayFont
+                    font.pixelSize: Theme.textSubheading
+                    font.bold: true
+                    anchors.verticalCenter: parent.verticalCenter
+                }
+                TableButton { id: closeButton; objectName: "discardClose"; kind: "secondary"; text: qsTr("Close"); onClicked: browser.close() }
+            }
+            Flickable {
+                width: parent.width
+                height: Math.min(grid.implicitHeight, browser.parent ? browser.parent.height - 200 : 400)
+                contentHeight: grid.implicitHeight
+                clip: true
+                Flow {
+                    id: grid
+                    width: parent.width
+                    spacing: 8
+                    Repeater {
+                        model: browser.opened ? pile.cards : []
+                        Loader {
+                            required property var modelData
+                            width: pile.cardWidth; height: pile.cardHeight
+                            sourceComponent: pile.cardDelegate
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

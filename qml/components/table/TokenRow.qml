@@ -1,0 +1,98 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import CritterTable
+
+// A row of round tokens, each with its art and its name under it (never
+// colour alone). tokens: ids; sourceFor/nameFor/helpFor: functions of an id.
+// Tokens listed in `clickable` glow and emit tokenClicked.
+Item {
+    id: row
+    property var tokens: []
+    property var clickable: []
+    property var sourceFor: function(id) { return "" }
+    property var nameFor: function(id) { return "" + id }
+    property var helpFor: function(id) { return "" }
+    property real tokenSize: 52
+    property string namePrefix: "token-"
+    property color labelColor: Theme.onTable
+    property string emptyText: ""
+    signal tokenClicked(int token)
+
+    implicitWidth: Math.max(flow.implicitWidth, empty.implicitWidth)
+    implicitHeight: tokenSize + 22
+
+    function itemFor(id) {
+        for (let i = 0; i < repeater.count; ++i)
+            if (repeater.itemAt(i) && repeater.itemAt(i).tokenId === id)
+                return repeater.itemAt(i)
+        return row
+    }
+
+    Text {
+        id: empty
+        anchors.centerIn: parent
+        visible: row.tokens.length === 0 && row.emptyText.length > 0
+        text: row.emptyText
+        color: Theme.onTableSoft
+        font.family: Theme.bodyFont
+        font.pixelSize: Theme.textSmall
+        font.italic: true
+    }
+
+    Row {
+        id: flow
+        anchors.horizontalCenter: parent.horizontalCenter
+        spacing: 6
+        Repeater {
+            id: repeater
+            model: row.tokens
+            delegate: Item {
+                id: token
+                required property var modelData
+                readonly property int tokenId: modelData
+                readonly property bool canClick: row.clickable.indexOf(tokenId) >= 0
+                objectName: row.namePrefix + tokenId
+                width: Math.max(row.tokenSize, name.implicitWidth) + 2
+                height: row.tokenSize + 22
+                activeFocusOnTab: canClick
+                Keys.onSpacePressed: if (canClick) row.tokenClicked(tokenId)
+                Keys.onReturnPressed: if (canClick) row.tokenClicked(tokenId)
+                ToolTip.visible: hover.hovered || activeFocus
+                ToolTip.delay: 300
+                ToolTip.text: row.helpFor(tokenId)
+
+                Rectangle {
+                    id: disc
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: token.canClick && (hover.hovered || token.activeFocus) ? -4 : 0
+                    width: row.tokenSize; height: width; radius: width / 2
+                    color: Theme.card
+                    border.width: token.canClick ? 4 : 2
+                    border.color: token.canClick ? Theme.amber : Theme.cardEdge
+                    Behavior on y { NumberAnimation { duration: Theme.motionShort } }
+                    Image {
+                        anchors.fill: parent
+                        anchors.margins: parent.width * 0.16
+                        source: row.sourceFor(token.tokenId)
+                        sourceSize: Qt.size(width * 2, height * 2)
+                        fillMode: Image.PreserveAspectFit
+                    }
+                    FocusRing { shown: token.activeFocus; baseRadius: disc.radius }
+                }
+                Text {
+                    id: name
+                    anchors.top: disc.bottom
+                    anchors.topMargin: 2
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    text: row.nameFor(token.tokenId)
+                    color: row.labelColor
+                    font.family: Theme.bodyFont
+                    font.pixelSize: 11
+                    font.bold: token.canClick
+                }
+                HoverHandler { id: hover; cursorShape: token.canClick ? Qt.PointingHandCursor : Qt.ArrowCursor }
+                TapHandler { enabled: token.canClick; onTapped: row.tokenClicked(token.tokenId) }
+            }
+        }
+    }
+}

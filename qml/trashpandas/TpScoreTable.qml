@@ -1,0 +1,143 @@
+import QtQuick
+import QtQuick.Layouts
+import CritterTable
+import "TpCards.js" as TpCards
+
+// The end of a game: every stash by card type and player, the place each
+// player took in each majority (ties marked and explained), the totals,
+// the winner, and Play again.
+Rectangle {
+    id: scores
+    property var session: null
+    signal playAgain()
+    signal leave()
+    color: "#b3000000"
+
+    MouseArea { anchors.fill: parent; hoverEnabled: true }
+
+    Panel {
+        id: panel
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40, 200 + 170 * Math.max(2, columns))
+        height: Math.min(parent.height - 30, body.implicitHeight + 2 * padding)
+        padding: 18
+        elevation: 2
+        readonly property int columns: scores.session ? scores.session.totals.length : 2
+        readonly property real nameW: 150
+        readonly property real cellW: (width - 2 * padding - nameW) / Math.max(1, columns)
+        readonly property real rowH: scores.height < 700 ? 30 : 36
+
+        Column {
+            id: body
+            width: parent.width
+            spacing: 6
+
+            Text {
+                objectName: "tpWinnerText"
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                text: scores.session ? "🏆 " + scores.session.winnersText : ""
+                color: Theme.tealDark
+                font.family: Theme.displayFont
+                font.pixelSize: Theme.textHeading
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            // Names
+            Row {
+                Item { width: panel.nameW; height: panel.rowH }
+                Repeater {
+                    model: scores.session ? scores.session.totals : []
+                    Text {
+                        required property var modelData
+                        width: panel.cellW; height: panel.rowH
+                        horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
+                        text: modelData.name
+                        elide: Text.ElideRight
+                        font.bold: true
+                        font.pixelSize: Theme.textBody
+                        color: Theme.seatColor(modelData.seat)
+                    }
+                }
+            }
+            Repeater {
+                model: scores.session ? scores.session.scoreRows : []
+                Rectangle {
+                    required property var modelData
+                    required property int index
+                    width: body.width
+                    height: panel.rowH
+                    radius: 6
+                    color: index % 2 === 0 ? Theme.cardShade : "transparent"
+                    Row {
+                        anchors.verticalCenter: parent.verticalCenter
+                        Row {
+                            width: panel.nameW
+                            spacing: 6
+                            Image { width: panel.rowH - 8; height: width; source: Theme.art(TpCards.cardArt[modelData.card]); sourceSize: Qt.size(48, 48); anchors.verticalCenter: parent.verticalCenter }
+                            Text { text: modelData.name; font.bold: true; font.pixelSize: Theme.textSmall; color: Theme.ink; anchors.verticalCenter: parent.verticalCenter }
+                        }
+                        Repeater {
+                            model: modelData.cells
+                            Text {
+                                required property var modelData
+                                width: panel.cellW
+                                horizontalAlignment: Text.AlignHCenter
+                                text: modelData.cards === 0 ? "–"
+                                      : qsTr("%1 × · %2 · %3 pt").arg(modelData.cards).arg(modelData.place).arg(modelData.points)
+                                color: modelData.tied ? Theme.amberDark : Theme.ink
+                                font.pixelSize: Theme.textSmall
+                                font.bold: modelData.points > 0
+                                elide: Text.ElideRight
+                            }
+                        }
+                    }
+                }
+            }
+            Rectangle { width: parent.width; height: 2; color: Theme.cardEdge }
+            Row {
+                Text { width: panel.nameW; text: qsTr("Total"); font.bold: true; font.pixelSize: Theme.textBody; color: Theme.ink }
+                Repeater {
+                    model: scores.session ? scores.session.totals : []
+                    Text {
+                        required property var modelData
+                        objectName: "tpTotal-" + modelData.seat
+                        width: panel.cellW
+                        horizontalAlignment: Text.AlignHCenter
+                        text: (modelData.winner ? "🏆 " : "") + qsTr("%n point(s)", "", modelData.total)
+                        font.bold: true
+                        font.pixelSize: Theme.textBody
+                        color: modelData.winner ? Theme.tealDark : Theme.ink
+                    }
+                }
+            }
+            Row {
+                Text { width: panel.nameW; text: qsTr("Types · cards"); font.pixelSize: 12; color: Theme.inkSoft }
+                Repeater {
+                    model: scores.session ? scores.session.totals : []
+                    Text {
+                        required property var modelData
+                        width: panel.cellW
+                        horizontalAlignment: Text.AlignHCenter
+                        text: modelData.types + " · " + modelData.cards
+                        font.pixelSize: 12
+                        color: Theme.inkSoft
+                    }
+                }
+            }
+            Text {
+                width: parent.width
+                wrapMode: Text.WordWrap
+                text: qsTr("Each card type pays its prizes to the players with the most, second most and third most of it. Players tied for a place each get that place's points minus one, and the next player takes the next place. Blammo! pays 1 point per card. A tie in points goes to the player with more card types, then more cards.")
+                color: Theme.inkSoft
+                font.pixelSize: 12
+            }
+            RowLayout {
+                width: parent.width
+                Item { Layout.fillWidth: true }
+                TableButton { objectName: "tpLeaveAfterGame"; kind: "secondary"; text: qsTr("Leave the table"); onClicked: scores.leave() }
+                TableButton { objectName: "tpPlayAgain"; kind: "accent"; glyph: "↻"; text: qsTr("Play again"); onClicked: scores.playAgain() }
+            }
+        }
+    }
+}

@@ -1,0 +1,769 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import QtQuick.Templates as T
+import CritterTable
+import "TpCards.js" as TpCards
+
+// The Trash Pandas table: players along the top, the trash can, discard
+// pile, die and tokens in the middle, the decision bar and the viewer's hand
+// at the bottom, the game log on the right. Everything shown comes from the
+// session (the viewer's observation); every control is one of the viewer's
+// legal actions. Events from the rules are played one by one as animations.
+FocusScope {
+    id: table
+    objectName: "trashPandasTable"
+    property string gameId: "trash-pandas"
+    property var seats: []
+    // Screenshots: fast-forward to "resolve", "reaction", "over" (main.cpp's --screen table:...).
+    property string demo: ""
+    readonly property alias session: session
+    readonly property bool narrow: width < 1200
+    signal leaveRequested()
+
+    // What the viewer is doing with a card or token before it becomes an action.
+    property int optionCard: -1          // a card whose several plays are offered
+    property int optionToken: -1         // a token whose choices are offered
+    property int pickLimit: 0            // Tree / Can-Tree: cards to pick from the hand
+    property var picked: []              // indices into the hand
+
+    TrashPandasSession {
+        id: session
+        seats: table.seats
+        botPaceMs: AppSettings.botPaceMs
+        onViewChanged: table.clearOptions()
+    }
+
+    Component.onCompleted: {
+        session.start()
+        const moment = demo.length > 0 ? demo : session.demoRequest()
+        if (moment.length > 0)
+            session.fastForward(moment)
+        player.kick()
+    }
+    Component.onDestruction: session.leave()
+    StackView.onRemoved: session.leave()
+
+    function leave() {
+        session.leave()
+        if (StackView.view)
+            StackView.view.pop()
+        leaveRequested()
+    }
+
+    function clearOptions() {
+        optionCard = -1
+        optionToken = -1
+        pickLimit = 0
+        picked = []
+    }
+
+    function choicesWhere(pred) {
+        const out = []
+        for (let i = 0; i < session.choices.length; ++i)
+            if (pred(session.choices[i]))
+                out.push(session.choices[i])
+        return out
+    }
+    function play(choice) { session.act(choice.type, choice.a, choice.b) }
+
+    readonly property var mainChoices: choicesWhere(c => c.main)
+    readonly property var playableCards: {
+        const out = []
+        for (const c of session.choices)
+            if (c.card >= 0 && out.indexOf(c.card) < 0)
+                out.push(c.card)
+        return out
+    }
+    readonly property var usableTokens: {
+        const out = []
+        for (const c of session.choices)
+            if (c.token >= 0 && c.type !== TrashPandasSession.PlayPie && out.indexOf(c.token) < 0)
+                out.push(c.token)
+        return out
+    }
+
+    function cardClicked(card, handIndex) {
+        if (pickLimit > 0) {
+            const at = picked.indexOf(handIndex)
+            const next = picked.slice()
+            if (at >= 0) next.splice(at, 1)
+            else if (next.length < pickLimit) next.push(handIndex)
+            picked = next
+            return
+        }
+        const options = choicesWhere(c => c.card === card && !(c.type === TrashPandasSession.PlayPie && optionToken >= 0))
+        if (options.length === 1 && options[0].type !== TrashPandasSession.PlayPie) {
+            play(options[0])
+        } else if (options.length > 0) {
+            optionToken = -1
+            pickLimit = 0
+            optionCard = card
+        }
+    }
+
+    function tokenClicked(token) {
+        optionCard = -1
+        picked = []
+        optionToken = token
+        pickLimit = token === 1 ? 2 : token === 2 ? 1 : 0
+    }
+
+    readonly property var optionChoices: {
+        if (optionCard >= 0)
+            return choicesWhere(c => c.card === optionCard)
+        if (optionToken >= 0)
+            return choicesWhere(c => c.token === optionToken
+                                && !((c.type === TrashPandasSession.ResolveTree && c.a >= 0)
+                                     || (c.type === TrashPandasSession.ResolveCanTree && c.a === 1)))
+        return []
+    }
+    readonly property string optionTitle: optionCard >= 0 ? qsTr("Play %1:").arg(session.cardName(optionCard))
+                                        : optionToken === 1 ? qsTr("Tree: pick up to 2 cards in your hand to stash, then Stash.")
+                                        : optionToken === 2 ? qsTr("Can or Tree: draw 1, or pick 1 card to stash.")
+                                        : optionToken >= 0 ? qsTr("%1:").arg(session.tokenName(optionToken)) : ""
+
+    // The stash action for the picked cards, or null when it is not legal.
+    readonly property var pickedAction: {
+        if (pickLimit === 0 || picked.length === 0)
+            return null
+        const cards = picked.map(i => session.hand[i]).sort((x, y) => x - y)
+        let act
+        if (optionToken === 1)
+            act = { type: TrashPandasSession.ResolveTree, a: cards[0], b: cards.length > 1 ? cards[1] : -1 }
+        else
+            act = { type: TrashPandasSession.ResolveCanTree, a: 1, b: cards[0] }
+        return session.isLegal(act.type, act.a, act.b) ? act : null
+    }
+
+    // ---- where things are, for flying cards ----
+    function placeItem(kind, seat) {
+        switch (kind) {
+        case 0: return trashPile
+        case 1: return discardPile
+        case 2: return seat === session.viewer ? handFan : playerItem(seat).handAnchor
+        default: return playerItem(seat).stashAnchor
+        }
+    }
+    function playerItem(seat) {
+        const item = playersRepeater.itemAt(seat)
+        return item ? item : playersRow
+    }
+
+    // ---- the event player ----
+    QtObject {
+        id: player
+        property bool busy: false
+        function kick() { if (!busy) step() }
+        function step() {
+            busy = true
+            const ev = session.nextEvent()
+            if (ev === undefined || ev === null) {
+                busy = false
+                return
+            }
+            const d = table.animate(ev)
+            if (d > 0) {
+                stepTimer.interval = d
+                stepTimer.start()
+            } else {
+                Qt.callLater(step)
+            }
+        }
+    }
+    Timer { id: stepTimer; onTriggered: player.step() }
+    Connections { target: session; function onEventsPending() { player.kick() } }
+
+    function animate(ev) {
+        switch (ev.type) {
+        case TrashPandasSession.DieRolled:
+            die.tumble(ev.a)
+            return Theme.motionLong * 2
+        case TrashPandasSession.TokenTaken:
+            fly(middleRow.itemFor(ev.a), heldRow, Theme.art(TpCards.tokenArt[ev.a]), true)
+            return Theme.motion
+        case TrashPandasSession.TokenReturned:
+        case TrashPandasSession.TokenResolved:
+            fly(heldRow.itemFor(ev.a), middleRow, Theme.art(TpCards.tokenArt[ev.a]), true)
+            return Theme.motionShort
+        case TrashPandasSession.CardMoved:
+            fly(placeItem(ev.fromKind, ev.fromSeat), placeItem(ev.toKind, ev.toSeat), ev.card, false)
+            return Theme.motion
+        case TrashPandasSession.BustEvent:
+            shout.show(qsTr("BUST!"), Theme.danger)
+            return Theme.motionLong * 3
+        case TrashPandasSession.BonusTurn:
+            shout.show(qsTr("Bonus roll!"), Theme.teal)
+            return Theme.motionLong * 3
+        case TrashPandasSession.Stopped:
+            return Theme.motionShort
+        case TrashPandasSession.EndTriggered:
+            shout.show(qsTr("Last turn!"), Theme.amberDark)
+            return Theme.motionLong * 3
+        }
+        return 0
+    }
+
+    function fly(from, to, what, isToken) {
+        if (Theme.motion <= 0 || !from || !to)
+            return
+        const a = from.mapToItem(flyLayer, from.width / 2, from.height / 2)
+        const b = to.mapToItem(flyLayer, to.width / 2, to.height / 2)
+        const comp = isToken ? flyingToken : flyingCard
+        comp.createObject(flyLayer, { fromX: a.x, fromY: a.y, toX: b.x, toY: b.y, what: what })
+    }
+
+    // ---- layout ----
+    WoodTable { anchors.fill: parent }
+
+    // Top bar: leave, what is asked, rules, log.
+    Rectangle {
+        id: topBar
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: 64
+        color: "#66000000"
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 12
+            anchors.rightMargin: 12
+            spacing: 12
+            TableButton {
+                objectName: "tpLeaveButton"
+                kind: "ghost"
+                glyph: "←"
+                text: qsTr("Leave")
+                onClicked: table.leave()
+            }
+            Column {
+                Layout.fillWidth: true
+                Text {
+                    objectName: "tpBanner"
+                    width: parent.width
+                    text: session.banner
+                    elide: Text.ElideRight
+                    color: session.viewerDeciding ? Theme.amberLight : Theme.onTable
+                    font.family: Theme.displayFont
+                    font.pixelSize: table.narrow ? 19 : 22
+                    font.bold: true
+                }
+                Text {
+                    objectName: "tpBannerDetail"
+                    width: parent.width
+                    text: session.botThinking && session.decidingSeat >= 0
+                          ? qsTr("%1 is thinking…").arg(session.seatName(session.decidingSeat))
+                          : session.bannerDetail
+                    visible: text.length > 0
+                    elide: Text.ElideRight
+                    color: Theme.onTableSoft
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textSmall
+                }
+            }
+            TableButton {
+                objectName: "tpRulesButton"
+                kind: "secondary"
+                text: qsTr("Rules")
+                onClicked: rulesPopup.open()
+            }
+            TableButton {
+                objectName: "tpLogButton"
+                kind: "secondary"
+                text: logPanel.visible ? qsTr("Hide log") : qsTr("Log")
+                onClicked: table.logShown = !table.logShown
+            }
+        }
+    }
+    property bool logShown: true
+
+    GameLog {
+        id: logPanel
+        objectName: "tpGameLog"
+        visible: table.logShown
+        anchors { right: parent.right; top: topBar.bottom; bottom: parent.bottom; margins: 10 }
+        width: table.narrow ? 220 : 270
+        model: session.log
+        title: qsTr("What happened")
+    }
+    Text {
+        objectName: "tpBotLine"
+        anchors { right: logPanel.right; left: logPanel.left; bottom: logPanel.bottom; margins: 12 }
+        visible: false
+        text: session.botLine
+    }
+
+    Item {
+        id: board
+        anchors { left: parent.left; top: topBar.bottom; bottom: parent.bottom; margins: 10 }
+        anchors.right: logPanel.visible ? logPanel.left : parent.right
+
+        // Players along the top.
+        Row {
+            id: playersRow
+            width: parent.width
+            height: table.height < 700 ? 96 : 112
+            spacing: 8
+            Repeater {
+                id: playersRepeater
+                model: session.players
+                delegate: PlayerArea {
+                    required property var modelData
+                    objectName: "tpPlayer-" + modelData.seat
+                    width: (playersRow.width - playersRow.spacing * (session.players.length - 1)) / Math.max(1, session.players.length)
+                    height: playersRow.height
+                    name: modelData.name + (modelData.viewer && session.players.length > 1 ? "  " + qsTr("(you)") : "")
+                    seatColor: Theme.seatColor(modelData.seat)
+                    active: modelData.active
+                    deciding: modelData.deciding && !modelData.active
+                    isBot: modelData.bot
+                    facts: qsTr("%n card(s) in hand", "", modelData.handCount)
+                    status: modelData.deciding && session.botThinking ? qsTr("thinking…") : ""
+                    Flow {
+                        anchors.fill: parent
+                        spacing: 4
+                        clip: true
+                        Rectangle {
+                            visible: modelData.stashDown > 0
+                            width: downText.implicitWidth + 12; height: 22; radius: 6
+                            color: Theme.teal
+                            Text { id: downText; anchors.centerIn: parent; color: Theme.card; font.pixelSize: 11; font.bold: true
+                                   text: qsTr("%n face down", "", modelData.stashDown) }
+                        }
+                        Repeater {
+                            model: modelData.stashUp
+                            delegate: Rectangle {
+                                required property var modelData
+                                width: upRow.implicitWidth + 10; height: 22; radius: 6
+                                color: Theme.cardShade; border.color: Theme.cardEdge
+                                Row {
+                                    id: upRow
+                                    anchors.centerIn: parent
+                                    spacing: 3
+                                    Image { width: 16; height: 16; source: Theme.art(TpCards.cardArt[modelData.card]); sourceSize: Qt.size(32, 32) }
+                                    Text { text: session.cardName(modelData.card) + " ×" + modelData.count; font.pixelSize: 11; color: Theme.ink; font.bold: true
+                                           anchors.verticalCenter: parent.verticalCenter }
+                                }
+                            }
+                        }
+                        Text {
+                            visible: modelData.stashDown === 0 && modelData.stashUp.length === 0
+                            text: qsTr("Stash empty")
+                            color: Theme.inkSoft; font.pixelSize: 11; font.italic: true
+                        }
+                    }
+                }
+            }
+        }
+
+        // The middle of the table.
+        Item {
+            id: middle
+            anchors { top: playersRow.bottom; topMargin: 12; left: parent.left; right: parent.right }
+            height: table.height < 700 ? 150 : 190
+            readonly property real cardH: height - 34
+            readonly property real cardW: cardH * 0.71
+
+            Column {
+                id: trashPile
+                objectName: "tpTrashCan"
+                x: 0
+                spacing: 4
+                ToolTip.visible: trashHover.hovered
+                ToolTip.text: qsTr("The trash can: %n card(s) left. When it runs dry, the game ends after this turn.", "", session.trashCount)
+                HoverHandler { id: trashHover }
+                Item {
+                    width: middle.cardW + 8; height: middle.cardH
+                    Repeater {
+                        model: Math.min(4, Math.ceil(session.trashCount / 12))
+                        Card { required property int index; x: index * 2; y: -index * 2; width: middle.cardW; height: middle.cardH; faceUp: false; interactive: false }
+                    }
+                    Image {
+                        anchors.centerIn: parent
+                        width: middle.cardW * 0.6; height: width
+                        source: Theme.art("tp-token-trashcan")
+                        sourceSize: Qt.size(96, 96)
+                        opacity: session.trashCount > 0 ? 0.9 : 0.4
+                    }
+                }
+                Text {
+                    objectName: "tpTrashCount"
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    text: qsTr("Trash can: %1").arg(session.trashCount)
+                    color: Theme.onTable; font.bold: true; font.pixelSize: Theme.textSmall
+                }
+            }
+
+            DiscardPile {
+                id: discardPile
+                objectName: "tpDiscardPile"
+                x: trashPile.width + 16
+                cards: session.discard
+                cardWidth: middle.cardW
+                cardHeight: middle.cardH
+                cardDelegate: TpCard {
+                    interactive: false
+                    card: parent && parent.modelData !== undefined && parent.modelData !== null ? parent.modelData : -1
+                    name: session.cardName(card)
+                }
+            }
+
+            // Die and tokens.
+            Item {
+                id: dieAndTokens
+                anchors.left: discardPile.right
+                anchors.leftMargin: 20
+                anchors.right: parent.right
+                height: parent.height
+
+                Die {
+                    id: die
+                    objectName: "tpDie"
+                    size: table.height < 700 ? 64 : 76
+                    face: session.die
+                    faceSource: function(f) { return Theme.art(TpCards.tokenArt[f - 1]) }
+                    faceLabel: function(f) { return session.tokenName(f - 1) }
+                    y: 4
+                }
+                Column {
+                    anchors.left: die.right
+                    anchors.leftMargin: 16
+                    anchors.right: parent.right
+                    spacing: 4
+                    Text { text: qsTr("In the middle"); color: Theme.onTableSoft; font.pixelSize: 11; font.bold: true }
+                    TokenRow {
+                        id: middleRow
+                        objectName: "tpMiddleTokens"
+                        anchors.left: parent.left
+                        tokens: session.middleTokens
+                        tokenSize: table.height < 700 ? 34 : 42
+                        namePrefix: "tpMiddleToken-"
+                        sourceFor: function(k) { return Theme.art(TpCards.tokenArt[k]) }
+                        nameFor: function(k) { return session.tokenName(k) }
+                        helpFor: function(k) { return session.tokenHelp(k) }
+                    }
+                    Text {
+                        text: session.activeSeat >= 0 ? qsTr("Taken by %1").arg(session.seatName(session.activeSeat)) : ""
+                        color: Theme.onTableSoft; font.pixelSize: 11; font.bold: true
+                    }
+                    TokenRow {
+                        id: heldRow
+                        objectName: "tpHeldTokens"
+                        anchors.left: parent.left
+                        tokens: session.heldTokens
+                        clickable: table.usableTokens
+                        tokenSize: table.height < 700 ? 40 : 50
+                        namePrefix: "tpHeldToken-"
+                        emptyText: qsTr("no tokens yet")
+                        sourceFor: function(k) { return Theme.art(TpCards.tokenArt[k]) }
+                        nameFor: function(k) { return session.tokenName(k) }
+                        helpFor: function(k) { return session.tokenHelp(k) }
+                        onTokenClicked: (k) => table.tokenClicked(k)
+                    }
+                }
+            }
+        }
+
+        // The decision bar: what can be done now.
+        Panel {
+            id: decisionBar
+            objectName: "tpDecisionBar"
+            anchors { left: parent.left; right: parent.right; top: middle.bottom; topMargin: 10 }
+            height: barColumn.implicitHeight + 2 * padding
+            padding: 10
+            radius: Theme.radius
+            color: session.viewerDeciding ? Theme.card : Theme.cardShade
+
+            Column {
+                id: barColumn
+                width: parent.width
+                spacing: 8
+                RowLayout {
+                    width: parent.width
+                    spacing: 12
+                    // The odds beside Roll.
+                    Column {
+                        objectName: "tpOdds"
+                        visible: session.odds.shown === true
+                        Layout.preferredWidth: table.narrow ? 230 : 300
+                        Text {
+                            objectName: "tpOddsText"
+                            width: parent.width
+                            text: session.odds.text || ""
+                            color: session.odds.plain >= 0.5 ? Theme.danger : Theme.ink
+                            font.bold: true
+                            font.pixelSize: Theme.textBody
+                            wrapMode: Text.WordWrap
+                        }
+                        Text {
+                            objectName: "tpOddsDetail"
+                            width: parent.width
+                            text: session.odds.detail || ""
+                            color: Theme.inkSoft
+                            font.pixelSize: 12
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: 8
+                        Repeater {
+                            model: table.optionCard < 0 && table.optionToken < 0 ? table.mainChoices : []
+                            delegate: TableButton {
+                                required property var modelData
+                                objectName: modelData.objectName
+                                text: modelData.label
+                                kind: modelData.type === TrashPandasSession.Roll ? "accent"
+                                    : modelData.type === TrashPandasSession.Bust || modelData.type === TrashPandasSession.Pass ? "secondary"
+                                    : "primary"
+                                onClicked: table.play(modelData)
+                            }
+                        }
+                        // Cards and tokens that open a choice.
+                        Repeater {
+                            model: table.optionCard < 0 && table.optionToken < 0 ? table.usableTokens : []
+                            delegate: TableButton {
+                                required property var modelData
+                                objectName: "tpUseToken-" + modelData
+                                kind: "primary"
+                                text: qsTr("Use %1").arg(session.tokenName(modelData))
+                                onClicked: table.tokenClicked(modelData)
+                            }
+                        }
+                        Repeater {
+                            model: table.optionCard < 0 && table.optionToken < 0
+                                   ? table.playableCards.filter(c => table.choicesWhere(x => x.card === c && !x.main).length > 0) : []
+                            delegate: TableButton {
+                                required property var modelData
+                                objectName: "tpPlayCard-" + modelData
+                                kind: "secondary"
+                                text: qsTr("Play %1…").arg(session.cardName(modelData))
+                                onClicked: { table.optionToken = -1; table.optionCard = modelData }
+                            }
+                        }
+                        Text {
+                            visible: !session.viewerDeciding
+                            text: session.over ? "" : session.botLine.length > 0 ? session.botLine : qsTr("Waiting…")
+                            objectName: "tpWaitingLine"
+                            color: Theme.inkSoft
+                            font.pixelSize: Theme.textBody
+                            font.italic: true
+                            height: Theme.controlHeight
+                            verticalAlignment: Text.AlignVCenter
+                        }
+                    }
+                }
+                // The options of the card or token chosen.
+                Flow {
+                    width: parent.width
+                    visible: table.optionCard >= 0 || table.optionToken >= 0
+                    spacing: 8
+                    Text {
+                        text: table.optionTitle
+                        color: Theme.ink
+                        font.bold: true
+                        font.pixelSize: Theme.textBody
+                        height: Theme.controlHeight
+                        verticalAlignment: Text.AlignVCenter
+                    }
+                    Repeater {
+                        model: table.optionChoices
+                        delegate: TableButton {
+                            required property var modelData
+                            required property int index
+                            objectName: "tpOption-" + index
+                            kind: "primary"
+                            text: modelData.label
+                            onClicked: table.play(modelData)
+                        }
+                    }
+                    TableButton {
+                        objectName: "tpStashPicked"
+                        visible: table.pickLimit > 0
+                        enabled: table.pickedAction !== null
+                        kind: "accent"
+                        text: qsTr("Stash %n picked", "", table.picked.length)
+                        onClicked: session.act(table.pickedAction.type, table.pickedAction.a, table.pickedAction.b)
+                    }
+                    TableButton {
+                        objectName: "tpOptionCancel"
+                        kind: "secondary"
+                        text: qsTr("Back")
+                        onClicked: table.clearOptions()
+                    }
+                }
+            }
+        }
+
+        // The viewer's hand.
+        Item {
+            id: handArea
+            anchors { left: parent.left; right: parent.right; top: decisionBar.bottom; bottom: parent.bottom }
+            Text {
+                id: handLabel
+                text: session.privacyNeeded ? "" : qsTr("Your hand: %n card(s)", "", session.hand.length)
+                      + (session.players.length > 0 && session.viewer >= 0 ? "  ·  " + session.seatName(session.viewer) : "")
+                color: Theme.onTable
+                font.bold: true
+                font.pixelSize: Theme.textSmall
+                y: 6
+            }
+            CardFan {
+                id: handFan
+                objectName: "tpHand"
+                anchors { left: parent.left; right: parent.right; top: handLabel.bottom; bottom: parent.bottom }
+                cardHeight: Math.min(150, Math.max(80, height * 0.78))
+                cardWidth: cardHeight * 0.71
+                maxAngle: 8
+                arc: 6
+                model: session.hand
+                delegate: TpCard {
+                    required property var modelData
+                    required property int index
+                    objectName: "tpHandCard-" + index
+                    card: modelData
+                    name: session.cardName(modelData)
+                    help: session.cardHelp(modelData)
+                    highlighted: table.pickLimit === 0 && table.playableCards.indexOf(modelData) >= 0
+                    selected: table.picked.indexOf(index) >= 0
+                    onClicked: table.cardClicked(modelData, index)
+                }
+            }
+        }
+    }
+
+    // ---- overlays ----
+    Item { id: flyLayer; anchors.fill: parent; z: 50 }
+    Component {
+        id: flyingCard
+        TpCard {
+            id: flyer
+            property real fromX; property real fromY; property real toX; property real toY
+            property var what
+            interactive: false
+            width: 60; height: 84
+            card: typeof what === "number" ? what : -1
+            name: card >= 0 ? session.cardName(card) : ""
+            x: fromX - width / 2; y: fromY - height / 2
+            ParallelAnimation {
+                running: true
+                NumberAnimation { target: flyer; property: "x"; to: flyer.toX - flyer.width / 2; duration: Theme.motion; easing.type: Theme.easingInOut }
+                NumberAnimation { target: flyer; property: "y"; to: flyer.toY - flyer.height / 2; duration: Theme.motion; easing.type: Theme.easingInOut }
+                onFinished: flyer.destroy()
+            }
+        }
+    }
+    Component {
+        id: flyingToken
+        Rectangle {
+            id: tflyer
+            property real fromX; property real fromY; property real toX; property real toY
+            property var what
+            width: 40; height: 40; radius: 20
+            color: Theme.card; border.color: Theme.amber; border.width: 3
+            x: fromX - 20; y: fromY - 20
+            Image { anchors.fill: parent; anchors.margins: 6; source: tflyer.what; sourceSize: Qt.size(64, 64) }
+            ParallelAnimation {
+                running: true
+                NumberAnimation { target: tflyer; property: "x"; to: tflyer.toX - 20; duration: Theme.motion; easing.type: Theme.easingInOut }
+                NumberAnimation { target: tflyer; property: "y"; to: tflyer.toY - 20; duration: Theme.motion; easing.type: Theme.easingInOut }
+                onFinished: tflyer.destroy()
+            }
+        }
+    }
+
+    // A big word across the table: BUST!, Bonus roll!, Last turn!
+    Rectangle {
+        id: shout
+        objectName: "tpShout"
+        z: 60
+        anchors.centerIn: board
+        width: shoutText.implicitWidth + 80
+        height: shoutText.implicitHeight + 30
+        radius: Theme.radiusLarge
+        visible: opacity > 0
+        opacity: 0
+        property alias text: shoutText.text
+        function show(words, tint) {
+            text = words
+            color = tint
+            if (Theme.motionLong <= 0)
+                return
+            shoutAnim.restart()
+        }
+        Text {
+            id: shoutText
+            anchors.centerIn: parent
+            color: "#ffffff"
+            font.family: Theme.displayFont
+            font.pixelSize: 56
+            font.bold: true
+        }
+        SequentialAnimation {
+            id: shoutAnim
+            NumberAnimation { target: shout; property: "opacity"; from: 0; to: 1; duration: Theme.motionShort }
+            NumberAnimation { target: shout; property: "scale"; from: 0.7; to: 1.1; duration: Theme.motion; easing.type: Easing.OutBack }
+            PauseAnimation { duration: Theme.motionLong * 2 }
+            NumberAnimation { target: shout; property: "opacity"; to: 0; duration: Theme.motion }
+        }
+    }
+
+    TpScoreTable {
+        objectName: "tpScoreTable"
+        z: 70
+        anchors.fill: parent
+        visible: session.over && session.pendingEvents === 0 && !player.busy
+        session: session
+        onPlayAgain: { session.start(); player.kick() }
+        onLeave: table.leave()
+    }
+
+    TpPointers {
+        z: 75
+        anchors.fill: parent
+        table: table
+        visible: !session.privacyNeeded && !session.over
+    }
+
+    PrivacyScreen {
+        objectName: "tpPrivacyScreen"
+        z: 80
+        anchors.fill: parent
+        visible: session.privacyNeeded
+        playerName: session.privacySeat >= 0 ? session.seatName(session.privacySeat) : ""
+        seatColor: Theme.seatColor(session.privacySeat)
+        reason: session.privacyReason
+        onReady: session.privacyReady()
+    }
+
+    Popup {
+        id: rulesPopup
+        parent: T.Overlay.overlay
+        modal: true
+        x: (parent.width - width) / 2
+        y: (parent.height - height) / 2
+        width: Math.min(parent.width - 80, 720)
+        height: parent.height - 80
+        padding: 20
+        background: Panel { elevation: 2 }
+        contentItem: Flickable {
+            contentHeight: rulesColumn.implicitHeight
+            clip: true
+            Column {
+                id: rulesColumn
+                width: parent.width
+                spacing: 10
+                TrashPandasRules { id: rulesText }
+                Repeater {
+                    model: rulesText.sections
+                    Column {
+                        required property var modelData
+                        width: rulesColumn.width
+                        spacing: 4
+                        Text { width: parent.width; text: modelData.heading; font.bold: true; font.pixelSize: Theme.textSubheading; color: Theme.ink; wrapMode: Text.WordWrap }
+                        Text { width: parent.width; text: modelData.body; font.pixelSize: Theme.textBody; color: Theme.inkSoft; wrapMode: Text.WordWrap }
+                    }
+                }
+                TableButton { text: qsTr("Close"); kind: "secondary"; onClicked: rulesPopup.close() }
+            }
+        }
+    }
+}

@@ -1,0 +1,185 @@
+// A whole game of Trash Pandas through the real window: Home -> Setup (one
+// person, two easy bots) -> the table, then the person plays every decision
+// by clicking the controls the table offers (roll, stop, token buttons and
+// their options, hand cards to stash, reactions) until the scoring table
+// shows; then Play again deals a new game. Seeded (CRITTER_TP_SEED) and at
+// instant animation and bot pace, so it is fast and repeatable.
+#include "settings/appsettings.h"
+#include "shell/appshell.h"
+
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include <functional>
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
+
+namespace {
+QQuickItem* findItem(QQuickItem* root, const std::function<bool(QQuickItem*)>& match)
+{
+    if (!root)
+        return nullptr;
+    if (match(root))
+        return root;
+    const auto children = root->childItems();
+    for (QQuickItem* child : children) {
+        if (QQuickItem* found = findItem(child, match))
+            return found;
+    }
+    return nullptr;
+}
+
+bool shown(QQuickItem* item)
+{
+    return item && item->isVisible() && item->isEnabled() && item->opacity() > 0.01;
+}
+} // namespace
+
+class TestTrashPandasE2E : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_config.isValid());
+        qputenv("CRITTER_TP_SEED", "42");
+        QCoreApplication::setOrganizationName(QStringLiteral("CritterTableTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("e2e-trashpandas"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config.path());
+        QSettings store;
+        store.setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
+        store.setValue(QStringLiteral("ui/animationSpeed"), QStringLiteral("instant"));
+        store.setValue(QStringLiteral("ui/botPace"), QStringLiteral("instant"));
+        m_shell = std::make_unique<AppShell>();
+        QVERIFY(m_shell->load());
+        QVERIFY(QTest::qWaitForWindowExposed(m_shell->window()));
+    }
+
+    void cleanupTestCase() { m_shell.reset(); }
+
+    void playsAWholeGameAgainstBots()
+    {
+        click(named(QStringLiteral("newGameButton-trash-pandas")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QQuickItem* setup = screen();
+        QVERIFY(named(QStringLiteral("startButton"), setup)->isEnabled());
+        click(named(QStringLiteral("addSeatButton"), setup));
+        QObject* seats = named(QStringLiteral("seatEditor"), setup);
+        QCOMPARE(seats->property("count").toInt(), 3);
+        for (int i = 1; i <= 2; ++i)
+            QVERIFY(QMetaObject::invokeMethod(seats, "setLevel", Q_ARG(QVariant, i), Q_ARG(QVariant, QStringLiteral("easy"))));
+        click(named(QStringLiteral("startButton"), setup));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("trashPandasTable"));
+        QObject* session = screen()->property("session").value<QObject*>();
+        QVERIFY(session);
+        QCOMPARE(session->property("players").toList().size(), 3);
+
+        // The first-time pointer shows on the person's first decision and can be skipped.
+        QTRY_VERIFY(session->property("viewerDeciding").toBool());
+        QQuickItem* skip = named(QStringLiteral("tpPointerSkip"));
+        QTRY_VERIFY(shown(skip));
+        click(skip);
+        QTRY_VERIFY(!shown(named(QStringLiteral("tpPointerSkip"))));
+        QVERIFY(m_shell->settings()->seenHints().contains(QStringLiteral("tp/all")));
+
+        int decisions = 0;
+        QElapsedTimer clock;
+        clock.start();
+        while (!session->property("over").toBool()) {
+            QVERIFY2(clock.elapsed() < 240000, "the game did not finish in time");
+            if (!session->property("viewerDeciding").toBool()) {
+                QTest::qWait(2);
+                continue;
+            }
+            decide(session);
+            ++decisions;
+            QVERIFY2(decisions < 3000, "too many decisions");
+        }
+        QVERIFY(decisions > 5);
+        QQuickItem* scoreTable = named(QStringLiteral("tpScoreTable"));
+        QTRY_VERIFY(shown(scoreTable));
+        QVERIFY(!named(QStringLiteral("tpWinnerText"))->property("text").toString().isEmpty());
+        QVERIFY(named(QStringLiteral("tpTotal-0"))->property("text").toString().contains(QStringLiteral("point")));
+        QCOMPARE(session->property("scoreRows").toList().size(), 8);
+
+        click(named(QStringLiteral("tpPlayAgain")));
+        QTRY_VERIFY(!session->property("over").toBool());
+        QTRY_VERIFY(!shown(named(QStringLiteral("tpScoreTable"))));
+        click(named(QStringLiteral("tpLeaveButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+    }
+
+private:
+    // One decision of the person, by clicking what the table offers.
+    void decide(QObject* session)
+    {
+        const qsizetype held = session->property("heldTokens").toList().size();
+        const qsizetype hand = session->property("hand").toList().size();
+        auto choice = [&](const QString& name) { return named(QStringLiteral("tpChoice-") + name); };
+        if (shown(choice(QStringLiteral("stop"))) && held >= 2)
+            return click(choice(QStringLiteral("stop")));
+        for (const char* name : {"roll", "play-blammo", "bust", "pass"}) {
+            if (shown(choice(QLatin1String(name))))
+                return click(choice(QLatin1String(name)));
+        }
+        QQuickItem* use = prefixed(QStringLiteral("tpUseToken-"));
+        if (use) {
+            const int token = use->objectName().section(QLatin1Char('-'), 1).toInt();
+            click(use);
+            QTRY_VERIFY(shown(named(QStringLiteral("tpOptionCancel"))));
+            if ((token == 1 || token == 2) && hand > 0) { // Tree, Can or Tree: stash a card from the hand
+                click(named(QStringLiteral("tpHandCard-0")));
+                QQuickItem* stash = named(QStringLiteral("tpStashPicked"));
+                if (shown(stash))
+                    return click(stash);
+            }
+            QQuickItem* option = named(QStringLiteral("tpOption-0"));
+            QVERIFY(shown(option));
+            return click(option);
+        }
+        QQuickItem* any = prefixed(QStringLiteral("tpChoice-"));
+        QVERIFY2(any, "a decision without a control");
+        click(any);
+    }
+
+    QQuickItem* root() const { return m_shell->window()->contentItem(); }
+    QQuickItem* named(const QString& name, QQuickItem* under = nullptr) const
+    {
+        return findItem(under ? under : root(), [&](QQuickItem* it) { return it->objectName() == name && it->isVisible(); });
+    }
+    QQuickItem* prefixed(const QString& prefix) const
+    {
+        return findItem(root(), [&](QQuickItem* it) { return it->objectName().startsWith(prefix) && shown(it); });
+    }
+    QQuickItem* screen() const
+    {
+        QQuickItem* stack = named(QStringLiteral("screenStack"));
+        return stack ? stack->property("currentItem").value<QQuickItem*>() : nullptr;
+    }
+    QString currentScreen() const
+    {
+        QQuickItem* current = screen();
+        return current ? current->objectName() : QString();
+    }
+
+    void click(QQuickItem* target)
+    {
+        QVERIFY(target);
+        QVERIFY2(shown(target), qPrintable(target->objectName()));
+        const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+        QTest::mouseClick(m_shell->window(), Qt::LeftButton, {}, centre.toPoint());
+    }
+
+    QTemporaryDir m_config;
+    std::unique_ptr<AppShell> m_shell;
+};
+
+QTEST_MAIN(TestTrashPandasE2E)
+#include "test_trashpandas_e2e.moc"
