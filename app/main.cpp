@@ -130,7 +130,7 @@ int main(int argc, char* argv[])
             openTable(shell.window(), game, request.seats);
         else
             if (name == QLatin1String("table"))
-            openDemoTable(shell, game);
+            openDemoTable(shell, request.screen.section(QLatin1Char(':'), 1, -1));
         else
             QMetaObject::invokeMethod(shell.window(), "openScreen", Q_ARG(QVariant, name), Q_ARG(QVariant, game));
     }

@@ -1,0 +1,68 @@
+import QtQuick
+import CritterTable
+
+// The face-down deck with its count. Clickable when drawing from it is legal;
+// on an empty deck a draw first shuffles every discard pile into a new deck.
+Item {
+    id: deck
+    property int count: 0
+    property bool drawable: false
+    property real cardWidth: 70
+    readonly property real cardHeight: Math.round(cardWidth * 1.43)
+    readonly property bool hovered: top.hovered || top.activeFocus
+    readonly property string hoverHint: !hovered || !drawable ? ""
+        : count > 0 ? qsTr("Draw the top card of the deck.")
+        : qsTr("The deck is empty: drawing shuffles all discard piles into a new deck first.")
+    signal drawRequested()
+
+    objectName: "deck"
+    implicitWidth: cardWidth + 8
+    implicitHeight: cardHeight + 30
+
+    Repeater {
+        model: Math.min(3, Math.ceil(deck.count / 8))
+        Image {
+            required property int index
+            x: 6 - index * 3
+            y: 6 - index * 3
+            width: deck.cardWidth
+            height: deck.cardHeight
+            source: Theme.art("pp-back")
+            sourceSize: Qt.size(140, 200)
+            opacity: 0.9
+        }
+    }
+    PandaCard {
+        id: top
+        objectName: "deckTop"
+        width: deck.cardWidth
+        height: deck.cardHeight
+        letter: -1
+        visible: deck.count > 0 || deck.drawable
+        opacity: deck.count > 0 ? 1 : 0.45
+        interactive: deck.drawable
+        highlighted: deck.drawable
+        onClicked: deck.drawRequested()
+    }
+    Rectangle {
+        visible: deck.count === 0 && !deck.drawable
+        width: deck.cardWidth
+        height: deck.cardHeight
+        radius: 8
+        color: "transparent"
+        border.color: Theme.onTableSoft
+        border.width: 2
+        opacity: 0.5
+    }
+    Text {
+        objectName: "deckCount"
+        anchors.top: top.bottom
+        anchors.topMargin: 6
+        anchors.horizontalCenter: top.horizontalCenter
+        text: qsTr("Deck: %1").arg(deck.count)
+        color: Theme.onTable
+        font.family: Theme.bodyFont
+        font.pixelSize: Theme.textSmall
+        font.bold: true
+    }
+}

@@ -1,0 +1,459 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import CritterTable
+
+// The Panda Panda table: the other players across the top (in passing
+// order, the left neighbour first), the deck and what is asked in the
+// middle, the viewer's own pile and hand at the bottom, and the player aid
+// and game log at the side. The session decides what is legal; this view
+// offers exactly that and animates the rules' events as they come.
+FocusScope {
+    id: table
+    objectName: "pandaPandaTable"
+    property string gameId: "panda-panda"
+    property var seats: []
+    readonly property bool compact: width < 1200 || height < 760
+    readonly property int margin: compact ? 12 : 18
+    readonly property int sideWidth: compact ? 250 : 290
+    readonly property int players: session.players
+    readonly property int viewer: session.viewer
+    readonly property var names: session.names
+    readonly property int leftSeat: players > 0 ? (viewer + 1) % players : 0
+    readonly property bool soloPerson: session.people === 1
+    property alias session: session
+
+    function nameOf(seat) { return seat >= 0 && seat < names.length ? names[seat] : "" }
+    function isBot(seat) { return seat >= 0 && seat < session.kinds.length && session.kinds[seat] === "bot" }
+    function orderOf(seat) { return (seat - viewer - 1 + players) % players }   // position among the others
+    function seatItem(seat) { return seat === viewer ? mySeat : opponents.itemAt(orderOf(seat)) }
+    function leave() { session.leave(); if (table.StackView.view) table.StackView.view.pop() }
+
+    PandaPandaSession {
+        id: session
+        stepMs: Theme.motion
+        botPaceMs: Math.round(900 * AppSettings.animationScale)
+        onEventStarted: (step) => table.animate(step)
+    }
+    Component.onCompleted: session.start(table.seats)
+    Component.onDestruction: session.leave()
+
+    // ---- header ---------------------------------------------------------
+    Item {
+        id: header
+        x: table.margin
+        width: table.width - 2 * table.margin
+        height: 48
+        TableButton {
+            id: leaveButton
+            objectName: "leaveButton"
+            anchors.verticalCenter: parent.verticalCenter
+            kind: "ghost"
+            glyph: "←"
+            text: qsTr("Leave table")
+            onClicked: table.leave()
+        }
+        Text {
+            objectName: "tableTitle"
+            anchors.left: leaveButton.right
+            anchors.leftMargin: Theme.gap
+            anchors.verticalCenter: parent.verticalCenter
+            text: qsTr("Panda Panda  ·  Round %1").arg(session.round)
+            color: Theme.onTable
+            font.family: Theme.displayFont
+            font.pixelSize: Theme.textSubheading
+            font.bold: true
+        }
+    }
+
+    // ---- side: player aid and log -----------------------------------------
+    PandaPlayerAid {
+        id: aid
+        anchors.right: parent.right
+        anchors.rightMargin: table.margin
+        y: header.height
+        width: table.sideWidth
+        height: implicitAidHeight
+        readonly property real implicitAidHeight: 10 * 29 + (table.compact ? 78 : 84)
+        hands: session.winningHands
+        rows: session.aid
+        handSize: session.handVisible ? session.hand.length : -1
+    }
+    GameLog {
+        objectName: "gameLog"
+        anchors.right: parent.right
+        anchors.rightMargin: table.margin
+        anchors.top: aid.bottom
+        anchors.topMargin: table.margin
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: table.margin
+        width: table.sideWidth
+        model: session.log
+    }
+
+    // ---- the playing area -----------------------------------------------
+    Item {
+        id: area
+        x: table.margin
+        y: header.height
+        width: table.width - table.sideWidth - 3 * table.margin
+        height: table.height - header.height - table.margin
+
+        // The others, left neighbour first (cards pass that way).
+        Row {
+            id: opponentRow
+            width: parent.width
+            spacing: table.margin
+            Repeater {
+                id: opponents
+                model: Math.max(0, table.players - 1)
+                PandaSeat {
+                    required property int index
+                    readonly property int seatIndex: (table.viewer + 1 + index) % Math.max(1, table.players)
+                    width: (opponentRow.width - (table.players - 2) * opponentRow.spacing) / Math.max(1, table.players - 1)
+                    height: table.compact ? 128 : 142
+                    seatNumber: seatIndex
+                    name: table.nameOf(seatIndex)
+                    isBot: table.isBot(seatIndex)
+                    crowns: session.crowns[seatIndex] || 0
+                    handSize: session.handSizes[seatIndex] || 0
+                    pile: session.piles[seatIndex] || []
+                    pileCardWidth: table.compact ? 34 : 40
+                    pileDrawable: session.drawablePiles.indexOf(seatIndex) >= 0
+                    active: session.turn === seatIndex
+                    status: table.statusOf(seatIndex)
+                    onDrawRequested: (owner) => session.drawPile(owner)
+                }
+            }
+        }
+
+        // The deck.
+        PandaDeck {
+            id: deck
+            x: 4
+            anchors.top: opponentRow.bottom
+            anchors.topMargin: table.margin
+            cardWidth: table.compact ? 60 : 74
+            count: session.deckCount
+            drawable: session.canDrawDeck
+            onDrawRequested: session.drawDeck()
+        }
+
+        // What is asked now, and the controls for it.
+        Column {
+            id: banner
+            objectName: "banner"
+            anchors.left: deck.right
+            anchors.leftMargin: table.margin * 2
+            anchors.right: parent.right
+            anchors.top: opponentRow.bottom
+            anchors.topMargin: table.margin
+            spacing: 6
+            Text {
+                id: bannerTitle
+                objectName: "bannerTitle"
+                width: parent.width
+                text: table.bannerTitle()
+                color: session.myDecision ? Theme.amberLight : Theme.onTable
+                font.family: Theme.displayFont
+                font.pixelSize: table.compact ? 24 : Theme.textHeading + 2
+                font.bold: true
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+            }
+            Text {
+                objectName: "bannerDetail"
+                width: parent.width
+                text: table.bannerDetail()
+                visible: text.length > 0
+                color: Theme.onTableSoft
+                font.family: Theme.bodyFont
+                font.pixelSize: Theme.textBody
+                wrapMode: Text.WordWrap
+                maximumLineCount: 3
+                elide: Text.ElideRight
+            }
+            Row {
+                spacing: Theme.gap
+                topPadding: 4
+                visible: session.canCall || session.canDrawDeck
+                TableButton {
+                    objectName: "callButton"
+                    visible: session.canCall
+                    kind: "accent"
+                    glyph: "★"
+                    text: qsTr("Call “Panda Panda!”")
+                    onClicked: session.call()
+                }
+                TableButton {
+                    objectName: "drawDeckButton"
+                    visible: session.canDrawDeck
+                    kind: "primary"
+                    text: session.deckCount > 0 ? qsTr("Draw from the deck") : qsTr("Reshuffle and draw")
+                    onClicked: session.drawDeck()
+                    onHoveredChanged: table.buttonHint = hovered ? (session.deckCount > 0 ? qsTr("Draw the top card of the deck.") : qsTr("The deck is empty: drawing shuffles all discard piles into a new deck first.")) : ""
+                }
+            }
+            Text {
+                objectName: "botLine"
+                width: parent.width
+                visible: text.length > 0 && !session.myDecision
+                text: session.botLine
+                color: Theme.amberLight
+                font.family: Theme.bodyFont
+                font.pixelSize: Theme.textBody
+                font.italic: true
+                elide: Text.ElideRight
+            }
+            Text {
+                objectName: "hoverHint"
+                width: parent.width
+                text: table.hoverHint
+                visible: text.length > 0
+                color: Theme.card
+                font.family: Theme.bodyFont
+                font.pixelSize: Theme.textSmall
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+        }
+
+        // The viewer's own place: name, crowns and pile (the drop target for discards).
+        PandaSeat {
+            id: mySeat
+            anchors.bottom: hand.top
+            anchors.bottomMargin: 4
+            width: parent.width
+            height: table.compact ? 118 : 130
+            seatNumber: table.viewer
+            name: table.soloPerson ? qsTr("%1 (you)").arg(table.nameOf(table.viewer)) : table.nameOf(table.viewer)
+            crowns: session.crowns[table.viewer] || 0
+            handSize: session.handSizes[table.viewer] || 0
+            showHandBacks: false
+            pile: session.piles[table.viewer] || []
+            pileCardWidth: table.compact ? 36 : 42
+            pileDrawable: session.drawablePiles.indexOf(table.viewer) >= 0
+            active: session.turn === table.viewer
+            status: table.statusOf(table.viewer)
+            onDrawRequested: (owner) => session.drawPile(owner)
+        }
+
+        PandaHand {
+            id: hand
+            anchors.bottom: parent.bottom
+            x: 0
+            width: parent.width
+            height: cardHeight * 1.22
+            cardWidth: table.compact ? 68 : 92
+            faceUp: session.handVisible
+            letters: session.handVisible ? session.hand : []
+            count: session.handSizes[table.viewer] || 0
+            enabledLetters: !session.myDecision ? [] : session.passable.length > 0 ? session.passable : session.discardable
+            mode: session.passable.length > 0 ? "pass" : session.discardable.length > 0 ? "discard" : ""
+            passTo: table.nameOf(table.leftSeat)
+            dropTarget: mySeat.pileItem
+            onChosen: (letter) => {
+                if (session.passable.indexOf(letter) >= 0)
+                    session.pass(letter)
+                else
+                    session.discard(letter)
+            }
+        }
+    }
+
+    // ---- words ---------------------------------------------------------
+    property string buttonHint: ""
+    readonly property string hoverHint: {
+        let text = buttonHint || hand.hoverHint || deck.hoverHint || mySeat.hoverHint
+        const n = opponents.count
+        for (let i = 0; i < n && !text; ++i) {
+            const item = opponents.itemAt(i)
+            if (item)
+                text = item.hoverHint
+        }
+        return text
+    }
+
+    function statusOf(seat) {
+        const status = session.passStatus[seat]
+        if (session.passing && status === "chosen")
+            return qsTr("has chosen ✓")
+        if (session.passing && status === "pending")
+            return qsTr("choosing…")
+        if (session.passing && status === "nothing")
+            return qsTr("nothing to pass")
+        if (session.deciding === seat && table.isBot(seat))
+            return qsTr("thinking…")
+        return ""
+    }
+
+    function bannerTitle() {
+        if (session.gameOver)
+            return qsTr("%1 wins the game!").arg(nameOf(session.roundWinner))
+        if (session.myDecision) {
+            if (session.canCall)
+                return qsTr("You have a winning hand!")
+            if (session.passable.length > 0)
+                return qsTr("Pass a card to %1").arg(nameOf(leftSeat))
+            return table.soloPerson ? qsTr("Your turn") : qsTr("Your turn, %1").arg(nameOf(viewer))
+        }
+        const d = session.deciding
+        if (d >= 0 && isBot(d))
+            return session.phase === "pass" ? qsTr("%1 is choosing a card to pass…").arg(nameOf(d))
+                                            : qsTr("%1 is thinking…").arg(nameOf(d))
+        if (session.passing)
+            return qsTr("Everyone passes a card to the left")
+        if (session.turn === viewer && table.soloPerson)
+            return qsTr("Your turn")
+        return qsTr("%1’s turn").arg(nameOf(session.turn))
+    }
+
+    function bannerDetail() {
+        if (!session.myDecision)
+            return ""
+        if (session.canCall)
+            return qsTr("Your hand holds exactly the letters of a winning hand. Call “Panda Panda!” to reveal it and win the round.")
+        if (session.passable.length > 0)
+            return qsTr("An A was discarded, so everyone passes one card to the left at the same time. Click the card to give to %1; nobody sees it until all have chosen.").arg(nameOf(leftSeat))
+        let parts = []
+        if (session.discardable.length > 0)
+            parts.push(qsTr("discard a card (click it or drag it onto your pile)"))
+        if (session.canDrawDeck)
+            parts.push(session.deckCount > 0 ? qsTr("draw from the deck") : qsTr("reshuffle the piles into a new deck and draw"))
+        if (session.drawablePiles.length > 0)
+            parts.push(qsTr("take the top card of a highlighted pile"))
+        return qsTr("Do one thing: %1.").arg(parts.join(qsTr(", or ")))
+    }
+
+    // ---- animations of the rules' events -----------------------------------
+    Item {
+        id: flights
+        anchors.fill: parent
+        z: 50
+    }
+    Component {
+        id: flyingCard
+        PandaCard {
+            id: flyer
+            property point target
+            property int duration: 0
+            interactive: false
+            ParallelAnimation {
+                id: flight
+                NumberAnimation { target: flyer; property: "x"; to: flyer.target.x; duration: flyer.duration; easing.type: Theme.easingInOut }
+                NumberAnimation { target: flyer; property: "y"; to: flyer.target.y; duration: flyer.duration; easing.type: Theme.easingInOut }
+                onFinished: flyer.destroy()
+            }
+            function go() { flight.start() }
+        }
+    }
+
+    function handPoint(seat, width) {
+        if (seat === viewer)
+            return hand.mapToItem(flights, hand.width / 2 - width / 2, hand.height * 0.15)
+        const item = seatItem(seat)
+        return item ? item.handAnchor.mapToItem(flights, 0, 0) : Qt.point(0, 0)
+    }
+    function pilePoint(seat) {
+        const item = seatItem(seat)
+        return item ? item.pileItem.landingPoint(flights) : Qt.point(0, 0)
+    }
+    function deckPoint() { return deck.mapToItem(flights, 0, 0) }
+    function fly(from, to, letter, width, duration) {
+        if (duration <= 0)
+            return
+        const card = flyingCard.createObject(flights, { x: from.x, y: from.y, width: width, height: Math.round(width * 1.43),
+                                                        letter: letter, target: to, duration: duration })
+        card.go()
+    }
+
+    function animate(step) {
+        const d = step.duration
+        const small = compact ? 36 : 42
+        const own = (seat) => seat === viewer ? hand.cardWidth : small
+        switch (step.kind) {
+        case "deal":
+            fly(deckPoint(), handPoint(step.seat, own(step.seat)), -1, own(step.seat), d)
+            break
+        case "discard":
+            fly(handPoint(step.seat, own(step.seat)), pilePoint(step.seat), step.letter, small, d)
+            break
+        case "drawDeck":
+            fly(deckPoint(), handPoint(step.seat, own(step.seat)), step.letter, own(step.seat), d)
+            break
+        case "drawPile":
+            fly(pilePoint(step.from), handPoint(step.seat, own(step.seat)), step.letter, small, d)
+            break
+        case "reshuffle":
+            for (let s = 0; s < players; ++s)
+                fly(pilePoint(s), deckPoint(), -1, small, d)
+            break
+        case "passes":
+            for (const p of step.passes)
+                fly(handPoint(p.from, own(p.from)), handPoint(p.to, own(p.to)), p.letter, own(p.from), d)
+            break
+        case "passStart":
+        case "call":
+            shout.show(step.kind === "call" ? qsTr("Panda Panda!") : qsTr("A! Pass left ←"), d)
+            break
+        }
+    }
+
+    // A big word across the table for a call or an A-pass.
+    Text {
+        id: shout
+        objectName: "shout"
+        z: 60
+        anchors.centerIn: area
+        opacity: 0
+        color: Theme.amber
+        style: Text.Outline
+        styleColor: Theme.tableDark
+        font.family: Theme.displayFont
+        font.pixelSize: 64
+        font.bold: true
+        function show(words, duration) {
+            if (duration <= 0)
+                return
+            text = words
+            shoutAnimation.duration = duration
+            shoutAnimation.restart()
+        }
+        SequentialAnimation {
+            id: shoutAnimation
+            property int duration: 0
+            ParallelAnimation {
+                NumberAnimation { target: shout; property: "opacity"; from: 0; to: 1; duration: shoutAnimation.duration / 3 }
+                NumberAnimation { target: shout; property: "scale"; from: 0.5; to: 1.1; duration: shoutAnimation.duration / 3; easing.type: Easing.OutBack }
+            }
+            PauseAnimation { duration: shoutAnimation.duration / 3 }
+            NumberAnimation { target: shout; property: "opacity"; to: 0; duration: shoutAnimation.duration / 3 }
+        }
+    }
+
+    // ---- overlays ------------------------------------------------------
+    PandaRoundEnd {
+        anchors.fill: parent
+        z: 80
+        visible: session.roundOver || session.gameOver
+        names: table.names
+        crowns: session.crowns
+        winner: session.roundWinner
+        cards: session.winningHand >= 0 ? session.winningHands[session.winningHand].letters : []
+        round: session.finishedRound
+        gameOver: session.gameOver
+        winnerIsViewer: table.soloPerson && session.roundWinner === table.viewer
+        onNextRound: session.continueAfterRound()
+        onPlayAgain: session.playAgain()
+        onLeave: table.leave()
+    }
+
+    PrivacyScreen {
+        anchors.fill: parent
+        z: 90
+        visible: session.privacyNeeded
+        playerName: table.nameOf(session.privacySeat)
+        seatColor: Theme.seatColor(session.privacySeat)
+        onReady: session.confirmViewer()
+    }
+}

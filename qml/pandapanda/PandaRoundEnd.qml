@@ -1,0 +1,142 @@
+import QtQuick
+import CritterTable
+
+// The reveal after "Panda Panda!": the winner's hand face up for everyone,
+// the crowns so far, and the way on (next round, or play again at game end).
+Rectangle {
+    id: overlay
+    property var names: []
+    property var crowns: []
+    property int winner: -1
+    property var cards: []              // the revealed winning hand
+    property int round: 0
+    property bool gameOver: false
+    property bool winnerIsViewer: false
+    signal nextRound()
+    signal playAgain()
+    signal leave()
+
+    objectName: gameOver ? "gameEnd" : "roundEnd"
+    color: "#99000000"
+    MouseArea { anchors.fill: parent; hoverEnabled: true }
+
+    readonly property string winnerName: winner >= 0 && winner < names.length ? names[winner] : ""
+
+    Panel {
+        id: panel
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * Theme.gapLarge, 640)
+        height: content.implicitHeight + 2 * padding
+        elevation: 2
+        scale: overlay.visible ? 1 : 0.8
+        Behavior on scale { NumberAnimation { duration: Theme.motionLong; easing.type: Easing.OutBack } }
+
+        Column {
+            id: content
+            width: parent.width
+            spacing: Theme.gap
+
+            Row {
+                anchors.horizontalCenter: parent.horizontalCenter
+                spacing: 8
+                Repeater {
+                    model: overlay.gameOver ? 2 : 1
+                    Image {
+                        width: 64; height: 48
+                        source: Theme.art("pp-crown")
+                        sourceSize: Qt.size(128, 96)
+                    }
+                }
+            }
+            Text {
+                objectName: "roundEndTitle"
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                text: overlay.gameOver ? (overlay.winnerIsViewer ? qsTr("You win the game!") : qsTr("%1 wins the game!").arg(overlay.winnerName))
+                                       : qsTr("“Panda Panda!”")
+                color: Theme.ink
+                font.family: Theme.displayFont
+                font.pixelSize: Theme.textTitle
+                font.bold: true
+            }
+            Text {
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                text: overlay.gameOver ? qsTr("Two crowns! %1 revealed this hand to win round %2:").arg(overlay.winnerName).arg(overlay.round)
+                                       : qsTr("%1 reveals a winning hand and wins round %2:").arg(overlay.winnerName).arg(overlay.round)
+                color: Theme.inkSoft
+                font.family: Theme.bodyFont
+                font.pixelSize: Theme.textBody
+            }
+            Row {
+                objectName: "revealedHand"
+                anchors.horizontalCenter: parent.horizontalCenter
+                spacing: 6
+                Repeater {
+                    model: overlay.cards
+                    PandaCard {
+                        required property int modelData
+                        letter: modelData
+                        interactive: false
+                        width: Math.min(72, (content.width - 6 * 7) / 7)
+                        height: Math.round(width * 1.43)
+                    }
+                }
+            }
+            Row {
+                anchors.horizontalCenter: parent.horizontalCenter
+                spacing: Theme.gap
+                Repeater {
+                    model: overlay.names
+                    Row {
+                        required property int index
+                        required property string modelData
+                        spacing: 4
+                        Rectangle { width: 10; height: 10; radius: 5; color: Theme.seatColor(index); anchors.verticalCenter: parent.verticalCenter }
+                        Text {
+                            text: modelData
+                            color: Theme.ink
+                            font.family: Theme.bodyFont
+                            font.pixelSize: Theme.textSmall
+                            font.bold: index === overlay.winner
+                            anchors.verticalCenter: parent.verticalCenter
+                        }
+                        Repeater {
+                            model: index < overlay.crowns.length ? overlay.crowns[index] : 0
+                            Image { width: 20; height: 15; source: Theme.art("pp-crown"); sourceSize: Qt.size(64, 48); anchors.verticalCenter: parent.verticalCenter }
+                        }
+                    }
+                }
+            }
+            Row {
+                anchors.horizontalCenter: parent.horizontalCenter
+                spacing: Theme.gap
+                TableButton {
+                    objectName: "nextRoundButton"
+                    visible: !overlay.gameOver
+                    kind: "accent"
+                    glyph: "▶"
+                    text: qsTr("Next round")
+                    onClicked: overlay.nextRound()
+                }
+                TableButton {
+                    objectName: "playAgainButton"
+                    visible: overlay.gameOver
+                    kind: "accent"
+                    glyph: "↻"
+                    text: qsTr("Play again")
+                    onClicked: overlay.playAgain()
+                }
+                TableButton {
+                    objectName: "leaveTableButton"
+                    visible: overlay.gameOver
+                    kind: "secondary"
+                    text: qsTr("Leave the table")
+                    onClicked: overlay.leave()
+                }
+            }
+        }
+    }
+}

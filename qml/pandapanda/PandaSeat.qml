@@ -1,0 +1,133 @@
+import QtQuick
+import CritterTable
+
+// One seat at the table: name in the seat's colour, crowns, how many cards
+// they hold (backs), what they are doing, and their spread discard pile.
+Panel {
+    id: seat
+    property int seatNumber: 0
+    property string name: ""
+    property bool isBot: false
+    property int crowns: 0
+    property int handSize: 0
+    property bool showHandBacks: true
+    property var pile: []
+    property bool pileDrawable: false
+    property bool active: false         // their turn / their decision
+    property string status: ""          // e.g. "thinking…", "has chosen"
+    property real pileCardWidth: 40
+    readonly property alias pileItem: pileView
+    readonly property alias handAnchor: backs
+    readonly property string hoverHint: pileView.hoverHint
+    signal drawRequested(int owner)
+
+    objectName: "seat-" + seatNumber
+    padding: 10
+    elevation: active ? 2 : 1
+    color: active ? "#fff8ea" : Theme.card
+
+    Rectangle {
+        // The turn marker: a band in the seat's colour.
+        anchors.fill: parent
+        anchors.margins: -seat.padding
+        radius: seat.radius
+        color: "transparent"
+        border.color: Theme.seatColor(seat.seatNumber)
+        border.width: seat.active ? 4 : 0
+    }
+
+    Row {
+        id: header
+        width: parent.width
+        spacing: 6
+        Rectangle {
+            width: 14; height: 14; radius: 7
+            anchors.verticalCenter: parent.verticalCenter
+            color: Theme.seatColor(seat.seatNumber)
+        }
+        Text {
+            width: parent.width - 14 - crownRow.width - 12
+            anchors.verticalCenter: parent.verticalCenter
+            text: seat.name
+            color: Theme.ink
+            font.family: Theme.bodyFont
+            font.pixelSize: Theme.textBody
+            font.bold: true
+            elide: Text.ElideRight
+        }
+        Row {
+            id: crownRow
+            objectName: "crowns-" + seat.seatNumber
+            property int count: seat.crowns
+            anchors.verticalCenter: parent.verticalCenter
+            spacing: 2
+            Repeater {
+                model: 2
+                Image {
+                    required property int index
+                    width: 24; height: 18
+                    source: Theme.art("pp-crown")
+                    sourceSize: Qt.size(64, 48)
+                    opacity: index < seat.crowns ? 1 : 0.18
+                }
+            }
+        }
+    }
+
+    Row {
+        id: infoRow
+        anchors.top: header.bottom
+        anchors.topMargin: 4
+        width: parent.width
+        spacing: 8
+        Item {
+            id: backs
+            visible: seat.showHandBacks
+            width: visible ? 22 + Math.min(seat.handSize, 7) * 5 : 0
+            height: 28
+            Repeater {
+                model: Math.min(seat.handSize, 8)
+                Image {
+                    required property int index
+                    x: index * 5
+                    width: 20; height: 28
+                    source: Theme.art("pp-back")
+                    sourceSize: Qt.size(40, 56)
+                }
+            }
+        }
+        Text {
+            objectName: "handCount-" + seat.seatNumber
+            anchors.verticalCenter: parent.verticalCenter
+            text: qsTr("Hand: %1").arg(seat.handSize)
+            color: Theme.inkSoft
+            font.family: Theme.bodyFont
+            font.pixelSize: Theme.textSmall
+            font.bold: true
+        }
+        Text {
+            anchors.verticalCenter: parent.verticalCenter
+            width: parent.width - x
+            text: seat.status
+            color: Theme.tealDark
+            font.family: Theme.bodyFont
+            font.pixelSize: Theme.textSmall
+            font.italic: true
+            elide: Text.ElideRight
+        }
+    }
+
+    PandaDiscardPile {
+        id: pileView
+        anchors.top: infoRow.bottom
+        anchors.topMargin: 2
+        width: parent.width
+        height: cardHeight + 6
+        cardWidth: seat.pileCardWidth
+        owner: seat.seatNumber
+        ownerName: seat.name
+        cards: seat.pile
+        drawable: seat.pileDrawable
+        onDrawRequested: (owner) => seat.drawRequested(owner)
+    }
+}

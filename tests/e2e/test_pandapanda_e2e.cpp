@@ -1,0 +1,222 @@
+// A whole game of Panda Panda through the real window: one person against
+// two bots (easy and random), to two crowns, by clicking what a player
+// clicks: the hand's cards, the deck button, a pile's top card, the
+// "Panda Panda!" call, a card to pass after an A, "Next round", and at the
+// end "Play again". Animations and bot pace are instant; CRITTER_SEED makes
+// the deals and the bots' choices the same on every run.
+#include "settings/appsettings.h"
+#include "shell/appshell.h"
+
+#include <QElapsedTimer>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
+
+namespace {
+QQuickItem* findItem(QQuickItem* root, const QString& name)
+{
+    if (!root)
+        return nullptr;
+    if (root->objectName() == name)
+        return root;
+    const auto children = root->childItems();
+    for (QQuickItem* child : children) {
+        if (QQuickItem* found = findItem(child, name))
+            return found;
+    }
+    return nullptr;
+}
+
+bool shown(const QQuickItem* item)
+{
+    return item && item->isVisible() && item->opacity() > 0;
+}
+} // namespace
+
+class TestPandaPandaE2E : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_config.isValid());
+        QCoreApplication::setOrganizationName(QStringLiteral("CritterTableTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("e2e-pandapanda"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config.path());
+        QSettings store;
+        store.setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
+        store.setValue(QStringLiteral("ui/animationSpeed"), QStringLiteral("instant"));
+        qputenv("CRITTER_SEED", "20240607");
+        m_shell = std::make_unique<AppShell>();
+        QVERIFY(m_shell->load());
+        QVERIFY(QTest::qWaitForWindowExposed(m_shell->window()));
+    }
+
+    void cleanupTestCase() { m_shell.reset(); }
+
+    void playsAWholeGameAgainstBots()
+    {
+        // Home -> Setup: one person, an easy bot and a random bot.
+        click(item(QStringLiteral("newGameButton-panda-panda")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QQuickItem* editor = findItem(screen(), QStringLiteral("seatEditor"));
+        QVERIFY(editor);
+        click(findItem(screen(), QStringLiteral("addSeatButton")));
+        QTRY_COMPARE(editor->property("count").toInt(), 3);
+        QMetaObject::invokeMethod(editor, "setLevel", Q_ARG(QVariant, 1), Q_ARG(QVariant, QStringLiteral("easy")));
+        QMetaObject::invokeMethod(editor, "setLevel", Q_ARG(QVariant, 2), Q_ARG(QVariant, QStringLiteral("random")));
+        QQuickItem* start = findItem(screen(), QStringLiteral("startButton"));
+        QVERIFY(start->isEnabled());
+        click(start);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
+        QObject* session = screen()->property("session").value<QObject*>();
+        QVERIFY(session);
+        QCOMPARE(session->property("players").toInt(), 3);
+        QCOMPARE(session->property("people").toInt(), 1);
+
+        // The table shows the deck, every seat and the player aid.
+        QTRY_VERIFY(!session->property("busy").toBool());
+        QVERIFY(shown(findInScreen(QStringLiteral("deck"))));
+        QVERIFY(shown(findInScreen(QStringLiteral("playerAid"))));
+        QVERIFY(shown(findInScreen(QStringLiteral("seat-1"))));
+        QVERIFY(shown(findInScreen(QStringLiteral("seat-2"))));
+        QCOMPARE(findInScreen(QStringLiteral("deckCount"))->property("text").toString(), QStringLiteral("Deck: 17"));
+
+        QRandomGenerator choices(7);
+        int moves = 0, calls = 0, passes = 0, roundsSeen = 0;
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < 240000) {
+            QQuickItem* gameEnd = findInScreen(QStringLiteral("gameEnd"));
+            if (shown(gameEnd))
+                break;
+            QQuickItem* roundEnd = findInScreen(QStringLiteral("roundEnd"));
+            if (shown(roundEnd)) {
+                ++roundsSeen;
+                QVERIFY(findInScreen(QStringLiteral("roundEndTitle"))->property("text").toString().contains(QStringLiteral("Panda Panda")));
+                click(findItem(roundEnd, QStringLiteral("nextRoundButton")));
+                QTRY_VERIFY(!session->property("roundOver").toBool());
+                continue;
+            }
+            if (!session->property("myDecision").toBool()) {
+                QTest::qWait(1);
+                continue;
+            }
+            ++moves;
+            playOneMove(session, choices, calls, passes);
+        }
+        QVERIFY2(shown(findInScreen(QStringLiteral("gameEnd"))), "the game did not end in time");
+        QVERIFY(roundsSeen >= 1);
+        QVERIFY(moves > 0);
+        QVERIFY(findInScreen(QStringLiteral("roundEndTitle"))->property("text").toString().contains(QStringLiteral("win")));
+        const QVariantList crowns = session->property("crowns").toList();
+        int two = 0;
+        for (const QVariant& c : crowns)
+            two += c.toInt() == 2 ? 1 : 0;
+        QCOMPARE(two, 1);
+        qInfo("whole game: %d moves by the person (%d calls, %d passes), %d rounds before the last", moves, calls, passes,
+              roundsSeen);
+        QVERIFY(session->property("log").value<QObject*>()->property("count").toInt() > 10);
+
+        // Play again deals a fresh game at the same table.
+        click(findItem(findInScreen(QStringLiteral("gameEnd")), QStringLiteral("playAgainButton")));
+        QTRY_VERIFY(!session->property("gameOver").toBool());
+        QTRY_COMPARE(session->property("round").toInt(), 1);
+        QTRY_VERIFY(!shown(findInScreen(QStringLiteral("gameEnd"))));
+        for (const QVariant& c : session->property("crowns").toList())
+            QCOMPARE(c.toInt(), 0);
+
+        // Leave the table: back to Setup.
+        click(findInScreen(QStringLiteral("leaveButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+    }
+
+private:
+    void playOneMove(QObject* session, QRandomGenerator& choices, int& calls, int& passes)
+    {
+        if (session->property("canCall").toBool()) {
+            ++calls;
+            click(findInScreen(QStringLiteral("callButton")));
+            return;
+        }
+        const QVariantList passable = session->property("passable").toList();
+        if (!passable.isEmpty()) {
+            ++passes;
+            clickHandCard(passable[static_cast<int>(choices.bounded(static_cast<quint32>(passable.size())))].toInt());
+            return;
+        }
+        const QVariantList discardable = session->property("discardable").toList();
+        const QVariantList piles = session->property("drawablePiles").toList();
+        const bool deck = session->property("canDrawDeck").toBool();
+        const int handSize = session->property("hand").toList().size();
+        // Keep the hand between 2 and 7 cards, mostly: draw when small, discard when big.
+        const quint32 roll = choices.bounded(10u);
+        if (!discardable.isEmpty() && (handSize > 6 || roll < 4 || (!deck && piles.isEmpty()))) {
+            clickHandCard(discardable[static_cast<int>(choices.bounded(static_cast<quint32>(discardable.size())))].toInt());
+        } else if (!piles.isEmpty() && (roll < 6 || !deck)) {
+            const int seat = piles[static_cast<int>(choices.bounded(static_cast<quint32>(piles.size())))].toInt();
+            const int top = session->property("piles").toList()[seat].toList().size() - 1;
+            click(findInScreen(QStringLiteral("pileCard-%1-%2").arg(seat).arg(top)), 0.75);
+        } else {
+            QVERIFY(deck);
+            click(findInScreen(QStringLiteral("drawDeckButton")));
+        }
+    }
+
+    void clickHandCard(int letter)
+    {
+        QQuickItem* hand = findInScreen(QStringLiteral("pandaHand"));
+        QVERIFY(hand);
+        for (int i = 0; i < 40; ++i) {
+            QQuickItem* card = findItem(hand, QStringLiteral("handCard-%1").arg(i));
+            if (!card)
+                break;
+            if (card->property("letter").toInt() == letter && card->property("interactive").toBool()) {
+                click(card, 0.2);
+                return;
+            }
+        }
+        QFAIL("no hand card to click for that letter");
+    }
+
+    QQuickItem* root() const { return m_shell->window()->contentItem(); }
+    QQuickItem* item(const QString& name) const { return findItem(root(), name); }
+    QQuickItem* findInScreen(const QString& name) const { return findItem(screen(), name); }
+
+    QQuickItem* screen() const
+    {
+        QQuickItem* stack = item(QStringLiteral("screenStack"));
+        return stack ? stack->property("currentItem").value<QQuickItem*>() : nullptr;
+    }
+
+    QString currentScreen() const
+    {
+        QQuickItem* current = screen();
+        return current ? current->objectName() : QString();
+    }
+
+    // Clicks at a point across the item (fx of its width), half way down.
+    void click(QQuickItem* target, double fx = 0.5)
+    {
+        QVERIFY(target);
+        QVERIFY2(target->isVisible(), qPrintable(target->objectName()));
+        const QPointF at = target->mapToScene(QPointF(target->width() * fx, target->height() / 2));
+        QTest::mouseClick(m_shell->window(), Qt::LeftButton, {}, at.toPoint());
+    }
+
+    QTemporaryDir m_config;
+    std::unique_ptr<AppShell> m_shell;
+};
+
+QTEST_MAIN(TestPandaPandaE2E)
+#include "test_pandapanda_e2e.moc"

@@ -1,0 +1,104 @@
+import QtQuick
+import QtTest
+import CritterTable
+
+// The viewer's hand: letters face up for its owner, backs for anyone else;
+// only the cards the rules allow now can be chosen, by click or by dragging
+// onto the own pile.
+Item {
+    id: root
+    width: 800
+    height: 400
+
+    Rectangle { id: dropZone; x: 500; y: 10; width: 120; height: 80; color: "grey" }
+    PandaHand {
+        id: hand
+        y: 200
+        width: 700
+        height: 180
+        cardWidth: 70
+        dropTarget: dropZone
+    }
+    SignalSpy { id: chosenSpy; target: hand; signalName: "chosen" }
+
+    TestCase {
+        name: "PandaHand"
+        when: windowShown
+
+        function init() {
+            hand.faceUp = true
+            hand.letters = []
+            hand.enabledLetters = []
+            hand.mode = ""
+            chosenSpy.clear()
+        }
+
+        function cardAt(i) { return findChild(hand, "handCard-" + i) }
+
+        function test_shows_letters_face_up() {
+            hand.letters = [0, 0, 2, 4]
+            tryVerify(() => cardAt(3) !== null)
+            compare(cardAt(0).letterText, "A")
+            compare(cardAt(2).letterText, "C")
+            compare(cardAt(3).letterText, "E")
+            verify(cardAt(0).faceUp)
+        }
+
+        function test_face_down_shows_only_backs() {
+            hand.faceUp = false
+            hand.count = 3
+            tryVerify(() => cardAt(2) !== null)
+            for (let i = 0; i < 3; ++i) {
+                compare(cardAt(i).faceUp, false)
+                compare(cardAt(i).letter, -1)
+                compare(cardAt(i).interactive, false)
+            }
+            hand.count = Qt.binding(() => hand.letters.length)
+        }
+
+        function test_only_legal_cards_can_be_chosen() {
+            hand.letters = [0, 1, 3]
+            hand.mode = "pass"
+            hand.enabledLetters = [1]
+            tryVerify(() => cardAt(2) !== null)
+            wait(0)
+            compare(cardAt(0).interactive, false)
+            compare(cardAt(1).interactive, true)
+            compare(cardAt(1).highlighted, true)
+            mouseClick(cardAt(0))
+            compare(chosenSpy.count, 0)
+            mouseClick(cardAt(1))
+            compare(chosenSpy.count, 1)
+            compare(chosenSpy.signalArguments[0][0], 1)
+        }
+
+        function test_hover_explains_the_choice() {
+            hand.letters = [0, 2]
+            hand.mode = "discard"
+            hand.enabledLetters = [0, 2]
+            tryVerify(() => cardAt(1) !== null)
+            wait(0)
+            mouseMove(cardAt(0), 10, 40)
+            tryVerify(() => hand.hoverHint.indexOf("pass") >= 0, 1000, "an A's hint says everyone passes")
+            mouseMove(cardAt(1), 30, 40)
+            tryVerify(() => hand.hoverHint.indexOf("C") >= 0)
+        }
+
+        function test_drag_onto_the_pile_discards() {
+            hand.letters = [2, 5]
+            hand.mode = "discard"
+            hand.enabledLetters = [2, 5]
+            tryVerify(() => cardAt(1) !== null)
+            wait(0)
+            const card = cardAt(1)
+            const from = card.mapToItem(root, card.width / 2, card.height / 2)
+            const to = dropZone.mapToItem(root, dropZone.width / 2, dropZone.height / 2)
+            mousePress(root, from.x, from.y)
+            for (let i = 1; i <= 10; ++i)
+                mouseMove(root, from.x + (to.x - from.x) * i / 10, from.y + (to.y - from.y) * i / 10)
+            mouseRelease(root, to.x, to.y)
+            tryCompare(chosenSpy, "count", 1)
+            compare(chosenSpy.signalArguments[0][0], 5)
+        }
+    }
+}
