@@ -59,6 +59,7 @@ Item {
 
             DragHandler {
                 id: drag
+                target: handCard   // (declared in the card's face slot, so name the card)
                 enabled: handCard.choosable && hand.mode === "discard" && hand.dropTarget !== null
                 onActiveChanged: {
                     if (active) {

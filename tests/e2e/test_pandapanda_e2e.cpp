@@ -158,14 +158,14 @@ private:
         const QVariantList discardable = session->property("discardable").toList();
         const QVariantList piles = session->property("drawablePiles").toList();
         const bool deck = session->property("canDrawDeck").toBool();
-        const int handSize = session->property("hand").toList().size();
+        const auto handSize = session->property("hand").toList().size();
         // Keep the hand between 2 and 7 cards, mostly: draw when small, discard when big.
         const quint32 roll = choices.bounded(10u);
         if (!discardable.isEmpty() && (handSize > 6 || roll < 4 || (!deck && piles.isEmpty()))) {
             clickHandCard(discardable[static_cast<int>(choices.bounded(static_cast<quint32>(discardable.size())))].toInt());
         } else if (!piles.isEmpty() && (roll < 6 || !deck)) {
             const int seat = piles[static_cast<int>(choices.bounded(static_cast<quint32>(piles.size())))].toInt();
-            const int top = session->property("piles").toList()[seat].toList().size() - 1;
+            const auto top = session->property("piles").toList()[seat].toList().size() - 1;
             click(findInScreen(QStringLiteral("pileCard-%1-%2").arg(seat).arg(top)), 0.75);
         } else {
             QVERIFY(deck);

@@ -508,7 +508,7 @@ void PandaPandaSession::applyToShown(const Event& raw)
     case pp::kDrewFromPile: {
         pp::Pile& pile = o.piles[at(e.b)];
         if (pile.size > 0)
-            --pile.size;
+            pile.cards[--pile.size] = 0;
         handSize(e.seat, 1);
         if (mine)
             addToHand(e.a, 1);

@@ -95,7 +95,7 @@ Item {
             const to = dropZone.mapToItem(root, dropZone.width / 2, dropZone.height / 2)
             mousePress(root, from.x, from.y)
             for (let i = 1; i <= 10; ++i)
-                mouseMove(root, from.x + (to.x - from.x) * i / 10, from.y + (to.y - from.y) * i / 10)
+                mouseMove(root, from.x + (to.x - from.x) * i / 10, from.y + (to.y - from.y) * i / 10, -1, Qt.LeftButton)
             mouseRelease(root, to.x, to.y)
             tryCompare(chosenSpy, "count", 1)
             compare(chosenSpy.signalArguments[0][0], 5)
