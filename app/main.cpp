@@ -6,8 +6,6 @@
 #include <QQuickWindow>
 #include <QTimer>
 #include <QVariant>
-
-#include <algorithm>
 #include <QtQml/QQmlExtensionPlugin>
 
 // The CritterTable QML module is a static library; keep its plugin linked in.
@@ -82,33 +80,6 @@ ScreenshotRequest parseOptions(const QCoreApplication& app)
         request.size = QSize(wh[0].toInt(), wh[1].toInt());
     return request;
 }
-// --screen table:<game>[:<demo>]: Setup's Start with a person and two easy
-// bots (CRITTER_DEMO_SEATS=N people instead of one); the table may
-// fast-forward to a demo moment ("resolve", "reaction", "over").
-void openDemoTable(AppShell& shell, const QString& spec)
-{
-    const QString game = spec.section(QLatin1Char(':'), 0, 0);
-    const QString demo = spec.section(QLatin1Char(':'), 1);
-    QMetaObject::invokeMethod(shell.window(), "openScreen", Q_ARG(QVariant, QStringLiteral("setup")),
-                              Q_ARG(QVariant, game));
-    QObject* stack = shell.window()->findChild<QObject*>(QStringLiteral("screenStack"));
-    QObject* setup = stack ? stack->property("currentItem").value<QObject*>() : nullptr;
-    if (!setup)
-        return;
-    const int people = std::max(1, qEnvironmentVariableIntValue("CRITTER_DEMO_SEATS"));
-    const QStringList names{QStringLiteral("Robin"), QStringLiteral("Alex"), QStringLiteral("Sam"), QStringLiteral("Kim")};
-    QVariantList seats;
-    for (int i = 0; i < 3; ++i) {
-        const bool person = i < people;
-        seats.append(QVariantMap{{QStringLiteral("name"), person ? names[i] : QStringLiteral("Bot %1").arg(i)},
-                                 {QStringLiteral("kind"), person ? QStringLiteral("person") : QStringLiteral("bot")},
-                                 {QStringLiteral("level"), QStringLiteral("easy")}});
-    }
-    if (!demo.isEmpty())
-        qputenv("CRITTER_TABLE_DEMO", demo.toUtf8());
-    if (!QMetaObject::invokeMethod(setup, "startRequested", Q_ARG(QString, game), Q_ARG(QVariant, QVariant(seats))))
-        qWarning("Could not open the %s table", qPrintable(game));
-}
 } // namespace
 
 int main(int argc, char* argv[])
@@ -128,9 +99,6 @@ int main(int argc, char* argv[])
         const QString game = request.screen.section(QLatin1Char(':'), 1);
         if (name == QLatin1String("table"))
             openTable(shell.window(), game, request.seats);
-        else
-            if (name == QLatin1String("table"))
-            openDemoTable(shell, request.screen.section(QLatin1Char(':'), 1, -1));
         else
             QMetaObject::invokeMethod(shell.window(), "openScreen", Q_ARG(QVariant, name), Q_ARG(QVariant, game));
     }
