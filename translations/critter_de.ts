@@ -180,7 +180,7 @@
     </message>
     <message>
         <source>Deck: %1</source>
-        <translation>Nachziehstapel: %1</translation>
+        <translation>Stapel: %1</translation>
     </message>
 </context>
 <context>
