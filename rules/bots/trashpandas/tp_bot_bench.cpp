@@ -3,9 +3,10 @@
 // A and B are levels (random, easy, normal, hard) or greedy (heuristic.h). Two players; A sits
 // first in even games and second in odd ones. Prints A's sole wins, B's,
 // shared wins, and the time of every A decision with a real choice
-// (two or more legal actions).
+// (two or more legal actions), wall clock and this thread's CPU time.
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -16,6 +17,14 @@
 using namespace critter;
 
 namespace {
+
+// This thread's CPU time: what a decision costs whatever else the machine runs.
+double cpuMillis()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
 
 BotRecipe<tp::State> recipeWith(int iterations, int depth, double explore, double noise, double scale)
 {
@@ -84,6 +93,7 @@ int main(int argc, char** argv)
     Rng rng(seed);
     int winsA = 0, winsB = 0, shared = 0, failed = 0;
     std::vector<double> millis;
+    std::vector<double> cpu;
     std::vector<Action> legal;
     const auto start = std::chrono::steady_clock::now();
     for (int g = 0; g < games; ++g) {
@@ -99,10 +109,14 @@ int main(int argc, char** argv)
             state.legalActions(legal);
             Bot<tp::State>& bot = seat == seatA ? *a : *b;
             const auto t0 = std::chrono::steady_clock::now();
+            const double c0 = cpuMillis();
             const Action chosen = bot.choose(state.observation(seat), legal, rng);
+            const double c1 = cpuMillis();
             const auto t1 = std::chrono::steady_clock::now();
-            if (seat == seatA && legal.size() > 1)
+            if (seat == seatA && legal.size() > 1) {
                 millis.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+                cpu.push_back(c1 - c0);
+            }
             ok = static_cast<bool>(state.apply(chosen, nullptr));
         }
         if (!ok) {
@@ -125,13 +139,17 @@ int main(int argc, char** argv)
     }
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::sort(millis.begin(), millis.end());
-    auto q = [&millis](double f) {
-        return millis.empty() ? 0.0 : millis[std::min(millis.size() - 1, static_cast<std::size_t>(f * static_cast<double>(millis.size())))];
+    std::sort(cpu.begin(), cpu.end());
+    auto at = [](const std::vector<double>& v, double f) {
+        return v.empty() ? 0.0 : v[std::min(v.size() - 1, static_cast<std::size_t>(f * static_cast<double>(v.size())))];
     };
+    auto q = [&](double f) { return at(millis, f); };
     std::printf("%s vs %s: %d games, seed %llu: A wins %d (%.1f%%), B wins %d, shared %d, refused %d; %.1f s\n",
                 pos[0].c_str(), pos[1].c_str(), games, static_cast<unsigned long long>(seed), winsA,
                 games > 0 ? 100.0 * winsA / games : 0.0, winsB, shared, failed, secs);
     std::printf("A decisions with a choice: %zu, median %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms\n",
                 millis.size(), q(0.5), q(0.95), q(0.99), millis.empty() ? 0.0 : millis.back());
+    std::printf("  the same in thread CPU time: median %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms\n",
+                at(cpu, 0.5), at(cpu, 0.95), at(cpu, 0.99), cpu.empty() ? 0.0 : cpu.back());
     return failed == 0 ? 0 : 1;
 }
