@@ -68,7 +68,8 @@ struct State {
     std::vector<int> scores() const
     {
         std::vector<int> s(static_cast<std::size_t>(players()), V == Variant::Tie ? 1 : 0);
-        s[0] = 1;
+        if (!s.empty()) // always true; tells GCC 12 at -O3 that s[0] exists
+            s.front() = 1;
         return s;
     }
     std::vector<Seat> winners() const
