@@ -1,27 +1,56 @@
 import QtQml
 
-// How to play Trash Pandas, summarised in our own words.
+// How to play Trash Pandas, in our own words, with the rulings the app
+// takes (docs/rulings.md, TP-1 .. TP-24).
 QtObject {
     readonly property var sections: [
         {
             heading: qsTr("The idea"),
-            body: qsTr("You are raccoons raiding a trash can. Cards only score if you tuck them safely into your stash before the can is empty, so every turn is a question of how greedy to be.")
+            body: qsTr("You are raccoons raiding a trash can. Cards only score if you tuck them safely into your stash before the can is empty, so every turn is a question of how greedy to be. 2 to 4 players, about 20 minutes.")
+        },
+        {
+            heading: qsTr("Getting ready"),
+            body: qsTr("The trash can holds 53 cards. In turn order the players get 3, 4, 5 and 6 cards (3 and 4 with two players); the player with the fewest cards starts. The six tokens lie in the middle, one for each face of the die.")
         },
         {
             heading: qsTr("Your turn: roll and decide"),
-            body: qsTr("Roll the die and take the matching token from the middle. Then stop, or roll again for another token. Roll a token you already hold and you bust: all your tokens go back, you get nothing from them, and you only draw one card as comfort. Some cards, played from your hand, can save a bad roll.")
+            body: qsTr("Roll the die and take the matching token from the middle. Then stop, or roll again for another token. The table shows the exact chance that the next roll busts: with k tokens taken it is k in 6.")
+        },
+        {
+            heading: qsTr("Busting"),
+            body: qsTr("Roll a token you already hold and you bust: all your tokens go back, none of them works, and you draw one card as comfort. Right after a roll you may save yourself with a Blammo! (roll the die again) or a Nanners (cancel the roll and stop).")
+        },
+        {
+            heading: qsTr("Stopping and Yum Yum"),
+            body: qsTr("When you stop, every other player is asked in turn whether to play a Yum Yum: it makes you roll once more. After that roll, if you did not bust, you may roll on or stop again. Everyone is asked, card or not, so the question never shows who holds one.")
         },
         {
             heading: qsTr("Using your tokens"),
-            body: qsTr("When you stop, use your tokens in any order. The trash can draws cards, the tree stashes cards face down, the paw steals a random card from another hand, the mask reveals a card that others may match to stash their own, and recycle swaps for a token nobody took this turn. Take all six and you get a short bonus roll.")
+            body: qsTr("After stopping, use every token you took, in any order. Trash Can: draw 0, 1 or 2 cards. Tree: stash 0, 1 or 2 cards from your hand face down. Can or Tree: draw 1 card or stash 1 card. Paw: steal a random card from another player's hand. Mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each. Recycle: swap it for a token nobody took this turn (with none left it does nothing).")
+        },
+        {
+            heading: qsTr("Bonus roll"),
+            body: qsTr("Take all six tokens and you use them at once; then you roll again, this time for at most three tokens. It is still the same turn.")
         },
         {
             heading: qsTr("Cards: stash or play"),
-            body: qsTr("Each card is worth points in your stash, or can be thrown on the discard pile for its trick instead: a re-roll, a cancelled roll, a second use of a token, fishing a card back, forcing someone to keep rolling, or stealing. A few cards are only for defence, when someone tries to steal from you.")
+            body: qsTr("Every card either scores in your stash or is played on the discard pile for its trick. Blammo!: roll again (1 point per stashed card). Nanners: cancel a roll and stop (7 points for the most). MMM Pie!: one token works twice, never two Pies on one token and never on Recycle (6 / 2 / 1). Feesh: take any card from the discard pile (5 / 3 / 1). Yum Yum: make a stopping player roll once more (4 / 2). Shiny: steal a stashed card, face up or a random face-down one, into your hand (3 for the most). Doggo and Kitteh score nothing.")
+        },
+        {
+            heading: qsTr("Defending against steals"),
+            body: qsTr("When the Paw or a Shiny is aimed at you, you may block it with a Doggo and draw 2 cards, or turn it round with a Kitteh and steal from the thief instead (the thief may answer that in the same way). The target is always asked, whatever they hold.")
+        },
+        {
+            heading: qsTr("Cards gained on your turn"),
+            body: qsTr("Cards you gain during your own turn cannot be played for their trick until your next turn, but you may stash them. Only a card taken with Feesh can be used at once, even a Blammo! or Nanners to escape a bust. Feesh and Shiny can be played any time you are deciding on your own turn; Blammo! and Nanners only right after a roll.")
+        },
+        {
+            heading: qsTr("The end"),
+            body: qsTr("When the last card leaves the trash can (or someone tries to draw from an empty one), the current turn is finished and the game ends. Cards left in hands do not count; every stash is shown.")
         },
         {
             heading: qsTr("Scoring"),
-            body: qsTr("When the last card leaves the trash can, that turn is finished and the game ends. For each kind of card, whoever stashed the most scores the big prize, with smaller prizes for second and third. The most points wins.")
+            body: qsTr("For each card type, the player with the most stashed scores the first prize, then the second and third most. Players tied for a place each score that place's points minus one (never below zero), and the next player takes the very next place: two players tied for most Feesh score 4 each, the next one 3. You need at least one card of a type to score it. Blammo! pays 1 point per card to everyone. Most points wins; a tie goes to more different card types, then more cards; still tied, the win is shared.")
         }
     ]
 }

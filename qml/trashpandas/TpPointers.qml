@@ -1,7 +1,8 @@
 import QtQuick
+import QtQuick.Layouts
 import CritterTable
 
-// First-time pointers: a short note beside the decision bar saying where to
+// First-time pointers: a short note in the decision bar saying where to
 // roll, stop, use tokens and answer other players. Each is shown once
 // (remembered in AppSettings); "Skip tips" hides them all.
 Item {
@@ -31,26 +32,30 @@ Item {
         return ""
     }
 
-    Panel {
+    visible: shown
+    implicitHeight: shown ? row.implicitHeight + 16 : 0
+
+    Rectangle {
         objectName: "tpPointer"
-        visible: pointers.shown
-        x: 20
-        width: Math.min(420, parent.width - 40)
-        y: pointers.table ? Math.max(80, pointers.table.height * 0.5 - height) : 100
-        height: col.implicitHeight + 2 * padding
-        padding: 14
-        elevation: 2
+        anchors.fill: parent
+        radius: Theme.radiusSmall
         color: Theme.amberLight
-        Column {
-            id: col
-            width: parent.width
+        border.color: Theme.amber
+        border.width: 2
+        RowLayout {
+            id: row
+            anchors.fill: parent
+            anchors.margins: 8
             spacing: 8
-            Text { width: parent.width; text: pointers.message; wrapMode: Text.WordWrap; color: Theme.ink; font.pixelSize: Theme.textBody }
-            Row {
-                spacing: 8
-                TableButton { objectName: "tpPointerOk"; text: qsTr("Got it"); onClicked: AppSettings.markHintSeen(pointers.key) }
-                TableButton { objectName: "tpPointerSkip"; kind: "secondary"; text: qsTr("Skip tips"); onClicked: AppSettings.markHintSeen("tp/all") }
+            Text {
+                Layout.fillWidth: true
+                text: pointers.message
+                wrapMode: Text.WordWrap
+                color: Theme.ink
+                font.pixelSize: Theme.textBody
             }
+            TableButton { objectName: "tpPointerOk"; text: qsTr("Got it"); onClicked: AppSettings.markHintSeen(pointers.key) }
+            TableButton { objectName: "tpPointerSkip"; kind: "secondary"; text: qsTr("Skip tips"); onClicked: AppSettings.markHintSeen("tp/all") }
         }
     }
 }

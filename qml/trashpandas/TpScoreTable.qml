@@ -36,7 +36,7 @@ Rectangle {
                 objectName: "tpWinnerText"
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
-                text: scores.session ? "🏆 " + scores.session.winnersText : ""
+                text: scores.session ? "★ " + scores.session.winnersText + " ★" : ""
                 color: Theme.tealDark
                 font.family: Theme.displayFont
                 font.pixelSize: Theme.textHeading
@@ -104,7 +104,7 @@ Rectangle {
                         objectName: "tpTotal-" + modelData.seat
                         width: panel.cellW
                         horizontalAlignment: Text.AlignHCenter
-                        text: (modelData.winner ? "🏆 " : "") + qsTr("%n point(s)", "", modelData.total)
+                        text: (modelData.winner ? "★ " : "") + qsTr("%n point(s)", "", modelData.total)
                         font.bold: true
                         font.pixelSize: Theme.textBody
                         color: modelData.winner ? Theme.tealDark : Theme.ink

@@ -15,7 +15,7 @@ FocusScope {
     objectName: "trashPandasTable"
     property string gameId: "trash-pandas"
     property var seats: []
-    // Screenshots: fast-forward to "resolve", "reaction", "over" (main.cpp's --screen table:...).
+    // Screenshots: fast-forward to "resolve", "reaction", "over" (main's --demo).
     property string demo: ""
     readonly property alias session: session
     readonly property bool narrow: width < 1200
@@ -476,6 +476,10 @@ FocusScope {
                 id: barColumn
                 width: parent.width
                 spacing: 8
+                TpPointers {
+                    width: parent.width
+                    table: table
+                }
                 RowLayout {
                     width: parent.width
                     spacing: 12
@@ -714,13 +718,6 @@ FocusScope {
         session: session
         onPlayAgain: { session.start(); player.kick() }
         onLeave: table.leave()
-    }
-
-    TpPointers {
-        z: 75
-        anchors.fill: parent
-        table: table
-        visible: !session.privacyNeeded && !session.over
     }
 
     PrivacyScreen {

@@ -32,6 +32,40 @@ private slots:
         QCOMPARE(settings.fullScreen(), false);
     }
 
+    void botPacePersistsAndGivesMilliseconds()
+    {
+        {
+            AppSettings settings;
+            QCOMPARE(settings.botPace(), AppSettings::Normal);
+            QSignalSpy spy(&settings, &AppSettings::botPaceChanged);
+            settings.setBotPace(AppSettings::Instant);
+            settings.setBotPace(AppSettings::Instant);
+            QCOMPARE(spy.count(), 1);
+            QCOMPARE(settings.botPaceMs(), 0);
+            settings.setBotPace(AppSettings::Slow);
+            QVERIFY(settings.botPaceMs() > 1000);
+        }
+        AppSettings reread;
+        QCOMPARE(reread.botPace(), AppSettings::Slow);
+        QCOMPARE(QSettings().value(QStringLiteral("ui/botPace")).toString(), QStringLiteral("slow"));
+    }
+
+    void seenHintsAreRemembered()
+    {
+        {
+            AppSettings settings;
+            QVERIFY(settings.seenHints().isEmpty());
+            QSignalSpy spy(&settings, &AppSettings::seenHintsChanged);
+            settings.markHintSeen(QStringLiteral("tp/roll"));
+            settings.markHintSeen(QStringLiteral("tp/roll"));
+            QCOMPARE(spy.count(), 1);
+        }
+        AppSettings reread;
+        QCOMPARE(reread.seenHints(), QStringList{QStringLiteral("tp/roll")});
+        reread.resetHints();
+        QVERIFY(AppSettings().seenHints().isEmpty());
+    }
+
     void languagePersistsAndSignals()
     {
         {

@@ -14,6 +14,10 @@
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <QDebug>
+#include <QElapsedTimer>
+#include <QSet>
+
 #include <functional>
 #include <memory>
 
@@ -99,6 +103,8 @@ private slots:
                 continue;
             }
             decide(session);
+            if (QTest::currentTestFailed())
+                return;
             ++decisions;
             QVERIFY2(decisions < 3000, "too many decisions");
         }
@@ -113,6 +119,57 @@ private slots:
         QTRY_VERIFY(!session->property("over").toBool());
         QTRY_VERIFY(!shown(named(QStringLiteral("tpScoreTable"))));
         click(named(QStringLiteral("tpLeaveButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+    }
+
+    void playsAPassAndPlayGame()
+    {
+        // Back on Setup from the previous game: two people and one bot.
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QQuickItem* setup = screen();
+        QObject* seats = named(QStringLiteral("seatEditor"), setup);
+        QVERIFY(QMetaObject::invokeMethod(seats, "setKind", Q_ARG(QVariant, 1), Q_ARG(QVariant, QStringLiteral("person"))));
+        QVERIFY(QMetaObject::invokeMethod(seats, "setName", Q_ARG(QVariant, 0), Q_ARG(QVariant, QStringLiteral("Ann"))));
+        QVERIFY(QMetaObject::invokeMethod(seats, "setName", Q_ARG(QVariant, 1), Q_ARG(QVariant, QStringLiteral("Bob"))));
+        click(named(QStringLiteral("startButton"), setup));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("trashPandasTable"));
+        QObject* session = screen()->property("session").value<QObject*>();
+        QCOMPARE(session->property("players").toList().size(), 3);
+
+        // Ann is asked first, behind the privacy screen: no hand shows until she is ready.
+        QQuickItem* privacy = named(QStringLiteral("tpPrivacyScreen"));
+        QTRY_VERIFY(privacy && privacy->isVisible());
+        QCOMPARE(named(QStringLiteral("privacyTitle"))->property("text").toString(), QStringLiteral("Pass the screen to Ann"));
+        QVERIFY(session->property("hand").toList().isEmpty());
+        QVERIFY(!session->property("viewerDeciding").toBool());
+
+        int screens = 0;
+        QSet<int> viewers;
+        QElapsedTimer clock;
+        clock.start();
+        while (!session->property("over").toBool()) {
+            QVERIFY2(clock.elapsed() < 240000, "the game did not finish in time");
+            QQuickItem* ready = named(QStringLiteral("privacyReady"));
+            if (session->property("privacyNeeded").toBool() && shown(ready)) {
+                QVERIFY(session->property("hand").toList().isEmpty());
+                click(ready);
+                ++screens;
+                QTRY_VERIFY(!session->property("privacyNeeded").toBool());
+                viewers.insert(session->property("viewer").toInt());
+                continue;
+            }
+            if (!session->property("viewerDeciding").toBool()) {
+                QTest::qWait(2);
+                continue;
+            }
+            decide(session);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(screens >= 2);
+        QCOMPARE(viewers, (QSet<int>{0, 1}));
+        QTRY_VERIFY(shown(named(QStringLiteral("tpScoreTable"))));
+        click(named(QStringLiteral("tpLeaveAfterGame")));
         QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
     }
 
@@ -145,6 +202,15 @@ private:
             return click(option);
         }
         QQuickItem* any = prefixed(QStringLiteral("tpChoice-"));
+        if (!any) {
+            for (const QVariant& c : session->property("choices").toList())
+                qWarning() << c.toMap().value(QStringLiteral("objectName")).toString();
+            qWarning() << "option" << screen()->property("optionCard") << screen()->property("optionToken")
+                       << "roll item" << findItem(root(), [](QQuickItem* it) { return it->objectName() == QLatin1String("tpChoice-roll"); });
+            if (QQuickItem* r = findItem(root(), [](QQuickItem* it) { return it->objectName() == QLatin1String("tpChoice-roll"); }))
+                qWarning() << r->isVisible() << r->isEnabled() << r->opacity() << r->parentItem()->isVisible();
+            qWarning() << "phase" << session->property("phase").toInt() << "banner" << session->property("banner").toString();
+        }
         QVERIFY2(any, "a decision without a control");
         click(any);
     }
@@ -173,7 +239,18 @@ private:
     {
         QVERIFY(target);
         QVERIFY2(shown(target), qPrintable(target->objectName()));
-        const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+        // Rows and flows place new buttons when the window polishes: wait until it stays put.
+        auto centreOf = [&] { return target->mapToScene(QPointF(target->width() / 2, target->height() / 2)); };
+        QPointF centre = centreOf();
+        for (int i = 0; i < 20; ++i) {
+            QTest::qWait(i == 0 ? 1 : 16);
+            const QPointF now = centreOf();
+            if (now == centre && i > 0)
+                break;
+            centre = now;
+        }
+        if (qEnvironmentVariableIsSet("TP_E2E_TRACE"))
+            qDebug() << "click" << target->objectName() << centre;
         QTest::mouseClick(m_shell->window(), Qt::LeftButton, {}, centre.toPoint());
     }
 

@@ -68,7 +68,7 @@ QString TpText::tokenHelp(Token token)
     case Token::Tree: return tr("Tree: stash up to 2 cards from your hand face down.");
     case Token::CanTree: return tr("Can or Tree: draw 1 card, or stash 1 card face down.");
     case Token::Paw: return tr("Paw: steal a random card from another player's hand.");
-    case Token::Mask: return tr("Mask: reveal the top card and take it; every other player may stash a matching card face up and draws one.");
+    case Token::Mask: return tr("Mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each.");
     case Token::Recycle: return tr("Recycle: swap it for a token still in the middle.");
     }
     return {};

@@ -181,7 +181,9 @@ void TrashPandasSession::start()
 
     std::uint64_t seed = static_cast<std::uint64_t>(m_seed);
     bool forced = false;
-    const quint64 fromEnv = qEnvironmentVariable("CRITTER_TP_SEED").toULongLong(&forced);
+    const QString seedText = qEnvironmentVariableIsSet("CRITTER_TP_SEED") ? qEnvironmentVariable("CRITTER_TP_SEED")
+                                                                           : qEnvironmentVariable("CRITTER_SEED");
+    const quint64 fromEnv = seedText.toULongLong(&forced);
     if (forced)
         seed = fromEnv;
     else if (seed == 0)
@@ -403,9 +405,11 @@ void TrashPandasSession::refresh()
             detail = tr("Your Nanners saves it: a bust becomes a stop (0% bust).");
         else if (saves.blammos > 0)
             detail = tr("With your %n Blammo!(s) to re-roll: %1", nullptr, saves.blammos).arg(percent(odds->bust.value()));
-        else
+        else if (mine)
             detail = tr("A Blammo! in hand would make it %1; a Nanners, 0%.")
                          .arg(percent(odds::bustChance(held, 1).value()));
+        else
+            detail = tr("Less if %1 holds a Blammo! or Nanners.").arg(m_names.value(m_seen.turn.active));
         m_odds[QStringLiteral("detail")] = detail;
     } else {
         m_odds[QStringLiteral("shown")] = false;
@@ -495,7 +499,7 @@ void TrashPandasSession::buildBanner()
         break;
     case Phase::Mask:
         m_banner = tr("The Mask shows %1. Stash a matching card face up?").arg(cardName(t.maskCard));
-        m_bannerDetail = tr("Each card you stash this way also draws you a card.");
+        m_bannerDetail = tr("For each card stashed this way, %1 draws a card.").arg(active);
         break;
     case Phase::Over:
         break;

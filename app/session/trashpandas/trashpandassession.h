@@ -25,7 +25,7 @@ class TrashPandasSession : public QObject
     QML_ELEMENT
     // Setup: [{ name, kind: "person"|"bot", level }]. start() deals.
     Q_PROPERTY(QVariantList seats READ seats WRITE setSeats NOTIFY seatsChanged)
-    // 0: a fresh random seed at start(); the env CRITTER_TP_SEED overrides (tests).
+    // 0: a fresh random seed at start(); the env CRITTER_TP_SEED or CRITTER_SEED (--seed) overrides.
     Q_PROPERTY(qint64 seed READ seed WRITE setSeed NOTIFY seatsChanged)
     // The least time a bot decision takes, in ms (the bot pace setting).
     Q_PROPERTY(int botPaceMs READ botPaceMs WRITE setBotPaceMs NOTIFY botPaceMsChanged)
@@ -138,8 +138,8 @@ public:
     // "reaction", "over") or `limit` actions were made.
     Q_INVOKABLE bool fastForward(const QString& until, int limit = 2000);
 
-    // The demo moment asked for by CRITTER_TABLE_DEMO (main's --screen table:<game>:<moment>).
-    Q_INVOKABLE QString demoRequest() const { return qEnvironmentVariable("CRITTER_TABLE_DEMO"); }
+    // The demo moment asked for by CRITTER_DEMO (main's --screen table:<game> --demo <moment>).
+    Q_INVOKABLE QString demoRequest() const { return qEnvironmentVariable("CRITTER_DEMO"); }
 
     Q_INVOKABLE QString cardName(int card) const;
     Q_INVOKABLE QString cardHelp(int card) const;
