@@ -52,25 +52,25 @@
     <name>DiscardPile</name>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablagestapel</translation>
     </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s). Click to see them all.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ablagestapel: %n Karte. Klicken, um sie anzusehen.</numerusform>
+            <numerusform>Ablagestapel: %n Karten. Klicken, um alle anzusehen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Karte</numerusform>
+            <numerusform>%1: %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -773,11 +773,11 @@
     </message>
     <message>
         <source>Bot pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo der Bots</translation>
     </message>
     <message>
         <source>How long each bot move takes at least, so you can follow what the bots do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange jeder Zug eines Bots mindestens dauert, damit du verfolgen kannst, was die Bots tun.</translation>
     </message>
 </context>
 <context>
@@ -807,473 +807,473 @@
     <name>TpPointers</name>
     <message>
         <source>Start here: Roll takes a token. The line beside it tells you the exact chance that the next roll busts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier geht es los: Würfeln bringt dir einen Marker. Daneben steht die genaue Chance, dass der nächste Wurf platzt.</translation>
     </message>
     <message>
         <source>Roll again for more tokens, or Stop to use the ones you have. Busting loses them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle weiter für mehr Marker oder hör auf und nutze die, die du hast. Wer platzt, verliert alle.</translation>
     </message>
     <message>
         <source>Use each token you took: click it (or its button) and choose. Amber rings mark what you can use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutze jeden genommenen Marker: Klick ihn (oder seinen Knopf) an und wähle. Goldene Ringe zeigen, was du nutzen kannst.</translation>
     </message>
     <message>
         <source>A card with a teal edge can save you: click it, or accept the bust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte mit grünem Rand kann dich retten: Klick sie an oder nimm das Platzen hin.</translation>
     </message>
     <message>
         <source>Another player&apos;s move lets you answer. Every player is asked, card or not, so nobody learns who holds what.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Zug eines anderen darfst du antworten. Alle werden gefragt, ob mit Karte oder ohne, so erfährt niemand, wer was hält.</translation>
     </message>
     <message>
         <source>Got it</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstanden</translation>
     </message>
     <message>
         <source>Skip tips</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipps überspringen</translation>
     </message>
 </context>
 <context>
     <name>TpScoreTable</name>
     <message>
         <source>%1 × · %2 · %3 pt</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × · %2 · %3 P.</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <source>Types · cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorten · Karten</translation>
     </message>
     <message>
         <source>Each card type pays its prizes to the players with the most, second most and third most of it. Players tied for a place each get that place&apos;s points minus one, and the next player takes the next place. Blammo! pays 1 point per card. A tie in points goes to the player with more card types, then more cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Kartensorte zahlt ihre Preise an die Spieler mit den meisten, zweitmeisten und drittmeisten Karten davon. Bei Gleichstand bekommt jeder die Punkte des Platzes minus eins, und der nächste Spieler rückt auf den nächsten Platz. Blammo! bringt 1 Punkt pro Karte. Bei Punktgleichstand gewinnt, wer mehr Sorten hat, dann wer mehr Karten hat.</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch verlassen</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch einmal</translation>
     </message>
 </context>
 <context>
     <name>TpText</name>
     <message>
         <source>Blammo!</source>
-        <translation type="unfinished"></translation>
+        <translation>Blammo!</translation>
     </message>
     <message>
         <source>Nanners</source>
-        <translation type="unfinished"></translation>
+        <translation>Nanners</translation>
     </message>
     <message>
         <source>MMM Pie!</source>
-        <translation type="unfinished"></translation>
+        <translation>MMM Pie!</translation>
     </message>
     <message>
         <source>Feesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Feesh</translation>
     </message>
     <message>
         <source>Yum Yum</source>
-        <translation type="unfinished"></translation>
+        <translation>Yum Yum</translation>
     </message>
     <message>
         <source>Doggo</source>
-        <translation type="unfinished"></translation>
+        <translation>Doggo</translation>
     </message>
     <message>
         <source>Shiny</source>
-        <translation type="unfinished"></translation>
+        <translation>Shiny</translation>
     </message>
     <message>
         <source>Kitteh</source>
-        <translation type="unfinished"></translation>
+        <translation>Kitteh</translation>
     </message>
     <message>
         <source>Play right after a roll to roll the die again, even to save a bust. Stashed: 1 point per card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Direkt nach einem Wurf spielen, um noch einmal zu würfeln, auch um das Platzen abzuwenden. Im Versteck: 1 Punkt pro Karte.</translation>
     </message>
     <message>
         <source>Play right after a roll to cancel it and stop: saves a bust. Stashed: 7 points for the most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Direkt nach einem Wurf spielen, um ihn aufzuheben und aufzuhören: rettet vor dem Platzen. Im Versteck: 7 Punkte für die meisten.</translation>
     </message>
     <message>
         <source>Play while using your tokens: one token works a second time. Stashed: 6 / 2 / 1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Nutzen der Marker spielen: ein Marker wirkt ein zweites Mal. Im Versteck: 6 / 2 / 1 Punkte.</translation>
     </message>
     <message>
         <source>Play on your turn: take any card from the discard pile; you may use it at once. Stashed: 5 / 3 / 1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>In deinem Zug spielen: nimm eine beliebige Karte vom Ablagestapel; du darfst sie sofort nutzen. Im Versteck: 5 / 3 / 1 Punkte.</translation>
     </message>
     <message>
         <source>Play when another player stops: they must roll once more. Stashed: 4 / 2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen, wenn jemand anderes aufhört: er muss noch einmal würfeln. Im Versteck: 4 / 2 Punkte.</translation>
     </message>
     <message>
         <source>When someone steals from you: block it, then draw 2 cards. Scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn jemand dich bestiehlt: blocke es und zieh dann 2 Karten. Bringt keine Punkte.</translation>
     </message>
     <message>
         <source>Play on your turn: steal one stashed card of another player into your hand. Stashed: 3 points for the most.</source>
-        <translation type="unfinished"></translation>
+        <translation>In deinem Zug spielen: stiehl eine versteckte Karte eines anderen Spielers auf deine Hand. Im Versteck: 3 Punkte für die meisten.</translation>
     </message>
     <message>
         <source>When someone steals from you: steal from the thief instead. Scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn jemand dich bestiehlt: bestiehl stattdessen den Dieb. Bringt keine Punkte.</translation>
     </message>
     <message>
         <source>Trash Can</source>
-        <translation type="unfinished"></translation>
+        <translation>Mülltonne</translation>
     </message>
     <message>
         <source>Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Baum</translation>
     </message>
     <message>
         <source>Can or Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonne oder Baum</translation>
     </message>
     <message>
         <source>Paw</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfote</translation>
     </message>
     <message>
         <source>Mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Maske</translation>
     </message>
     <message>
         <source>Recycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Recycling</translation>
     </message>
     <message>
         <source>Trash Can: draw up to 2 cards from the trash can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mülltonne: zieh bis zu 2 Karten aus der Mülltonne.</translation>
     </message>
     <message>
         <source>Tree: stash up to 2 cards from your hand face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baum: versteck bis zu 2 Karten aus deiner Hand verdeckt.</translation>
     </message>
     <message>
         <source>Can or Tree: draw 1 card, or stash 1 card face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonne oder Baum: zieh 1 Karte oder versteck 1 Karte verdeckt.</translation>
     </message>
     <message>
         <source>Paw: steal a random card from another player&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfote: stiehl eine zufällige Karte aus der Hand eines anderen Spielers.</translation>
     </message>
     <message>
         <source>Mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maske: nimm die oberste Karte der Mülltonne offen für alle; jeder andere darf eine passende Karte offen verstecken, und du ziehst für jede eine Karte.</translation>
     </message>
     <message>
         <source>Recycle: swap it for a token still in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recycling: tausche ihn gegen einen Marker, der noch in der Mitte liegt.</translation>
     </message>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.</translation>
     </message>
     <message>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4.</translation>
     </message>
     <message>
         <source>Turn %1: %2 plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1: %2 ist dran.</translation>
     </message>
     <message>
         <source>%1 rolls: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt: %2.</translation>
     </message>
     <message>
         <source>%1 uses %2 a second time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nutzt %2 ein zweites Mal.</translation>
     </message>
     <message>
         <source>%1 uses %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nutzt %2.</translation>
     </message>
     <message>
         <source>%1 draws a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht eine Karte.</translation>
     </message>
     <message>
         <source>%1 draws %2 (shown to all).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht %2 (für alle sichtbar).</translation>
     </message>
     <message>
         <source>%1 stashes a card face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versteckt eine Karte verdeckt.</translation>
     </message>
     <message>
         <source>%1 stashes %2 face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versteckt %2 offen.</translation>
     </message>
     <message>
         <source>%1 takes %2 from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2 vom Ablagestapel.</translation>
     </message>
     <message>
         <source>%1 takes a card from %2&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt eine Karte aus der Hand von %2.</translation>
     </message>
     <message>
         <source>%1 takes a card from %2&apos;s stash.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt eine Karte aus dem Versteck von %2.</translation>
     </message>
     <message>
         <source>%1 takes %2 from %3&apos;s stash.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2 aus dem Versteck von %3.</translation>
     </message>
     <message>
         <source>%1 plays %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2.</translation>
     </message>
     <message>
         <source>%1 answers %2 with %3!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antwortet %2 mit %3!</translation>
     </message>
     <message>
         <source>%1 stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hört auf.</translation>
     </message>
     <message>
         <source>%1 busts! The tokens go back and %1 draws one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 platzt! Die Marker gehen zurück, und %1 zieht eine Karte.</translation>
     </message>
     <message>
         <source>%1 took all six tokens: bonus roll!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat alle sechs Marker: Bonuswurf!</translation>
     </message>
     <message>
         <source>The trash can is empty: this is the last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mülltonne ist leer: Das ist der letzte Zug.</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende.</translation>
     </message>
     <message>
         <source>%1 rolls the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt.</translation>
     </message>
     <message>
         <source>%1 stops rolling.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hört auf zu würfeln.</translation>
     </message>
     <message>
         <source>%1 accepts the bust.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt das Platzen hin.</translation>
     </message>
     <message>
         <source>%1 plays Blammo! and rolls again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt Blammo! und würfelt noch einmal.</translation>
     </message>
     <message>
         <source>%1 plays Nanners and stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt Nanners und hört auf.</translation>
     </message>
     <message>
         <source>%1 plays Feesh and takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt Feesh und nimmt %2.</translation>
     </message>
     <message>
         <source>%1 plays Shiny on %2&apos;s stash.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt Shiny auf das Versteck von %2.</translation>
     </message>
     <message>
         <source>%1 plays MMM Pie! on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt MMM Pie! auf %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s) with the Trash Can.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 zieht %n Karte mit der Mülltonne.</numerusform>
+            <numerusform>%1 zieht %n Karten mit der Mülltonne.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 stashes %n card(s) with the Tree.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 versteckt %n Karte mit dem Baum.</numerusform>
+            <numerusform>%1 versteckt %n Karten mit dem Baum.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 draws a card with Can or Tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht eine Karte mit Tonne oder Baum.</translation>
     </message>
     <message>
         <source>%1 stashes a card with Can or Tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versteckt eine Karte mit Tonne oder Baum.</translation>
     </message>
     <message>
         <source>%1 sends the Paw after %2&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schickt die Pfote in die Hand von %2.</translation>
     </message>
     <message>
         <source>%1 reveals a card with the Mask.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deckt mit der Maske eine Karte auf.</translation>
     </message>
     <message>
         <source>%1 recycles for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tauscht Recycling gegen %2.</translation>
     </message>
     <message>
         <source>%1 recycles: nothing left to swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nutzt Recycling: Es gibt nichts mehr zu tauschen.</translation>
     </message>
     <message>
         <source>%1 plays Yum Yum!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt Yum Yum!</translation>
     </message>
     <message>
         <source>%1 blocks with Doggo!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blockt mit Doggo!</translation>
     </message>
     <message>
         <source>%1 turns it round with Kitteh!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dreht den Spieß mit Kitteh um!</translation>
     </message>
     <message>
         <source>%1 stashes a matching %2 face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versteckt ein passendes %2 offen.</translation>
     </message>
     <message>
         <source>%1 passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passt.</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter würfeln</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufhören</translation>
     </message>
     <message>
         <source>Accept the bust</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzen hinnehmen</translation>
     </message>
     <message>
         <source>Blammo!: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Blammo!: noch mal würfeln</translation>
     </message>
     <message>
         <source>Nanners: cancel and stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Nanners: aufheben und aufhören</translation>
     </message>
     <message>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nehmen</translation>
     </message>
     <message>
         <source>%1&apos;s face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckte Karte von %1</translation>
     </message>
     <message>
         <source>%1&apos;s %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 von %1</translation>
     </message>
     <message>
         <source>MMM Pie! on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MMM Pie! auf %1</translation>
     </message>
     <message numerus="yes">
         <source>Draw %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ziehen</numerusform>
+            <numerusform>%n ziehen</numerusform>
         </translation>
     </message>
     <message>
         <source>Stash nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts verstecken</translation>
     </message>
     <message>
         <source>Stash</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstecken</translation>
     </message>
     <message>
         <source>Draw 1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ziehen</translation>
     </message>
     <message>
         <source>Steal from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Von %1 stehlen</translation>
     </message>
     <message>
         <source>Reveal the top card</source>
-        <translation type="unfinished"></translation>
+        <translation>Oberste Karte aufdecken</translation>
     </message>
     <message>
         <source>Swap for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen %1 tauschen</translation>
     </message>
     <message>
         <source>Nothing to swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu tauschen</translation>
     </message>
     <message>
         <source>Play Yum Yum: roll once more!</source>
-        <translation type="unfinished"></translation>
+        <translation>Yum Yum spielen: noch ein Wurf!</translation>
     </message>
     <message>
         <source>Doggo: block, draw 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Doggo: blocken, 2 ziehen</translation>
     </message>
     <message>
         <source>Kitteh: take a face-down card of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kitteh: eine verdeckte Karte von %1 nehmen</translation>
     </message>
     <message>
         <source>Kitteh: take %1&apos;s %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kitteh: %2 von %1 nehmen</translation>
     </message>
     <message>
         <source>Kitteh: steal from %1 instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Kitteh: stattdessen %1 bestehlen</translation>
     </message>
     <message>
         <source>Stash my %1 face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mein %1 offen verstecken</translation>
     </message>
     <message>
         <source>Let it happen</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschehen lassen</translation>
     </message>
     <message>
         <source>No, let them stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein, aufhören lassen</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
 </context>
 <context>
@@ -1326,407 +1326,391 @@
         <translation>Worum es geht</translation>
     </message>
     <message>
-        <source>You are raccoons raiding a trash can. Cards only score if you tuck them safely into your stash before the can is empty, so every turn is a question of how greedy to be.</source>
-        <translation type="vanished">Ihr seid Waschbären, die eine Mülltonne plündern. Karten zählen nur, wenn du sie in deinem Versteck bunkerst, bevor die Tonne leer ist – jeder Zug ist also eine Frage, wie gierig du sein willst.</translation>
-    </message>
-    <message>
         <source>Your turn: roll and decide</source>
         <translation>Dein Zug: würfeln und entscheiden</translation>
-    </message>
-    <message>
-        <source>Roll the die and take the matching token from the middle. Then stop, or roll again for another token. Roll a token you already hold and you bust: all your tokens go back, you get nothing from them, and you only draw one card as comfort. Some cards, played from your hand, can save a bad roll.</source>
-        <translation type="vanished">Würfle und nimm das passende Plättchen aus der Mitte. Dann hör auf oder würfle weiter für ein weiteres Plättchen. Würfelst du ein Plättchen, das du schon hast, bist du raus: Alle Plättchen gehen zurück, sie bringen dir nichts, und zum Trost ziehst du nur eine Karte. Manche Karten aus deiner Hand können einen schlechten Wurf retten.</translation>
     </message>
     <message>
         <source>Using your tokens</source>
         <translation>Plättchen einsetzen</translation>
     </message>
     <message>
-        <source>When you stop, use your tokens in any order. The trash can draws cards, the tree stashes cards face down, the paw steals a random card from another hand, the mask reveals a card that others may match to stash their own, and recycle swaps for a token nobody took this turn. Take all six and you get a short bonus roll.</source>
-        <translation type="vanished">Hörst du auf, setzt du deine Plättchen in beliebiger Reihenfolge ein. Die Mülltonne zieht Karten, der Baum bunkert Karten verdeckt, die Pfote stiehlt eine zufällige Karte aus einer fremden Hand, die Maske deckt eine Karte auf, zu der die anderen passende Karten bunkern dürfen, und Recycling tauscht gegen ein Plättchen, das in diesem Zug niemand genommen hat. Holst du alle sechs, gibt es einen kurzen Bonuswurf.</translation>
-    </message>
-    <message>
         <source>Cards: stash or play</source>
         <translation>Karten: bunkern oder ausspielen</translation>
-    </message>
-    <message>
-        <source>Each card is worth points in your stash, or can be thrown on the discard pile for its trick instead: a re-roll, a cancelled roll, a second use of a token, fishing a card back, forcing someone to keep rolling, or stealing. A few cards are only for defence, when someone tries to steal from you.</source>
-        <translation type="vanished">Jede Karte bringt in deinem Versteck Punkte oder kann stattdessen für ihren Trick auf den Ablagestapel wandern: neu würfeln, einen Wurf zurücknehmen, ein Plättchen doppelt nutzen, eine Karte zurückangeln, jemanden zum Weiterwürfeln zwingen oder stehlen. Ein paar Karten dienen nur der Abwehr, wenn jemand dich bestehlen will.</translation>
     </message>
     <message>
         <source>Scoring</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <source>When the last card leaves the trash can, that turn is finished and the game ends. For each kind of card, whoever stashed the most scores the big prize, with smaller prizes for second and third. The most points wins.</source>
-        <translation type="vanished">Verlässt die letzte Karte die Mülltonne, wird dieser Zug zu Ende gespielt, dann endet das Spiel. Für jede Kartenart bekommt den großen Preis, wer am meisten davon gebunkert hat; Zweite und Dritte bekommen kleinere Preise. Die meisten Punkte gewinnen.</translation>
-    </message>
-    <message>
         <source>You are raccoons raiding a trash can. Cards only score if you tuck them safely into your stash before the can is empty, so every turn is a question of how greedy to be. 2 to 4 players, about 20 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr seid Waschbären und plündert eine Mülltonne. Karten zählen nur, wenn ihr sie sicher in euer Versteck bringt, bevor die Tonne leer ist, also fragt sich in jedem Zug, wie gierig ihr sein wollt. 2 bis 4 Spieler, etwa 20 Minuten.</translation>
     </message>
     <message>
         <source>Getting ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbereitung</translation>
     </message>
     <message>
         <source>The trash can holds 53 cards. In turn order the players get 3, 4, 5 and 6 cards (3 and 4 with two players); the player with the fewest cards starts. The six tokens lie in the middle, one for each face of the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mülltonne enthält 53 Karten. In Zugreihenfolge bekommen die Spieler 3, 4, 5 und 6 Karten (zu zweit 3 und 4); wer die wenigsten Karten hat, beginnt. Die sechs Marker liegen in der Mitte, einer für jede Seite des Würfels.</translation>
     </message>
     <message>
         <source>Roll the die and take the matching token from the middle. Then stop, or roll again for another token. The table shows the exact chance that the next roll busts: with k tokens taken it is k in 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle und nimm den passenden Marker aus der Mitte. Dann hör auf oder würfle für einen weiteren Marker. Der Tisch zeigt die genaue Chance, dass der nächste Wurf platzt: mit k genommenen Markern ist sie k zu 6.</translation>
     </message>
     <message>
         <source>Busting</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzen</translation>
     </message>
     <message>
         <source>Roll a token you already hold and you bust: all your tokens go back, none of them works, and you draw one card as comfort. Right after a roll you may save yourself with a Blammo! (roll the die again) or a Nanners (cancel the roll and stop).</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelst du einen Marker, den du schon hast, platzt du: Alle deine Marker gehen zurück, keiner wirkt, und du ziehst zum Trost eine Karte. Direkt nach einem Wurf kannst du dich mit Blammo! (noch einmal würfeln) oder Nanners (Wurf aufheben und aufhören) retten.</translation>
     </message>
     <message>
         <source>Stopping and Yum Yum</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufhören und Yum Yum</translation>
     </message>
     <message>
         <source>When you stop, every other player is asked in turn whether to play a Yum Yum: it makes you roll once more. After that roll, if you did not bust, you may roll on or stop again. Everyone is asked, card or not, so the question never shows who holds one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn du aufhörst, wird jeder andere der Reihe nach gefragt, ob er Yum Yum spielt: Dann musst du noch einmal würfeln. Platzt du dabei nicht, darfst du weiter würfeln oder wieder aufhören. Alle werden gefragt, ob mit Karte oder ohne, so verrät die Frage nie, wer eine hat.</translation>
     </message>
     <message>
         <source>After stopping, use every token you took, in any order. Trash Can: draw 0, 1 or 2 cards. Tree: stash 0, 1 or 2 cards from your hand face down. Can or Tree: draw 1 card or stash 1 card. Paw: steal a random card from another player&apos;s hand. Mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each. Recycle: swap it for a token nobody took this turn (with none left it does nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Aufhören nutzt du jeden genommenen Marker, in beliebiger Reihenfolge. Mülltonne: zieh 0, 1 oder 2 Karten. Baum: versteck 0, 1 oder 2 Karten aus deiner Hand verdeckt. Tonne oder Baum: zieh 1 Karte oder versteck 1 Karte. Pfote: stiehl eine zufällige Karte aus der Hand eines anderen. Maske: nimm die oberste Karte der Mülltonne offen für alle; jeder andere darf eine passende Karte offen verstecken, und du ziehst für jede eine Karte. Recycling: tausche ihn gegen einen Marker, den in diesem Zug niemand genommen hat (ist keiner mehr übrig, passiert nichts).</translation>
     </message>
     <message>
         <source>Bonus roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuswurf</translation>
     </message>
     <message>
         <source>Take all six tokens and you use them at once; then you roll again, this time for at most three tokens. It is still the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hast du alle sechs Marker, nutzt du sie sofort; dann würfelst du noch einmal, diesmal für höchstens drei Marker. Es ist immer noch derselbe Zug.</translation>
     </message>
     <message>
         <source>Every card either scores in your stash or is played on the discard pile for its trick. Blammo!: roll again (1 point per stashed card). Nanners: cancel a roll and stop (7 points for the most). MMM Pie!: one token works twice, never two Pies on one token and never on Recycle (6 / 2 / 1). Feesh: take any card from the discard pile (5 / 3 / 1). Yum Yum: make a stopping player roll once more (4 / 2). Shiny: steal a stashed card, face up or a random face-down one, into your hand (3 for the most). Doggo and Kitteh score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Karte bringt entweder Punkte in deinem Versteck oder wird für ihren Trick auf den Ablagestapel gespielt. Blammo!: noch einmal würfeln (1 Punkt pro versteckter Karte). Nanners: einen Wurf aufheben und aufhören (7 Punkte für die meisten). MMM Pie!: ein Marker wirkt zweimal, nie zwei Pies auf einem Marker und nie auf Recycling (6 / 2 / 1). Feesh: nimm eine beliebige Karte vom Ablagestapel (5 / 3 / 1). Yum Yum: lass jemanden, der aufhört, noch einmal würfeln (4 / 2). Shiny: stiehl eine versteckte Karte, offen oder eine zufällige verdeckte, auf deine Hand (3 für die meisten). Doggo und Kitteh bringen keine Punkte.</translation>
     </message>
     <message>
         <source>Defending against steals</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen Diebe wehren</translation>
     </message>
     <message>
         <source>When the Paw or a Shiny is aimed at you, you may block it with a Doggo and draw 2 cards, or turn it round with a Kitteh and steal from the thief instead (the thief may answer that in the same way). The target is always asked, whatever they hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielen die Pfote oder ein Shiny auf dich, kannst du mit Doggo blocken und 2 Karten ziehen oder mit Kitteh den Spieß umdrehen und stattdessen den Dieb bestehlen (der darf darauf genauso antworten). Das Ziel wird immer gefragt, egal was es hält.</translation>
     </message>
     <message>
         <source>Cards gained on your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten aus dem eigenen Zug</translation>
     </message>
     <message>
         <source>Cards you gain during your own turn cannot be played for their trick until your next turn, but you may stash them. Only a card taken with Feesh can be used at once, even a Blammo! or Nanners to escape a bust. Feesh and Shiny can be played any time you are deciding on your own turn; Blammo! and Nanners only right after a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten, die du in deinem eigenen Zug bekommst, kannst du erst im nächsten Zug für ihren Trick spielen, aber du darfst sie verstecken. Nur eine mit Feesh genommene Karte darfst du sofort nutzen, sogar ein Blammo! oder Nanners gegen das Platzen. Feesh und Shiny darfst du immer spielen, wenn du in deinem Zug entscheidest; Blammo! und Nanners nur direkt nach einem Wurf.</translation>
     </message>
     <message>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende</translation>
     </message>
     <message>
         <source>When the last card leaves the trash can (or someone tries to draw from an empty one), the current turn is finished and the game ends. Cards left in hands do not count; every stash is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlässt die letzte Karte die Mülltonne (oder will jemand aus der leeren ziehen), wird der laufende Zug zu Ende gespielt, dann endet das Spiel. Karten auf der Hand zählen nicht; alle Verstecke werden gezeigt.</translation>
     </message>
     <message>
         <source>For each card type, the player with the most stashed scores the first prize, then the second and third most. Players tied for a place each score that place&apos;s points minus one (never below zero), and the next player takes the very next place: two players tied for most Feesh score 4 each, the next one 3. You need at least one card of a type to score it. Blammo! pays 1 point per card to everyone. Most points wins; a tie goes to more different card types, then more cards; still tied, the win is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für jede Kartensorte bekommt, wer die meisten versteckt hat, den ersten Preis, dann die Zweit- und Drittmeisten. Bei Gleichstand bekommt jeder die Punkte des Platzes minus eins (nie unter null), und der nächste Spieler rückt auf den nächsten Platz: Haben zwei gleich viele Feesh vorn, bekommen beide 4, der nächste 3. Um mit einer Sorte zu punkten, brauchst du mindestens eine Karte davon. Blammo! bringt allen 1 Punkt pro Karte. Die meisten Punkte gewinnen; bei Gleichstand zählen mehr Sorten, dann mehr Karten; bleibt es gleich, wird der Sieg geteilt.</translation>
     </message>
 </context>
 <context>
     <name>TrashPandasSession</name>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1</translation>
     </message>
     <message numerus="yes">
         <source>A new game for %n player(s). %1 starts.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ein neues Spiel für %n Spieler. %1 beginnt.</numerusform>
+            <numerusform>Ein neues Spiel für %n Spieler. %1 beginnt.</numerusform>
         </translation>
     </message>
     <message>
         <source>It is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran.</translation>
     </message>
     <message>
         <source>A quick question for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kurze Frage an dich.</translation>
     </message>
     <message>
         <source>Next roll busts: %1 (%2 in 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Wurf platzt: %1 (%2 zu 6)</translation>
     </message>
     <message>
         <source>No token taken yet: this roll is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Marker genommen: Dieser Wurf ist sicher.</translation>
     </message>
     <message>
         <source>Your Nanners saves it: a bust becomes a stop (0% bust).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Nanners rettet dich: Aus dem Platzen wird ein Aufhören (0 % Platzen).</translation>
     </message>
     <message numerus="yes">
         <source>With your %n Blammo!(s) to re-roll: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mit deinem Blammo! zum Nachwürfeln: %1</numerusform>
+            <numerusform>Mit deinen %n Blammo! zum Nachwürfeln: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>A Blammo! in hand would make it %1; a Nanners, 0%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einem Blammo! auf der Hand wären es %1, mit einem Nanners 0 %.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf %1</translation>
     </message>
     <message>
         <source>%1 stopped. Anyone for a Yum Yum?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hört auf. Spielt jemand Yum Yum?</translation>
     </message>
     <message>
         <source>%1 is stealing from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bestiehlt %2</translation>
     </message>
     <message>
         <source>The Mask shows %1: matching cards may be stashed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske zeigt %1: Passende Karten dürfen versteckt werden</translation>
     </message>
     <message>
         <source>%1 uses their tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nutzt die Marker</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist dran</translation>
     </message>
     <message>
         <source>%1 is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entscheidet…</translation>
     </message>
     <message>
         <source>Bonus roll! Roll the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuswurf! Würfle</translation>
     </message>
     <message>
         <source>Your turn: roll the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran: Würfle</translation>
     </message>
     <message>
         <source>You may take up to three more tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst bis zu drei weitere Marker nehmen.</translation>
     </message>
     <message>
         <source>Each roll takes a token. Roll a token you already hold and you bust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Wurf bringt einen Marker. Würfelst du einen, den du schon hast, platzt du.</translation>
     </message>
     <message>
         <source>Roll again, or stop and use your tokens?</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter würfeln oder aufhören und die Marker nutzen?</translation>
     </message>
     <message>
         <source>Bust! You already hold the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplatzt! Du hast schon: %1</translation>
     </message>
     <message>
         <source>Accept it (tokens go back, you draw one card) or save it with a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm es hin (Marker gehen zurück, du ziehst eine Karte) oder rette dich mit einer Karte.</translation>
     </message>
     <message>
         <source>Use your tokens, in any order</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutze deine Marker, in beliebiger Reihenfolge</translation>
     </message>
     <message>
         <source>Click a token below the die to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick einen Marker unter dem Würfel an, um ihn zu nutzen.</translation>
     </message>
     <message>
         <source>%1 stopped. Make them roll once more with a Yum Yum?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hört auf. Mit Yum Yum noch einmal würfeln lassen?</translation>
     </message>
     <message>
         <source>%1 is stealing a card from your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stiehlt eine Karte aus deiner Hand</translation>
     </message>
     <message>
         <source>%1 is stealing from your stash</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stiehlt aus deinem Versteck</translation>
     </message>
     <message>
         <source>Block it with a Doggo, turn it round with a Kitteh, or let it happen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocke mit Doggo, dreh den Spieß mit Kitteh um oder lass es geschehen.</translation>
     </message>
     <message>
         <source>The Mask shows %1. Stash a matching card face up?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske zeigt %1. Eine passende Karte offen verstecken?</translation>
     </message>
     <message>
         <source>For each card stashed this way, %1 draws a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für jede so versteckte Karte zieht %1 eine Karte.</translation>
     </message>
     <message>
         <source>1 per card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 pro Karte</translation>
     </message>
     <message>
         <source>%1, tied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, geteilt</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt!</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>Less if %1 holds a Blammo! or Nanners.</source>
+        <translation>Weniger, falls %1 ein Blammo! oder Nanners hat.</translation>
     </message>
 </context>
 <context>
     <name>TrashPandasTable</name>
     <message>
         <source>Play %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielen:</translation>
     </message>
     <message>
         <source>Tree: pick up to 2 cards in your hand to stash, then Stash.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baum: Wähle bis zu 2 Karten deiner Hand und dann Verstecken.</translation>
     </message>
     <message>
         <source>Can or Tree: draw 1, or pick 1 card to stash.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonne oder Baum: 1 ziehen oder 1 Karte zum Verstecken wählen.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>BUST!</source>
-        <translation type="unfinished"></translation>
+        <translation>GEPLATZT!</translation>
     </message>
     <message>
         <source>Bonus roll!</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuswurf!</translation>
     </message>
     <message>
         <source>Last turn!</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Zug!</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlassen</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 überlegt…</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Regeln</translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Hide log</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf ausblenden</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Was passiert ist</translation>
     </message>
     <message>
         <source>(you)</source>
-        <translation type="unfinished"></translation>
+        <translation>(du)</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte auf der Hand</numerusform>
+            <numerusform>%n Karten auf der Hand</numerusform>
         </translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>überlegt…</translation>
     </message>
     <message numerus="yes">
         <source>%n face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n verdeckt</numerusform>
+            <numerusform>%n verdeckt</numerusform>
         </translation>
     </message>
     <message>
         <source>Stash empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Versteck leer</translation>
     </message>
     <message numerus="yes">
         <source>The trash can: %n card(s) left. When it runs dry, the game ends after this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Mülltonne: noch %n Karte. Ist sie leer, endet das Spiel nach diesem Zug.</numerusform>
+            <numerusform>Die Mülltonne: noch %n Karten. Ist sie leer, endet das Spiel nach diesem Zug.</numerusform>
         </translation>
     </message>
     <message>
         <source>Trash can: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mülltonne: %1</translation>
     </message>
     <message>
         <source>In the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Mitte</translation>
     </message>
     <message>
         <source>Taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Genommen von %1</translation>
     </message>
     <message>
         <source>no tokens yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Marker</translation>
     </message>
     <message>
         <source>Use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nutzen</translation>
     </message>
     <message>
         <source>Play %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielen…</translation>
     </message>
     <message>
         <source>Waiting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten…</translation>
     </message>
     <message numerus="yes">
         <source>Stash %n picked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gewählte verstecken</numerusform>
+            <numerusform>%n gewählte verstecken</numerusform>
         </translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished">Zurück</translation>
+        <translation>Zurück</translation>
     </message>
     <message numerus="yes">
         <source>Your hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Deine Hand: %n Karte</numerusform>
+            <numerusform>Deine Hand: %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
 </context>
 </TS>
