@@ -21,6 +21,5 @@ list(APPEND ui_cpp
     ${PROJECT_SOURCE_DIR}/app/session/pandapanda/pandapandaeventtext.h
     ${PROJECT_SOURCE_DIR}/app/session/pandapanda/pandapandaeventtext.cpp
 )
-# The generated type registrations include QML_ELEMENT headers by bare name.
-cmake_language(DEFER CALL target_include_directories critter_ui PUBLIC
-    ${PROJECT_SOURCE_DIR}/app/session/pandapanda)
+# qml/CMakeLists.txt puts app/session/pandapanda on the include path: the
+# generated type registrations include QML_ELEMENT headers by bare name.
