@@ -41,9 +41,11 @@ TestCase {
         compare(GameCatalog.game("nope"), null)
     }
 
-    function test_noTableYet() {
-        // When a game's table lands, update this test with it.
-        verify(!TableRegistry.hasTable("trash-pandas"))
+    function test_tablesRegisteredForPlayableGames() {
+        // When a game's table lands, add it here.
+        verify(TableRegistry.hasTable("trash-pandas"))
+        verify(TableRegistry.hasTable("panda-panda"))
+        verify(!TableRegistry.hasTable("trash-dash"))
         compare(TableRegistry.tableUrl("unknown"), "")
     }
 }
