@@ -1618,10 +1618,6 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <source>Hide log</source>
-        <translation>Verlauf ausblenden</translation>
-    </message>
-    <message>
         <source>Log</source>
         <translation>Verlauf</translation>
     </message>

@@ -241,9 +241,11 @@ FocusScope {
                     width: parent.width
                     text: session.banner
                     elide: Text.ElideRight
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 14
                     color: session.viewerDeciding ? Theme.amberLight : Theme.onTable
                     font.family: Theme.displayFont
-                    font.pixelSize: table.narrow ? 19 : 22
+                    font.pixelSize: table.narrow ? 20 : 22
                     font.bold: true
                 }
                 Text {
@@ -268,7 +270,8 @@ FocusScope {
             TableButton {
                 objectName: "tpLogButton"
                 kind: "secondary"
-                text: logPanel.visible ? qsTr("Hide log") : qsTr("Log")
+                glyph: logPanel.visible ? "✕" : "☰"
+                text: qsTr("Log")
                 onClicked: table.logShown = !table.logShown
             }
         }
@@ -300,7 +303,7 @@ FocusScope {
         Row {
             id: playersRow
             width: parent.width
-            height: table.height < 700 ? 96 : 112
+            height: table.height < 700 ? 84 : 112
             spacing: 8
             Repeater {
                 id: playersRepeater
@@ -358,7 +361,9 @@ FocusScope {
         Item {
             id: middle
             anchors { top: playersRow.bottom; topMargin: 12; left: parent.left; right: parent.right }
-            height: table.height < 700 ? 150 : 190
+            // Shrinks when the decision bar grows, so the hand always has room.
+            height: Math.max(110, Math.min(table.height < 700 ? 150 : 190,
+                                           board.height - playersRow.height - 22 - decisionBar.height - 150))
             readonly property real cardH: height - 34
             readonly property real cardW: cardH * 0.71
 
@@ -417,6 +422,7 @@ FocusScope {
                 Die {
                     id: die
                     objectName: "tpDie"
+                    width: implicitWidth
                     size: table.height < 700 ? 64 : 76
                     face: session.die
                     faceSource: function(f) { return Theme.art(TpCards.tokenArt[f - 1]) }
@@ -613,13 +619,15 @@ FocusScope {
             CardFan {
                 id: handFan
                 objectName: "tpHand"
+                implicitHeight: 0 // sized by its anchors; cards follow the height
                 anchors { left: parent.left; right: parent.right; top: handLabel.bottom; bottom: parent.bottom }
-                cardHeight: Math.min(150, Math.max(80, height * 0.78))
+                cardHeight: Math.min(150, Math.max(70, height * 0.8))
                 cardWidth: cardHeight * 0.71
                 maxAngle: 8
                 arc: 6
                 model: session.hand
                 delegate: TpCard {
+                    id: handCard
                     required property var modelData
                     required property int index
                     objectName: "tpHandCard-" + index
@@ -629,6 +637,23 @@ FocusScope {
                     highlighted: table.pickLimit === 0 && table.playableCards.indexOf(modelData) >= 0
                     selected: table.picked.indexOf(index) >= 0
                     onClicked: table.cardClicked(modelData, index)
+                    // Drag a card up onto the table to play (or pick) it, like a click.
+                    property real dragStartY: 0
+                    DragHandler {
+                        objectName: "tpHandCardDrag"
+                        target: handCard
+                        enabled: table.pickLimit > 0 || table.playableCards.indexOf(handCard.card) >= 0
+                        onActiveChanged: {
+                            if (active) {
+                                handCard.dragStartY = handCard.y
+                                return
+                            }
+                            const playedUp = handCard.dragStartY - handCard.y > handCard.height * 0.5
+                            Qt.callLater(handFan.layout)
+                            if (playedUp)
+                                table.cardClicked(handCard.card, handCard.index)
+                        }
+                    }
                 }
             }
         }

@@ -15,7 +15,7 @@ Item {
     property int shownFace: face
     signal landed(int face)
 
-    implicitWidth: size
+    implicitWidth: Math.max(size, label.visible ? label.implicitWidth : 0)
     implicitHeight: size + (label.visible ? label.implicitHeight + 4 : 0)
     onFaceChanged: if (!spin.running) shownFace = face
 
@@ -33,6 +33,7 @@ Item {
 
     Item {
         id: cube
+        anchors.horizontalCenter: parent.horizontalCenter
         width: die.size
         height: die.size
         SoftShadow { anchors.fill: parent; radius: body.radius; elevation: die.tumbling ? 2 : 1 }

@@ -1,0 +1,104 @@
+import QtQuick
+import QtTest
+import CritterTable
+import "../../../qml/trashpandas" as Tp
+
+// The whole table against a random bot: the controls offered are exactly
+// the person's legal actions, and a click or a drag becomes an action.
+Item {
+    id: stage
+    width: 1280
+    height: 800
+
+    Component {
+        id: tableComponent
+        Tp.TrashPandasTable {
+            anchors.fill: parent
+            seats: [{ name: "Ann", kind: "person", level: "" }, { name: "Rex", kind: "bot", level: "random" }]
+        }
+    }
+
+    TestCase {
+        name: "TrashPandasTable"
+        when: windowShown
+
+        function init() {
+            AppSettings.animationSpeed = AppSettings.Instant
+            AppSettings.botPace = AppSettings.Instant
+            AppSettings.markHintSeen("tp/all")
+        }
+
+        function makeTable() {
+            const table = createTemporaryObject(tableComponent, stage)
+            table.session.seed = 11
+            table.session.start()
+            tryVerify(() => table.session.viewerDeciding, 5000)
+            return table
+        }
+
+        function buttonsFor(table) {
+            const names = []
+            for (const c of table.session.choices)
+                if (c.main)
+                    names.push(c.objectName)
+            return names
+        }
+
+        function test_firstDecisionOffersRollAndShowsOdds() {
+            const table = makeTable()
+            compare(table.session.phase, TrashPandasSession.PhaseRoll)
+            const roll = findChild(table, "tpChoice-roll")
+            verify(roll && roll.visible)
+            verify(findChild(table, "tpChoice-stop") === null)
+            compare(findChild(table, "tpOddsText").text, "Next roll busts: 0% (0 in 6)")
+            mouseClick(roll)
+            tryCompare(table.session.heldTokens, "length", 1)
+            tryVerify(() => table.session.viewerDeciding)
+            compare(table.session.phase, TrashPandasSession.PhaseRolled)
+            verify(findChild(table, "tpOddsText").text.indexOf("17%") >= 0)
+            verify(findChild(table, "tpChoice-stop").visible)
+        }
+
+        function test_illegalActionsAreRefused() {
+            const table = makeTable()
+            verify(!table.session.act(TrashPandasSession.Stop))
+            verify(!table.session.act(TrashPandasSession.ResolvePaw, 1))
+            compare(table.session.phase, TrashPandasSession.PhaseRoll)
+        }
+
+        function test_resolvingATokenGoesThroughItsOptions() {
+            const table = makeTable()
+            verify(table.session.fastForward("resolve"))
+            tryVerify(() => table.session.viewerDeciding)
+            const use = table.usableTokens[0]
+            const button = findChild(table, "tpUseToken-" + use)
+            verify(button)
+            wait(50) // the bar's Flow places new buttons when it polishes
+            mouseClick(button)
+            compare(table.optionToken, use)
+            const cancel = findChild(table, "tpOptionCancel")
+            verify(cancel.visible)
+            wait(50)
+            mouseClick(cancel)
+            compare(table.optionToken, -1)
+            const before = table.session.heldTokens.length
+            table.tokenClicked(use)
+            table.play(table.optionChoices[0])
+            tryVerify(() => table.session.heldTokens.length < before || table.session.phase !== TrashPandasSession.PhaseResolve)
+        }
+
+        function test_dragAPickedCardUpToStashIt() {
+            const table = makeTable()
+            verify(table.session.fastForward("resolve"))
+            tryVerify(() => table.session.viewerDeciding)
+            if (table.usableTokens.indexOf(1) < 0 || table.session.hand.length === 0)
+                skip("this deal has no Tree to stash with")
+            table.tokenClicked(1)
+            const card = findChild(table, "tpHandCard-0")
+            verify(card)
+            wait(50)
+            mouseDrag(card, card.width / 2, card.height / 2, 0, -card.height, Qt.LeftButton, Qt.NoModifier, 30)
+            tryCompare(table.picked, "length", 1)
+        }
+    }
+}
