@@ -1,0 +1,42 @@
+#pragma once
+// The Panda Panda heuristic: the easy bot, and with some noise the rollout
+// policy of the search levels. It prices each legal action in estimated
+// turns to a winning hand (estimate.h) after the action, and adds:
+//  - feeding: a card left on a pile top (or passed) that could complete the
+//    next seat's hand, weighed by the chance its hidden hand needs it;
+//  - disruption: an A makes everyone pass, which breaks an opponent's
+//    finished hand, weighed by the chance an opponent holds one now.
+// It reads only the observation; the lowest price wins, ties at random.
+#include <vector>
+
+#include "bots/bot.h"
+#include "bots/pandapanda/estimate.h"
+#include "pandapanda/state.h"
+
+namespace critter::pp::bots {
+
+struct HeuristicWeights {
+    double feed = 4.0;     // turns a gift that may complete the next hand costs
+    double disrupt = 6.0;  // turns an opponent's finished hand is worth breaking
+};
+
+// The price of one legal action for seen.deciding (lower is better).
+double actionPrice(const Observation& seen, const Supply& supply, const Action& action,
+                   const HeuristicWeights& weights = {});
+
+// The cheapest legal action (ties at random); with chance `noise` a random one.
+Action heuristicAction(const Observation& seen, const std::vector<Action>& legal, Rng& rng,
+                       double noise = 0.0, const HeuristicWeights& weights = {});
+
+// The easy bot.
+class HeuristicBot final : public Bot<State> {
+public:
+    explicit HeuristicBot(HeuristicWeights weights = {}) : weights_(weights) {}
+    Action choose(const Observation& seen, const std::vector<Action>& legal, Rng& rng,
+                  const StopFlag* stop = nullptr) override;
+
+private:
+    HeuristicWeights weights_;
+};
+
+} // namespace critter::pp::bots

@@ -1,0 +1,22 @@
+#pragma once
+// The Panda Panda parts of the search levels (IS-MCTS): a playout policy
+// and a value for playouts cut short. Both get a sampled world, never the
+// true state, and each seat in it plays from its own observation.
+#include <vector>
+
+#include "pandapanda/state.h"
+
+namespace critter::pp::bots {
+
+// Chance of a random move in a playout, so playouts do not all follow one line.
+inline constexpr double kRolloutNoise = 0.1;
+
+// The heuristic (heuristic.h) for whoever decides in world, with some noise.
+Action greedyRollout(const State& world, const std::vector<Action>& legal, Rng& rng);
+
+// Each seat's chance to win the game: the round goes to whoever is fewest
+// estimated turns from a winning hand (softly, counting who moves first),
+// then later rounds are taken as fair (estimate.h, gameChanceFromCrowns).
+void leafValues(const State& world, std::vector<double>& out);
+
+} // namespace critter::pp::bots
