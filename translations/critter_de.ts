@@ -1527,10 +1527,6 @@
         <translation>Nutze deine Marker, in beliebiger Reihenfolge</translation>
     </message>
     <message>
-        <source>Click a token below the die to use it.</source>
-        <translation>Klick einen Marker unter dem Würfel an, um ihn zu nutzen.</translation>
-    </message>
-    <message>
         <source>%1 stopped. Make them roll once more with a Yum Yum?</source>
         <translation>%1 hört auf. Mit Yum Yum noch einmal würfeln lassen?</translation>
     </message>
@@ -1573,6 +1569,10 @@
     <message>
         <source>Less if %1 holds a Blammo! or Nanners.</source>
         <translation>Weniger, falls %1 ein Blammo! oder Nanners hat.</translation>
+    </message>
+    <message>
+        <source>Click a token you took (amber ring) to use it.</source>
+        <translation>Klick einen genommenen Marker (goldener Ring) an, um ihn zu nutzen.</translation>
     </message>
 </context>
 <context>

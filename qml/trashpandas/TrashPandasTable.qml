@@ -362,7 +362,7 @@ FocusScope {
             id: middle
             anchors { top: playersRow.bottom; topMargin: 12; left: parent.left; right: parent.right }
             // Shrinks when the decision bar grows, so the hand always has room.
-            height: Math.max(110, Math.min(table.height < 700 ? 150 : 190,
+            height: Math.max(100, Math.min(table.height < 700 ? 140 : 180,
                                            board.height - playersRow.height - 22 - decisionBar.height - 150))
             readonly property real cardH: height - 34
             readonly property real cardW: cardH * 0.71
@@ -429,40 +429,46 @@ FocusScope {
                     faceLabel: function(f) { return session.tokenName(f - 1) }
                     y: 4
                 }
-                Column {
+                // The six tokens: those in the middle and those the active player took.
+                Row {
                     anchors.left: die.right
-                    anchors.leftMargin: 16
-                    anchors.right: parent.right
-                    spacing: 4
-                    Text { text: qsTr("In the middle"); color: Theme.onTableSoft; font.pixelSize: 11; font.bold: true }
-                    TokenRow {
-                        id: middleRow
-                        objectName: "tpMiddleTokens"
-                        anchors.left: parent.left
-                        tokens: session.middleTokens
-                        tokenSize: table.height < 700 ? 34 : 42
-                        namePrefix: "tpMiddleToken-"
-                        sourceFor: function(k) { return Theme.art(TpCards.tokenArt[k]) }
-                        nameFor: function(k) { return session.tokenName(k) }
-                        helpFor: function(k) { return session.tokenHelp(k) }
+                    anchors.leftMargin: 14
+                    spacing: 10
+                    Column {
+                        spacing: 4
+                        Text { text: qsTr("In the middle"); color: Theme.onTableSoft; font.pixelSize: 11; font.bold: true }
+                        TokenRow {
+                            id: middleRow
+                            objectName: "tpMiddleTokens"
+                            tokens: session.middleTokens
+                            tokenSize: table.height < 700 ? 36 : 44
+                            namePrefix: "tpMiddleToken-"
+                            sourceFor: function(k) { return Theme.art(TpCards.tokenArt[k]) }
+                            nameFor: function(k) { return session.tokenName(k) }
+                            helpFor: function(k) { return session.tokenHelp(k) }
+                        }
                     }
-                    Text {
-                        text: session.activeSeat >= 0 ? qsTr("Taken by %1").arg(session.seatName(session.activeSeat)) : ""
-                        color: Theme.onTableSoft; font.pixelSize: 11; font.bold: true
-                    }
-                    TokenRow {
-                        id: heldRow
-                        objectName: "tpHeldTokens"
-                        anchors.left: parent.left
-                        tokens: session.heldTokens
-                        clickable: table.usableTokens
-                        tokenSize: table.height < 700 ? 40 : 50
-                        namePrefix: "tpHeldToken-"
-                        emptyText: qsTr("no tokens yet")
-                        sourceFor: function(k) { return Theme.art(TpCards.tokenArt[k]) }
-                        nameFor: function(k) { return session.tokenName(k) }
-                        helpFor: function(k) { return session.tokenHelp(k) }
-                        onTokenClicked: (k) => table.tokenClicked(k)
+                    Rectangle { width: 2; height: heldColumn.height; color: Theme.onTableSoft; opacity: 0.4 }
+                    Column {
+                        id: heldColumn
+                        spacing: 4
+                        Text {
+                            text: session.activeSeat >= 0 ? qsTr("Taken by %1").arg(session.seatName(session.activeSeat)) : ""
+                            color: Theme.amberLight; font.pixelSize: 11; font.bold: true
+                        }
+                        TokenRow {
+                            id: heldRow
+                            objectName: "tpHeldTokens"
+                            tokens: session.heldTokens
+                            clickable: table.usableTokens
+                            tokenSize: table.height < 700 ? 40 : 50
+                            namePrefix: "tpHeldToken-"
+                            emptyText: qsTr("no tokens yet")
+                            sourceFor: function(k) { return Theme.art(TpCards.tokenArt[k]) }
+                            nameFor: function(k) { return session.tokenName(k) }
+                            helpFor: function(k) { return session.tokenHelp(k) }
+                            onTokenClicked: (k) => table.tokenClicked(k)
+                        }
                     }
                 }
             }

@@ -487,7 +487,7 @@ void TrashPandasSession::buildBanner()
         break;
     case Phase::Resolve:
         m_banner = tr("Use your tokens, in any order");
-        m_bannerDetail = tr("Click a token below the die to use it.");
+        m_bannerDetail = tr("Click a token you took (amber ring) to use it.");
         break;
     case Phase::YumYum:
         m_banner = tr("%1 stopped. Make them roll once more with a Yum Yum?").arg(active);

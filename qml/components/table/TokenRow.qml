@@ -18,7 +18,7 @@ Item {
     property string emptyText: ""
     signal tokenClicked(int token)
 
-    implicitWidth: Math.max(flow.implicitWidth, empty.implicitWidth)
+    implicitWidth: Math.max(flow.implicitWidth, empty.implicitWidth + 8)
     implicitHeight: tokenSize + 22
 
     function itemFor(id) {
