@@ -615,6 +615,7 @@ FocusScope {
             anchors { left: parent.left; right: parent.right; top: decisionBar.bottom; bottom: parent.bottom }
             Text {
                 id: handLabel
+                visible: session.players.some(p => p.viewer)
                 text: session.privacyNeeded ? "" : qsTr("Your hand: %n card(s)", "", session.hand.length)
                       + (session.players.length > 0 && session.viewer >= 0 ? "  ·  " + session.seatName(session.viewer) : "")
                 color: Theme.onTable

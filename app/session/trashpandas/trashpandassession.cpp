@@ -267,7 +267,7 @@ QVariant TrashPandasSession::nextEvent()
     if (e.type == int(EventType::CardMoved)) {
         int card = e.c;
         // A hidden move the viewer may see: the private CardSeen right after it.
-        if (card < 0 && !m_events.empty()) {
+        if (card < 0 && !m_events.empty() && personCount() > 0) {
             const Event& next = m_events.front();
             if (next.type == int(EventType::CardSeen) && next.seat == m_viewer && next.b == e.a && next.c == e.b)
                 card = next.a;
@@ -364,7 +364,8 @@ QVariantList TrashPandasSession::heldTokens() const
 void TrashPandasSession::refresh()
 {
     m_seen = m_state->observation(m_viewer);
-    const bool hidden = m_privacySeat >= 0;
+    // Behind the privacy screen, or only bots at the table (a spectator sees no hand).
+    const bool hidden = m_privacySeat >= 0 || personCount() == 0;
 
     m_players.clear();
     for (int s = 0; s < m_seen.players; ++s) {
