@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "adapter_engine.h"
+#include "bots/pandapanda/bot_traits.h"
 #include "games/games.h"
 #include "pandapanda/notation.h"
 #include "pandapanda/save.h"
