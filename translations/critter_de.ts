@@ -1574,6 +1574,14 @@
         <source>Click a token you took (amber ring) to use it.</source>
         <translation>Klick einen genommenen Marker (goldener Ring) an, um ihn zu nutzen.</translation>
     </message>
+    <message>
+        <source>%1 stopped. %2, a Yum Yum to make them roll once more?</source>
+        <translation>%1 hört auf. %2, ein Yum Yum, damit noch einmal gewürfelt wird?</translation>
+    </message>
+    <message>
+        <source>Everyone is asked in turn, card or not. Say no here, or look at your hand in private.</source>
+        <translation>Alle werden der Reihe nach gefragt, ob mit Karte oder ohne. Sag hier Nein oder sieh dir deine Hand allein an.</translation>
+    </message>
 </context>
 <context>
     <name>TrashPandasTable</name>
@@ -1707,6 +1715,18 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1, Yum Yum?</source>
+        <translation>%1, Yum Yum?</translation>
+    </message>
+    <message>
+        <source>No Yum Yum</source>
+        <translation>Kein Yum Yum</translation>
+    </message>
+    <message>
+        <source>Let me look at my hand…</source>
+        <translation>Ich sehe mir meine Hand an…</translation>
     </message>
 </context>
 </TS>

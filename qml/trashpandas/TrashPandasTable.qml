@@ -556,7 +556,7 @@ FocusScope {
                             }
                         }
                         Text {
-                            visible: !session.viewerDeciding
+                            visible: !session.viewerDeciding && session.publicSeat < 0
                             text: session.over ? "" : session.botLine.length > 0 ? session.botLine : qsTr("Waiting…")
                             objectName: "tpWaitingLine"
                             color: Theme.inkSoft
@@ -565,6 +565,33 @@ FocusScope {
                             height: Theme.controlHeight
                             verticalAlignment: Text.AlignVCenter
                         }
+                    }
+                }
+                // Pass-and-play: a Yum Yum question in the open.
+                Flow {
+                    objectName: "tpPublicQuestion"
+                    width: parent.width
+                    visible: session.publicSeat >= 0
+                    spacing: 8
+                    Text {
+                        text: session.publicSeat >= 0 ? qsTr("%1, Yum Yum?").arg(session.seatName(session.publicSeat)) : ""
+                        color: Theme.ink
+                        font.bold: true
+                        font.pixelSize: Theme.textSubheading
+                        height: Theme.controlHeight
+                        verticalAlignment: Text.AlignVCenter
+                    }
+                    TableButton {
+                        objectName: "tpPublicPass"
+                        kind: "secondary"
+                        text: qsTr("No Yum Yum")
+                        onClicked: session.publicPass()
+                    }
+                    TableButton {
+                        objectName: "tpPublicPrivate"
+                        kind: "primary"
+                        text: qsTr("Let me look at my hand…")
+                        onClicked: session.publicAnswerPrivately()
                     }
                 }
                 // The options of the card or token chosen.

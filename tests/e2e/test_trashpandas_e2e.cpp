@@ -144,6 +144,7 @@ private slots:
         QVERIFY(!session->property("viewerDeciding").toBool());
 
         int screens = 0;
+        int publicQuestions = 0;
         QSet<int> viewers;
         QElapsedTimer clock;
         clock.start();
@@ -158,6 +159,14 @@ private slots:
                 viewers.insert(session->property("viewer").toInt());
                 continue;
             }
+            // A Yum Yum question in the open: no hand shows; say no, or (every other time) look privately.
+            if (session->property("publicSeat").toInt() >= 0 && shown(named(QStringLiteral("tpPublicPass")))) {
+                QVERIFY(session->property("hand").toList().isEmpty());
+                QVERIFY(!session->property("viewerDeciding").toBool());
+                click(named(publicQuestions++ % 2 == 0 ? QStringLiteral("tpPublicPass") : QStringLiteral("tpPublicPrivate")));
+                QTRY_VERIFY(session->property("publicSeat").toInt() < 0);
+                continue;
+            }
             if (!session->property("viewerDeciding").toBool()) {
                 QTest::qWait(2);
                 continue;
@@ -167,6 +176,7 @@ private slots:
                 return;
         }
         QVERIFY(screens >= 2);
+        QVERIFY(publicQuestions >= 1);
         QCOMPARE(viewers, (QSet<int>{0, 1}));
         QTRY_VERIFY(shown(named(QStringLiteral("tpScoreTable"))));
         click(named(QStringLiteral("tpLeaveAfterGame")));

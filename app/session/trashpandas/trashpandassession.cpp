@@ -293,6 +293,7 @@ void TrashPandasSession::advance()
     if (!m_state)
         return;
     m_privacySeat = -1;
+    m_publicSeat = -1;
     if (m_state->isOver()) {
         m_deciding = -1;
         refresh();
@@ -317,6 +318,11 @@ void TrashPandasSession::advance()
         return;
     }
     if (personCount() >= 2 && (d != m_viewer || !m_viewerConfirmed)) {
+        if (m_state->turn().phase == Phase::YumYum) { // asked in the open first
+            m_publicSeat = d;
+            refresh();
+            return;
+        }
         m_privacySeat = d;
         const Phase p = m_state->turn().phase;
         const bool ownTurn = d == m_state->turn().active && p != Phase::Steal;
@@ -335,6 +341,25 @@ void TrashPandasSession::privacyReady()
     m_viewer = m_privacySeat;
     m_viewerConfirmed = true;
     m_privacySeat = -1;
+    refresh();
+}
+
+void TrashPandasSession::publicPass()
+{
+    if (m_publicSeat < 0 || !m_state)
+        return;
+    const Seat seat = m_publicSeat;
+    m_publicSeat = -1;
+    apply(makeAction(ActionType::Pass), seat);
+}
+
+void TrashPandasSession::publicAnswerPrivately()
+{
+    if (m_publicSeat < 0)
+        return;
+    m_privacySeat = m_publicSeat;
+    m_publicSeat = -1;
+    m_privacyReason = tr("A quick question for you.");
     refresh();
 }
 
@@ -365,7 +390,7 @@ void TrashPandasSession::refresh()
 {
     m_seen = m_state->observation(m_viewer);
     // Behind the privacy screen, or only bots at the table (a spectator sees no hand).
-    const bool hidden = m_privacySeat >= 0 || personCount() == 0;
+    const bool hidden = m_privacySeat >= 0 || m_publicSeat >= 0 || personCount() == 0;
 
     m_players.clear();
     for (int s = 0; s < m_seen.players; ++s) {
@@ -425,7 +450,7 @@ void TrashPandasSession::refresh()
 void TrashPandasSession::buildChoices()
 {
     m_choices.clear();
-    if (!m_state || m_state->isOver() || m_privacySeat >= 0 || !m_events.empty() || m_awaitingDrain)
+    if (!m_state || m_state->isOver() || m_privacySeat >= 0 || m_publicSeat >= 0 || !m_events.empty() || m_awaitingDrain)
         return;
     const Seat d = m_state->currentSeat();
     if (d != m_viewer || m_info[at(d)].bot)
@@ -458,6 +483,11 @@ void TrashPandasSession::buildBanner()
     }
     if (m_privacySeat >= 0) {
         m_banner = tr("Waiting for %1").arg(m_names.value(m_privacySeat));
+        return;
+    }
+    if (m_publicSeat >= 0) {
+        m_banner = tr("%1 stopped. %2, a Yum Yum to make them roll once more?").arg(active, m_names.value(m_publicSeat));
+        m_bannerDetail = tr("Everyone is asked in turn, card or not. Say no here, or look at your hand in private.");
         return;
     }
     if (m_choices.isEmpty()) {

@@ -54,6 +54,9 @@ class TrashPandasSession : public QObject
     Q_PROPERTY(bool privacyNeeded READ privacyNeeded NOTIFY viewChanged)
     Q_PROPERTY(int privacySeat READ privacySeat NOTIFY viewChanged)
     Q_PROPERTY(QString privacyReason READ privacyReason NOTIFY viewChanged)
+    // Pass-and-play: a Yum Yum question asked in the open (no hand shows);
+    // the asked person says No here, or answers behind the privacy screen.
+    Q_PROPERTY(int publicSeat READ publicSeat NOTIFY viewChanged)
     Q_PROPERTY(QString botLine READ botLine NOTIFY botLineChanged)
     Q_PROPERTY(bool botThinking READ botThinking NOTIFY botThinkingChanged)
     Q_PROPERTY(bool over READ over NOTIFY viewChanged)
@@ -109,6 +112,7 @@ public:
     QVariantMap odds() const { return m_odds; }
     bool privacyNeeded() const { return m_privacySeat >= 0; }
     int privacySeat() const { return m_privacySeat; }
+    int publicSeat() const { return m_publicSeat; }
     QString privacyReason() const { return m_privacyReason; }
     QString botLine() const { return m_botLine; }
     bool botThinking() const { return m_runner.thinking(); }
@@ -131,6 +135,9 @@ public:
     Q_INVOKABLE void drainEvents();
     // The person behind the privacy screen is ready: show their view.
     Q_INVOKABLE void privacyReady();
+    // The person asked in the open: no Yum Yum (a pass), or answer privately.
+    Q_INVOKABLE void publicPass();
+    Q_INVOKABLE void publicAnswerPrivately();
     // Leaving the table: stop any thinking bot.
     Q_INVOKABLE void leave();
     // Screenshots and demos: every seat plays as an easy bot, instantly,
@@ -181,6 +188,7 @@ private:
     bool m_awaitingDrain = false;
     int m_deciding = -1;
     int m_privacySeat = -1;
+    int m_publicSeat = -1;
     QString m_privacyReason;
     QVariantList m_players;
     QVariantList m_hand;
