@@ -319,40 +319,16 @@
         <translation>Worum es geht</translation>
     </message>
     <message>
-        <source>Every card shows a letter from A to G. Collect exactly the letters of one of the winning hands, and show it at the start of your turn to win the round. Win two rounds to win the game.</source>
-        <translation type="vanished">Jede Karte zeigt einen Buchstaben von A bis G. Sammle genau die Buchstaben eines Siegerblatts und zeig es zu Beginn deines Zuges, um die Runde zu gewinnen. Wer zwei Runden gewinnt, gewinnt das Spiel.</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>Dein Zug</translation>
-    </message>
-    <message>
-        <source>If your hand is a winning hand, reveal it. Otherwise do one thing: draw a card from the deck, take the top card of anyone&apos;s discard pile, or put one card on your own discard pile. Your hand grows or shrinks by one each turn, so keep an eye on its size.</source>
-        <translation type="vanished">Ist deine Hand ein Siegerblatt, deck es auf. Sonst tust du genau eine Sache: eine Karte vom Stapel ziehen, die oberste Karte eines beliebigen Ablagestapels nehmen oder eine Karte auf deinen eigenen Ablagestapel legen. Deine Hand wächst oder schrumpft also jeden Zug um eine Karte – behalte ihre Größe im Blick.</translation>
     </message>
     <message>
         <source>Winning hands</source>
         <translation>Siegerblätter</translation>
     </message>
     <message>
-        <source>The winning hands have from two to seven cards, and only the exact letters count: an extra card spoils it. Small hands need rare letters, big hands need many common ones. The list is always at hand on the table.</source>
-        <translation type="vanished">Siegerblätter haben zwei bis sieben Karten, und nur die genauen Buchstaben zählen: Eine Karte zu viel verdirbt alles. Kleine Blätter brauchen seltene Buchstaben, große viele häufige. Die Liste liegt immer sichtbar auf dem Tisch.</translation>
-    </message>
-    <message>
-        <source>The A card</source>
-        <translation type="vanished">Die A-Karte</translation>
-    </message>
-    <message>
-        <source>Whenever someone discards an A, everybody passes one card from their hand to the next player at the same time. An A on top of a pile also locks that pile: nobody may draw from it.</source>
-        <translation type="vanished">Sobald jemand ein A ablegt, geben alle gleichzeitig eine Handkarte an die nächste Person weiter. Ein A oben auf einem Stapel sperrt ihn außerdem: Von dort darf niemand ziehen.</translation>
-    </message>
-    <message>
         <source>An empty deck</source>
         <translation>Ein leerer Stapel</translation>
-    </message>
-    <message>
-        <source>If you want to draw and the deck is empty, shuffle all discard piles into a new deck first. Drawing from a discard pile is still fine without reshuffling.</source>
-        <translation type="vanished">Willst du ziehen und der Nachziehstapel ist leer, misch zuerst alle Ablagestapel zu einem neuen Stapel. Von einem Ablagestapel ziehen geht auch ohne Neumischen.</translation>
     </message>
     <message>
         <source>Every card shows a letter from A to G, each with its own colour and shape. Collect exactly the letters of one of the winning hands and reveal it at the start of your turn to win the round. Two round wins (two crowns) win the game.</source>
