@@ -2,7 +2,7 @@
 // Panda Panda bot levels for makeDefaultBot<pp::State>(level):
 //   easy   - HeuristicBot (heuristic.h), no search;
 //   normal - IS-MCTS, a modest iteration budget;
-//   hard   - IS-MCTS, a larger one, with a time cap as a backstop only.
+//   hard   - IS-MCTS, a larger one, capped at 190 ms a decision.
 // Both searches play out with the heuristic (plus some random moves), cut
 // each playout after kRolloutDepth moves and value it with leafValues
 // (search.h). Budgets are tuned so hard decides within 200 ms (median) in a
@@ -10,6 +10,7 @@
 // Include this header wherever the Panda Panda bots are made, so every
 // caller sees the same BotTraits<pp::State>.
 #include <chrono>
+#include <cstddef>
 #include <memory>
 
 #include "bots/bot_factory.h"
@@ -18,10 +19,15 @@
 #include "pandapanda/state.h"
 
 namespace critter::pp::bots {
-inline constexpr int kRolloutDepth = 40;
-inline constexpr int kNormalIterations = 300;
-inline constexpr int kHardIterations = 2000;
-inline constexpr std::chrono::milliseconds kHardTimeCap{400};
+// Playouts rarely outlast a round (about 12 moves); leafValues covers the rest.
+inline constexpr int kRolloutDepth = 20;
+inline constexpr int kNormalIterations = 600;
+inline constexpr int kHardIterations = 4000;
+inline constexpr std::chrono::milliseconds kHardTimeCap{190};
+// A shallow tree: deeper nodes let opponents answer knowing the bot's own
+// hand (single-observer IS-MCTS), which measured no better; playouts with
+// the heuristic model them from their own observation instead.
+inline constexpr std::size_t kMaxNodes = 32;
 } // namespace critter::pp::bots
 
 template <>
@@ -34,6 +40,7 @@ struct critter::BotTraits<critter::pp::State> {
         r.policies.rolloutDepth = pp::bots::kRolloutDepth;
         r.easy = [] { return std::make_unique<pp::bots::HeuristicBot>(); };
         r.normal.budget = SearchBudget{pp::bots::kNormalIterations, {}};
+        r.normal.maxNodes = r.hard.maxNodes = pp::bots::kMaxNodes;
         r.hard.budget = SearchBudget{pp::bots::kHardIterations, pp::bots::kHardTimeCap};
         return r;
     }

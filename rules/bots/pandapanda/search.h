@@ -14,7 +14,8 @@ inline constexpr double kRolloutNoise = 0.1;
 // The heuristic (heuristic.h) for whoever decides in world, with some noise.
 Action greedyRollout(const State& world, const std::vector<Action>& legal, Rng& rng);
 
-// Each seat's chance to win the game: the round goes to whoever is fewest
+// Each seat's chance to win the game: if the searched round has ended,
+// from crowns alone; otherwise the round goes to whoever is fewest
 // estimated turns from a winning hand (softly, counting who moves first),
 // then later rounds are taken as fair (estimate.h, gameChanceFromCrowns).
 void leafValues(const State& world, std::vector<double>& out);
