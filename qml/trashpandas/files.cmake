@@ -21,5 +21,5 @@ list(APPEND ui_cpp
     ${tp_session_dir}/tptext.h
     ${tp_session_dir}/tptext.cpp
 )
-# The generated QML type registrations include trashpandassession.h by bare name.
-include_directories(${tp_session_dir})
+# qml/CMakeLists.txt puts app/session/trashpandas on the include path: the
+# generated type registrations include trashpandassession.h by bare name.
