@@ -5,8 +5,8 @@
 // here well within maxSteps; no turn cap is needed.
 #include <QtTest>
 
-#include "core/playout_checker.h"
 #include "pandapanda/state.h"
+#include "../playout_test.h"
 
 using namespace critter;
 using namespace critter::pp;
@@ -21,16 +21,15 @@ PlayoutReport run(int players, int games, std::uint64_t seed)
     options.maxSteps = 100000;
     options.illegalProbe = 0.05;
     options.hiddenProbe = 0.02;
-    return PlayoutChecker<State>(
-               [players](int game, Rng& rng) {
-                   Setup setup;
-                   setup.players = players;
-                   setup.seed = rng.next();
-                   setup.firstPlayer = game % players;
-                   return setup;
-               },
-               options)
-        .run();
+    return playouttest::run<State>(
+        [players](int game, Rng& rng) {
+            Setup setup;
+            setup.players = players;
+            setup.seed = rng.next();
+            setup.firstPlayer = game % players;
+            return setup;
+        },
+        options);
 }
 
 } // namespace
@@ -38,19 +37,11 @@ PlayoutReport run(int players, int games, std::uint64_t seed)
 class TestPandaPandaPlayout : public QObject {
     Q_OBJECT
 private slots:
-    void test_random_playouts_data()
-    {
-        QTest::addColumn<int>("players");
-        QTest::newRow("2 players") << 2;
-        QTest::newRow("3 players") << 3;
-        QTest::newRow("4 players") << 4;
-    }
+    void test_random_playouts_data() { playouttest::addPlayerCounts(); }
     void test_random_playouts()
     {
         QFETCH(int, players);
-        const PlayoutReport report = run(players, 10000, 2024 + static_cast<std::uint64_t>(players));
-        QVERIFY2(report.ok(), report.messages.empty() ? "" : report.messages.front().c_str());
-        QCOMPARE(report.games, 10000);
+        playouttest::verify(run(players, 10000, 2024 + static_cast<std::uint64_t>(players)), 10000);
     }
 };
 

@@ -2,7 +2,7 @@
 // hidden-information, illegal-action and replay check of the generic checker.
 #include <QtTest>
 
-#include "core/playout_checker.h"
+#include "../playout_test.h"
 #include "trashpandas/state.h"
 
 using namespace critter;
@@ -18,15 +18,14 @@ PlayoutReport check(int players, int games)
     options.maxSteps = 20000;
     options.illegalProbe = 0.02;
     options.hiddenProbe = 0.01;
-    return PlayoutChecker<State>(
-               [players](int, Rng& rng) {
-                   State::Setup setup;
-                   setup.players = players;
-                   setup.seed = rng.next();
-                   return setup;
-               },
-               options)
-        .run();
+    return playouttest::run<State>(
+        [players](int, Rng& rng) {
+            State::Setup setup;
+            setup.players = players;
+            setup.seed = rng.next();
+            return setup;
+        },
+        options);
 }
 
 } // namespace
@@ -34,22 +33,11 @@ PlayoutReport check(int players, int games)
 class TestTpPlayout : public QObject {
     Q_OBJECT
 private slots:
-    void test_random_playouts_data()
-    {
-        QTest::addColumn<int>("players");
-        QTest::newRow("2 players") << 2;
-        QTest::newRow("3 players") << 3;
-        QTest::newRow("4 players") << 4;
-    }
+    void test_random_playouts_data() { playouttest::addPlayerCounts(); }
     void test_random_playouts()
     {
         QFETCH(int, players);
-        const PlayoutReport report = check(players, 10000);
-        QString messages;
-        for (const auto& m : report.messages)
-            messages += QString::fromStdString(m) + "\n";
-        QVERIFY2(report.ok(), qPrintable(messages));
-        QCOMPARE(report.games, 10000);
+        playouttest::verify(check(players, 10000), 10000);
     }
 };
 
