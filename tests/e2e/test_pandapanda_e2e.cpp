@@ -4,6 +4,7 @@
 // "Panda Panda!" call, a card to pass after an A, "Next round", and at the
 // end "Play again". Animations and bot pace are instant; CRITTER_SEED makes
 // the deals and the bots' choices the same on every run.
+#include "e2e_window.h"
 #include "settings/appsettings.h"
 #include "shell/appshell.h"
 
@@ -11,7 +12,6 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
@@ -20,21 +20,9 @@
 
 Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
 
-namespace {
-QQuickItem* findItem(QQuickItem* root, const QString& name)
-{
-    if (!root)
-        return nullptr;
-    if (root->objectName() == name)
-        return root;
-    const auto children = root->childItems();
-    for (QQuickItem* child : children) {
-        if (QQuickItem* found = findItem(child, name))
-            return found;
-    }
-    return nullptr;
-}
+using e2e::findItem;
 
+namespace {
 bool shown(const QQuickItem* item)
 {
     return item && item->isVisible() && item->opacity() > 0;
@@ -49,17 +37,9 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_config.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("CritterTableTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("e2e-pandapanda"));
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config.path());
-        QSettings store;
-        store.setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
-        store.setValue(QStringLiteral("ui/animationSpeed"), QStringLiteral("instant"));
+        e2e::useTestSettings(m_config, QStringLiteral("e2e-pandapanda"));
         qputenv("CRITTER_SEED", "20240607");
-        m_shell = std::make_unique<AppShell>();
-        QVERIFY(m_shell->load());
-        QVERIFY(QTest::qWaitForWindowExposed(m_shell->window()));
+        e2e::startWindow(m_shell);
     }
 
     void cleanupTestCase() { m_shell.reset(); }
@@ -193,26 +173,11 @@ private:
     QQuickItem* item(const QString& name) const { return findItem(root(), name); }
     QQuickItem* findInScreen(const QString& name) const { return findItem(screen(), name); }
 
-    QQuickItem* screen() const
-    {
-        QQuickItem* stack = item(QStringLiteral("screenStack"));
-        return stack ? stack->property("currentItem").value<QQuickItem*>() : nullptr;
-    }
-
-    QString currentScreen() const
-    {
-        QQuickItem* current = screen();
-        return current ? current->objectName() : QString();
-    }
+    QQuickItem* screen() const { return e2e::screenOf(item(QStringLiteral("screenStack"))); }
+    QString currentScreen() const { return e2e::nameOf(screen()); }
 
     // Clicks at a point across the item (fx of its width), half way down.
-    void click(QQuickItem* target, double fx = 0.5)
-    {
-        QVERIFY(target);
-        QVERIFY2(target->isVisible(), qPrintable(target->objectName()));
-        const QPointF at = target->mapToScene(QPointF(target->width() * fx, target->height() / 2));
-        QTest::mouseClick(m_shell->window(), Qt::LeftButton, {}, at.toPoint());
-    }
+    void click(QQuickItem* target, double fx = 0.5) { e2e::click(m_shell->window(), target, fx); }
 
     QTemporaryDir m_config;
     std::unique_ptr<AppShell> m_shell;

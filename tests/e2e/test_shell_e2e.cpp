@@ -1,6 +1,7 @@
 // Starts the real window as main() does, then goes Home -> Setup -> Back,
 // opens Settings with Escape to return, and switches the language to German
 // at run time, checking what is on screen at each step.
+#include "e2e_window.h"
 #include "settings/appsettings.h"
 #include "shell/appshell.h"
 
@@ -15,21 +16,7 @@
 
 Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
 
-namespace {
-QQuickItem* findItem(QQuickItem* root, const QString& name)
-{
-    if (!root)
-        return nullptr;
-    if (root->objectName() == name)
-        return root;
-    const auto children = root->childItems();
-    for (QQuickItem* child : children) {
-        if (QQuickItem* found = findItem(child, name))
-            return found;
-    }
-    return nullptr;
-}
-} // namespace
+using e2e::findItem;
 
 class TestShellE2E : public QObject
 {
@@ -39,21 +26,10 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_config.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("CritterTableTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("e2e"));
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config.path());
-        QSettings store;
-        store.setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
-        store.setValue(QStringLiteral("ui/animationSpeed"), QStringLiteral("instant"));
+        e2e::useTestSettings(m_config, QStringLiteral("e2e"));
     }
 
-    void init()
-    {
-        m_shell = std::make_unique<AppShell>();
-        QVERIFY(m_shell->load());
-        QVERIFY(QTest::qWaitForWindowExposed(m_shell->window()));
-    }
+    void init() { e2e::startWindow(m_shell); }
 
     void cleanup() { m_shell.reset(); }
 
@@ -150,27 +126,12 @@ private:
     QQuickItem* root() const { return m_shell->window()->contentItem(); }
     QQuickItem* item(const QString& name) const { return findItem(root(), name); }
 
-    QQuickItem* screen() const
-    {
-        QQuickItem* stack = item(QStringLiteral("screenStack"));
-        return stack ? stack->property("currentItem").value<QQuickItem*>() : nullptr;
-    }
-
-    QString currentScreen() const
-    {
-        QQuickItem* current = screen();
-        return current ? current->objectName() : QString();
-    }
+    QQuickItem* screen() const { return e2e::screenOf(item(QStringLiteral("screenStack"))); }
+    QString currentScreen() const { return e2e::nameOf(screen()); }
 
     static QString text(const QQuickItem* it) { return it ? it->property("text").toString() : QString(); }
 
-    void click(QQuickItem* target)
-    {
-        QVERIFY(target);
-        QVERIFY(target->isVisible());
-        const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
-        QTest::mouseClick(m_shell->window(), Qt::LeftButton, {}, centre.toPoint());
-    }
+    void click(QQuickItem* target) { e2e::click(m_shell->window(), target); }
 
     QTemporaryDir m_config;
     std::unique_ptr<AppShell> m_shell;

@@ -4,6 +4,7 @@
 // their options, hand cards to stash, reactions) until the scoring table
 // shows; then Play again deals a new game. Seeded (CRITTER_TP_SEED) and at
 // instant animation and bot pace, so it is fast and repeatable.
+#include "e2e_window.h"
 #include "settings/appsettings.h"
 #include "shell/appshell.h"
 
@@ -18,26 +19,13 @@
 #include <QElapsedTimer>
 #include <QSet>
 
-#include <functional>
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
 
-namespace {
-QQuickItem* findItem(QQuickItem* root, const std::function<bool(QQuickItem*)>& match)
-{
-    if (!root)
-        return nullptr;
-    if (match(root))
-        return root;
-    const auto children = root->childItems();
-    for (QQuickItem* child : children) {
-        if (QQuickItem* found = findItem(child, match))
-            return found;
-    }
-    return nullptr;
-}
+using e2e::findItem;
 
+namespace {
 bool shown(QQuickItem* item)
 {
     return item && item->isVisible() && item->isEnabled() && item->opacity() > 0.01;
@@ -53,17 +41,9 @@ private slots:
     {
         QVERIFY(m_config.isValid());
         qputenv("CRITTER_TP_SEED", "42");
-        QCoreApplication::setOrganizationName(QStringLiteral("CritterTableTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("e2e-trashpandas"));
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config.path());
-        QSettings store;
-        store.setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
-        store.setValue(QStringLiteral("ui/animationSpeed"), QStringLiteral("instant"));
-        store.setValue(QStringLiteral("ui/botPace"), QStringLiteral("instant"));
-        m_shell = std::make_unique<AppShell>();
-        QVERIFY(m_shell->load());
-        QVERIFY(QTest::qWaitForWindowExposed(m_shell->window()));
+        e2e::useTestSettings(m_config, QStringLiteral("e2e-trashpandas"));
+        QSettings().setValue(QStringLiteral("ui/botPace"), QStringLiteral("instant"));
+        e2e::startWindow(m_shell);
     }
 
     void cleanupTestCase() { m_shell.reset(); }
@@ -234,34 +214,25 @@ private:
     {
         return findItem(root(), [&](QQuickItem* it) { return it->objectName().startsWith(prefix) && shown(it); });
     }
-    QQuickItem* screen() const
-    {
-        QQuickItem* stack = named(QStringLiteral("screenStack"));
-        return stack ? stack->property("currentItem").value<QQuickItem*>() : nullptr;
-    }
-    QString currentScreen() const
-    {
-        QQuickItem* current = screen();
-        return current ? current->objectName() : QString();
-    }
+    QQuickItem* screen() const { return e2e::screenOf(named(QStringLiteral("screenStack"))); }
+    QString currentScreen() const { return e2e::nameOf(screen()); }
 
     void click(QQuickItem* target)
     {
         QVERIFY(target);
         QVERIFY2(shown(target), qPrintable(target->objectName()));
         // Rows and flows place new buttons when the window polishes: wait until it stays put.
-        auto centreOf = [&] { return target->mapToScene(QPointF(target->width() / 2, target->height() / 2)); };
-        QPointF centre = centreOf();
+        QPointF centre = e2e::scenePoint(target);
         for (int i = 0; i < 20; ++i) {
             QTest::qWait(i == 0 ? 1 : 16);
-            const QPointF now = centreOf();
+            const QPointF now = e2e::scenePoint(target);
             if (now == centre && i > 0)
                 break;
             centre = now;
         }
         if (qEnvironmentVariableIsSet("TP_E2E_TRACE"))
             qDebug() << "click" << target->objectName() << centre;
-        QTest::mouseClick(m_shell->window(), Qt::LeftButton, {}, centre.toPoint());
+        e2e::clickAt(m_shell->window(), centre);
     }
 
     QTemporaryDir m_config;
