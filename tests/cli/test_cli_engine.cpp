@@ -10,6 +10,7 @@
 #include "adapter_engine.h"
 #include "cli_run.h"
 #include "registry.h"
+#include "sorted.h"
 #include "tiny_game.h"
 
 using namespace critter::cli;
@@ -25,19 +26,6 @@ QJsonObject jsonOf(const CliRun& r)
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         qWarning("not one JSON object: %s", qPrintable(r.out));
     return doc.object();
-}
-
-QStringList sortedKeys(const QJsonObject& o)
-{
-    QStringList keys = o.keys();
-    keys.sort();
-    return keys;
-}
-
-QStringList sorted(QStringList list)
-{
-    list.sort();
-    return list;
 }
 
 QList<double> numbers(const QJsonValue& v)

@@ -10,6 +10,7 @@
 
 #include "cli_run.h"
 #include "registry.h"
+#include "sorted.h"
 
 using namespace critter::cli;
 
@@ -18,19 +19,6 @@ namespace {
 QJsonObject jsonOf(const QString& text)
 {
     return QJsonDocument::fromJson(text.toUtf8()).object();
-}
-
-QStringList sortedKeys(const QJsonObject& o)
-{
-    QStringList keys = o.keys();
-    keys.sort();
-    return keys;
-}
-
-QStringList sorted(QStringList list)
-{
-    list.sort();
-    return list;
 }
 
 } // namespace
