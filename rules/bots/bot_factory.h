@@ -42,9 +42,12 @@ struct BotRecipe {
     IsMctsOptions hard{{8000, {}}};
 };
 
-// Defaults for a game that specialises nothing.
+// Defaults for a game that specialises nothing. A specialisation sets
+// kTuned = true, so a caller can static_assert it sees the game's own bots
+// (a use without the specialisation in view would silently get these).
 template <GameState S>
 struct BotTraits {
+    static constexpr bool kTuned = false;
     static BotRecipe<S> recipe() { return {}; }
 };
 

@@ -16,6 +16,7 @@ namespace {
 
 struct PandaPandaAdapter {
     using State = pp::State;
+    static_assert(BotTraits<State>::kTuned, "include bots/pandapanda/bot_traits.h for the game's own bots");
     static constexpr int kBenchPlayers = pp::kMaxPlayers;
 
     static pp::Setup makeSetup(int players, std::uint64_t seed, const GameOptions&)

@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "adapter_engine.h"
+#include "bots/trashpandas/bot_traits.h"
 #include "games/games.h"
 #include "seat_bots.h"
 #include "trashpandas/notation.h"
@@ -39,6 +40,7 @@ QJsonObject countsJson(const tp::Counts& counts)
 
 struct TrashPandasAdapter {
     using State = tp::State;
+    static_assert(BotTraits<State>::kTuned, "include bots/trashpandas/bot_traits.h for the game's own bots");
     static constexpr int kBenchPlayers = tp::kMaxPlayers;
 
     static State::Setup makeSetup(int players, std::uint64_t seed, const GameOptions&)

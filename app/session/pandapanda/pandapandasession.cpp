@@ -7,11 +7,10 @@
 
 #include <algorithm>
 
-#if __has_include("bots/pandapanda/bot_traits.h")
 #include "bots/pandapanda/bot_traits.h"
-#else
-#include "bots/bot_factory.h"
-#endif
+
+// The game's own bots, not the factory defaults.
+static_assert(critter::BotTraits<critter::pp::State>::kTuned);
 
 namespace pp = critter::pp;
 using critter::Action;

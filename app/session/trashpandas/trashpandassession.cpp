@@ -17,6 +17,9 @@
 using namespace critter;
 using namespace critter::tp;
 
+// The game's own bots, not the factory defaults.
+static_assert(BotTraits<State>::kTuned);
+
 struct TrashPandasSession::SeatInfo {
     QString name;
     bool bot = false;

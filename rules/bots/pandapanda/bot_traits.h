@@ -32,6 +32,7 @@ inline constexpr std::size_t kMaxNodes = 32;
 
 template <>
 struct critter::BotTraits<critter::pp::State> {
+    static constexpr bool kTuned = true;
     static BotRecipe<pp::State> recipe()
     {
         BotRecipe<pp::State> r;

@@ -29,6 +29,7 @@ inline constexpr std::chrono::milliseconds kHardTimeCap{1200};
 
 template <>
 struct critter::BotTraits<critter::tp::State> {
+    static constexpr bool kTuned = true;
     static BotRecipe<tp::State> recipe()
     {
         BotRecipe<tp::State> r;
