@@ -149,7 +149,7 @@ inline double stopValue(std::uint8_t held, const TurnValues& v)
     double sum = 0.0;
     double bestLeft = 0.0;
     for (int k = 0; k < kTokens; ++k) {
-        const bool has = (held >> k) & 1u;
+        const bool has = ((static_cast<unsigned>(held) >> k) & 1u) != 0;
         if (k == static_cast<int>(Token::Recycle))
             continue;
         if (has)
