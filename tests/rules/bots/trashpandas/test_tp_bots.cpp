@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "../bot_match.h"
+#include "../bot_test_util.h"
 #include "bots/trashpandas/bot_traits.h"
 
 using namespace critter;
@@ -17,26 +18,10 @@ namespace {
 
 constexpr BotLevel kLevels[] = {BotLevel::Random, BotLevel::Easy, BotLevel::Normal, BotLevel::Hard};
 
-// The shipped recipe with small search budgets, so a Debug run stays quick.
-BotRecipe<State> quickRecipe(int iterations = 40)
-{
-    BotRecipe<State> r = BotTraits<State>::recipe();
-    r.normal.budget = SearchBudget{iterations, {}};
-    r.hard.budget = SearchBudget{iterations, {}};
-    return r;
-}
+BotRecipe<State> quickRecipe(int iterations = 40) { return toy::quickRecipeOf<State>(iterations); }
 
-std::vector<Action> legalOf(const State& state)
-{
-    std::vector<Action> legal;
-    state.legalActions(legal);
-    return legal;
-}
-
-bool contains(const std::vector<Action>& legal, const Action& action)
-{
-    return std::find(legal.begin(), legal.end(), action) != legal.end();
-}
+using toy::contains;
+using toy::legalOf;
 
 // A fresh deal for 2-4 players played on at random for a while.
 State randomPosition(Rng& rng)
