@@ -63,9 +63,9 @@ Item {
     }
     Rectangle {
         objectName: "discardCount"
-        anchors.right: parent.right
-        anchors.top: parent.top
-        anchors.topMargin: -8
+        // On the right edge, halfway down: over the art, never over the card's name.
+        anchors.horizontalCenter: parent.right
+        anchors.verticalCenter: parent.verticalCenter
         visible: pile.count > 0
         width: Math.max(26, countText.implicitWidth + 12); height: 26; radius: 13
         color: Theme.teal
