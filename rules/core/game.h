@@ -25,7 +25,7 @@ concept GameState = std::copyable<S> && std::equality_comparable<S> &&
         { S(setup) };                                      // deal from a setup
         { cs.players() } -> std::convertible_to<int>;
         { cs.currentSeat() } -> std::same_as<Seat>;        // kNoSeat when over
-        { cs.legalActions(out) } -> std::same_as<void>;    // fills out
+        { cs.legalActions(out) } -> std::same_as<void>;    // appends to out
         { s.apply(action, events) } -> std::same_as<ApplyResult>;
         { cs.isOver() } -> std::same_as<bool>;
         { cs.history() } -> std::same_as<const History<typename S::Setup>&>;
