@@ -54,23 +54,17 @@
         <source>Discard pile</source>
         <translation>Ablagestapel</translation>
     </message>
-    <message numerus="yes">
-        <source>Discard pile: %n card(s). Click to see them all.</source>
-        <translation>
-            <numerusform>Ablagestapel: %n Karte. Klicken, um sie anzusehen.</numerusform>
-            <numerusform>Ablagestapel: %n Karten. Klicken, um alle anzusehen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n card(s)</source>
-        <translation>
-            <numerusform>%1: %n Karte</numerusform>
-            <numerusform>%1: %n Karten</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1. Click to see every card.</source>
+        <translation>Ablagestapel: %1. Klicken, um alle Karten zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -820,13 +814,6 @@
         <source>Total</source>
         <translation>Summe</translation>
     </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkte</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Types · cards</source>
         <translation>Sorten · Karten</translation>
@@ -842,6 +829,14 @@
     <message>
         <source>Play again</source>
         <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
     </message>
 </context>
 <context>
@@ -1082,20 +1077,6 @@
         <source>%1 plays MMM Pie! on %2.</source>
         <translation>%1 spielt MMM Pie! auf %2.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 draws %n card(s) with the Trash Can.</source>
-        <translation>
-            <numerusform>%1 zieht %n Karte mit der Mülltonne.</numerusform>
-            <numerusform>%1 zieht %n Karten mit der Mülltonne.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 stashes %n card(s) with the Tree.</source>
-        <translation>
-            <numerusform>%1 versteckt %n Karte mit dem Baum.</numerusform>
-            <numerusform>%1 versteckt %n Karten mit dem Baum.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 draws a card with Can or Tree.</source>
         <translation>%1 zieht eine Karte mit Tonne oder Baum.</translation>
@@ -1251,6 +1232,22 @@
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
+    <message>
+        <source>%1 draws a card with the Trash Can.</source>
+        <translation>%1 zieht mit der Mülltonne eine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 cards with the Trash Can.</source>
+        <translation>%1 zieht mit der Mülltonne %2 Karten.</translation>
+    </message>
+    <message>
+        <source>%1 stashes a card with the Tree.</source>
+        <translation>%1 versteckt mit dem Baum eine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 stashes %2 cards with the Tree.</source>
+        <translation>%1 versteckt mit dem Baum %2 Karten.</translation>
+    </message>
 </context>
 <context>
     <name>TrashDashRules</name>
@@ -1400,13 +1397,6 @@
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
-    <message numerus="yes">
-        <source>A new game for %n player(s). %1 starts.</source>
-        <translation>
-            <numerusform>Ein neues Spiel für %n Spieler. %1 beginnt.</numerusform>
-            <numerusform>Ein neues Spiel für %n Spieler. %1 beginnt.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>It is your turn.</source>
         <translation>Du bist dran.</translation>
@@ -1426,13 +1416,6 @@
     <message>
         <source>Your Nanners saves it: a bust becomes a stop (0% bust).</source>
         <translation>Dein Nanners rettet dich: Aus dem Platzen wird ein Aufhören (0 % Platzen).</translation>
-    </message>
-    <message numerus="yes">
-        <source>With your %n Blammo!(s) to re-roll: %1</source>
-        <translation>
-            <numerusform>Mit deinem Blammo! zum Nachwürfeln: %1</numerusform>
-            <numerusform>Mit deinen %n Blammo! zum Nachwürfeln: %1</numerusform>
-        </translation>
     </message>
     <message>
         <source>A Blammo! in hand would make it %1; a Nanners, 0%.</source>
@@ -1558,6 +1541,18 @@
         <source>Everyone is asked in turn, card or not. Say no here, or look at your hand in private.</source>
         <translation>Alle werden der Reihe nach gefragt, ob mit Karte oder ohne. Sag hier Nein oder sieh dir deine Hand allein an.</translation>
     </message>
+    <message>
+        <source>A new game for %1 players. %2 starts.</source>
+        <translation>Ein neues Spiel für %1 Spieler. %2 beginnt.</translation>
+    </message>
+    <message>
+        <source>With your Blammo! to re-roll: %1</source>
+        <translation>Mit deinem Blammo! zum Nachwürfeln: %1</translation>
+    </message>
+    <message>
+        <source>With your %1 Blammo! cards to re-roll: %2</source>
+        <translation>Mit deinen %1 Blammo!-Karten zum Nachwürfeln: %2</translation>
+    </message>
 </context>
 <context>
     <name>TrashPandasTable</name>
@@ -1613,13 +1608,6 @@
         <source>(you)</source>
         <translation>(du)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s) in hand</source>
-        <translation>
-            <numerusform>%n Karte auf der Hand</numerusform>
-            <numerusform>%n Karten auf der Hand</numerusform>
-        </translation>
-    </message>
     <message>
         <source>thinking…</source>
         <translation>überlegt…</translation>
@@ -1634,13 +1622,6 @@
     <message>
         <source>Stash empty</source>
         <translation>Versteck leer</translation>
-    </message>
-    <message numerus="yes">
-        <source>The trash can: %n card(s) left. When it runs dry, the game ends after this turn.</source>
-        <translation>
-            <numerusform>Die Mülltonne: noch %n Karte. Ist sie leer, endet das Spiel nach diesem Zug.</numerusform>
-            <numerusform>Die Mülltonne: noch %n Karten. Ist sie leer, endet das Spiel nach diesem Zug.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Trash can: %1</source>
@@ -1681,13 +1662,6 @@
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
-    <message numerus="yes">
-        <source>Your hand: %n card(s)</source>
-        <translation>
-            <numerusform>Deine Hand: %n Karte</numerusform>
-            <numerusform>Deine Hand: %n Karten</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
@@ -1703,6 +1677,26 @@
     <message>
         <source>Let me look at my hand…</source>
         <translation>Ich sehe mir meine Hand an…</translation>
+    </message>
+    <message>
+        <source>1 card in hand</source>
+        <translation>1 Karte auf der Hand</translation>
+    </message>
+    <message>
+        <source>%1 cards in hand</source>
+        <translation>%1 Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>Cards left in the trash can: %1. When it runs dry, the game ends after this turn.</source>
+        <translation>Karten in der Mülltonne: %1. Ist sie leer, endet das Spiel nach diesem Zug.</translation>
+    </message>
+    <message>
+        <source>Your hand: 1 card</source>
+        <translation>Deine Hand: 1 Karte</translation>
+    </message>
+    <message>
+        <source>Your hand: %1 cards</source>
+        <translation>Deine Hand: %1 Karten</translation>
     </message>
 </context>
 </TS>

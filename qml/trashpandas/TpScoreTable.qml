@@ -104,7 +104,7 @@ Rectangle {
                         objectName: "tpTotal-" + modelData.seat
                         width: panel.cellW
                         horizontalAlignment: Text.AlignHCenter
-                        text: (modelData.winner ? "★ " : "") + qsTr("%n point(s)", "", modelData.total)
+                        text: (modelData.winner ? "★ " : "") + (modelData.total === 1 ? qsTr("1 point") : qsTr("%1 points").arg(modelData.total))
                         font.bold: true
                         font.pixelSize: Theme.textBody
                         color: modelData.winner ? Theme.tealDark : Theme.ink

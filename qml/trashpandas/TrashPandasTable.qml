@@ -318,7 +318,7 @@ FocusScope {
                     active: modelData.active
                     deciding: modelData.deciding && !modelData.active
                     isBot: modelData.bot
-                    facts: qsTr("%n card(s) in hand", "", modelData.handCount)
+                    facts: (modelData.handCount === 1 ? qsTr("1 card in hand") : qsTr("%1 cards in hand").arg(modelData.handCount))
                     status: modelData.deciding && session.botThinking ? qsTr("thinking…") : ""
                     Flow {
                         anchors.fill: parent
@@ -373,7 +373,7 @@ FocusScope {
                 x: 0
                 spacing: 4
                 ToolTip.visible: trashHover.hovered
-                ToolTip.text: qsTr("The trash can: %n card(s) left. When it runs dry, the game ends after this turn.", "", session.trashCount)
+                ToolTip.text: qsTr("Cards left in the trash can: %1. When it runs dry, the game ends after this turn.").arg(session.trashCount)
                 HoverHandler { id: trashHover }
                 Item {
                     width: middle.cardW + 8; height: middle.cardH
@@ -643,7 +643,7 @@ FocusScope {
             Text {
                 id: handLabel
                 visible: session.players.some(p => p.viewer)
-                text: session.privacyNeeded ? "" : qsTr("Your hand: %n card(s)", "", session.hand.length)
+                text: session.privacyNeeded ? "" : (session.hand.length === 1 ? qsTr("Your hand: 1 card") : qsTr("Your hand: %1 cards").arg(session.hand.length))
                       + (session.players.length > 0 && session.viewer >= 0 ? "  ·  " + session.seatName(session.viewer) : "")
                 color: Theme.onTable
                 font.bold: true

@@ -161,10 +161,14 @@ QString TpText::actionText(const Action& action, int seat, const QStringList& na
     case ActionType::PlayShiny: return tr("%1 plays Shiny on %2's stash.").arg(who, nameOf(names, action.a));
     case ActionType::PlayPie:
         return tr("%1 plays MMM Pie! on %2.").arg(who, tokenName(static_cast<Token>(action.a)));
-    case ActionType::ResolveTrashCan: return tr("%1 draws %n card(s) with the Trash Can.", nullptr, action.a).arg(who);
-    case ActionType::ResolveTree:
-        return tr("%1 stashes %n card(s) with the Tree.", nullptr, (action.a >= 0 ? 1 : 0) + (action.b >= 0 ? 1 : 0))
-            .arg(who);
+    case ActionType::ResolveTrashCan:
+        return action.a == 1 ? tr("%1 draws a card with the Trash Can.").arg(who)
+                             : tr("%1 draws %2 cards with the Trash Can.").arg(who).arg(action.a);
+    case ActionType::ResolveTree: {
+        const int stashed = (action.a >= 0 ? 1 : 0) + (action.b >= 0 ? 1 : 0);
+        return stashed == 1 ? tr("%1 stashes a card with the Tree.").arg(who)
+                            : tr("%1 stashes %2 cards with the Tree.").arg(who).arg(stashed);
+    }
     case ActionType::ResolveCanTree:
         return action.a == 0 ? tr("%1 draws a card with Can or Tree.").arg(who)
                              : tr("%1 stashes a card with Can or Tree.").arg(who);

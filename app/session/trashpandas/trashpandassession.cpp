@@ -210,7 +210,7 @@ void TrashPandasSession::start()
     m_privacySeat = -1;
     m_botLine.clear();
     emit botLineChanged();
-    m_log.append(tr("A new game for %n player(s). %1 starts.", nullptr, players).arg(m_names.value(0)));
+    m_log.append(tr("A new game for %1 players. %2 starts.").arg(players).arg(m_names.value(0)));
     m_awaitingDrain = false;
     advance();
 }
@@ -433,7 +433,9 @@ void TrashPandasSession::refresh()
         else if (saves.nanners > 0)
             detail = tr("Your Nanners saves it: a bust becomes a stop (0% bust).");
         else if (saves.blammos > 0)
-            detail = tr("With your %n Blammo!(s) to re-roll: %1", nullptr, saves.blammos).arg(percent(odds->bust.value()));
+            detail = saves.blammos == 1
+                ? tr("With your Blammo! to re-roll: %1").arg(percent(odds->bust.value()))
+                : tr("With your %1 Blammo! cards to re-roll: %2").arg(saves.blammos).arg(percent(odds->bust.value()));
         else if (mine)
             detail = tr("A Blammo! in hand would make it %1; a Nanners, 0%.")
                          .arg(percent(odds::bustChance(held, 1).value()));

@@ -23,7 +23,7 @@ Item {
     Keys.onReturnPressed: browse()
     ToolTip.visible: hover.hovered || activeFocus
     ToolTip.delay: 300
-    ToolTip.text: qsTr("Discard pile: %n card(s). Click to see them all.", "", pile.count)
+    ToolTip.text: qsTr("Discard pile: %1. Click to see every card.").arg(pile.count)
 
     function browse() { if (count > 0) browser.open() }
     function close() { browser.close() }
@@ -96,7 +96,7 @@ Item {
                 width: parent.width
                 Text {
                     width: parent.width - closeButton.width
-                    text: qsTr("%1: %n card(s)", "", pile.count).arg(pile.title)
+                    text: qsTr("%1 (%2)").arg(pile.title).arg(pile.count)
                     color: Theme.ink
                     font.family: Theme.displayFont
                     font.pixelSize: Theme.textSubheading
