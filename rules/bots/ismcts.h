@@ -32,6 +32,15 @@ struct IsMctsOptions {
     double exploration = 0.7;
     // Memory guard for long time-budgeted searches (about 56 bytes a node).
     std::size_t maxNodes = std::size_t{1} << 20;
+    // With a prior (SearchPolicies::prior): search only the rootWidth root
+    // actions it scores best; 0 searches them all. Many legal moves and few
+    // iterations spread the search too thin to beat the prior itself.
+    std::size_t rootWidth = 0;
+    // With a prior: play the prior's favourite unless the search's choice
+    // beats its mean value by more than this (0: always the search's choice).
+    // Noisy values from a modest budget then cannot talk the bot out of a
+    // good heuristic move, only out of a clearly worse one.
+    double priorMargin = 0.0;
 };
 
 template <GameState S>
@@ -46,15 +55,26 @@ public:
         iterations_ = 0;
         if (legal.size() == 1)
             return legal.front(); // nothing to weigh
+        const int favourite = bestByPrior<S>(seen, legal, policies_.prior, options_.rootWidth, priorScores_, rootLegal_);
+        if (rootLegal_.size() == 1)
+            return rootLegal_.front();
         const bool boundedByIterations = options_.budget.time.count() <= 0;
         const auto budgetNodes = static_cast<std::size_t>(std::max(options_.budget.iterations, 0)) + 1;
         tree_.reset(boundedByIterations ? std::min(budgetNodes, options_.maxNodes) : options_.maxNodes);
         BudgetWatch watch(options_.budget, stop);
         while (!watch.spent(iterations_)) {
-            iterate(seen, legal, rng);
+            iterate(seen, rootLegal_, rng);
             ++iterations_;
         }
-        return tree_.bestRootAction(legal, rng);
+        const Action chosen = tree_.bestRootAction(rootLegal_, rng);
+        if (favourite < 0 || options_.priorMargin <= 0.0)
+            return chosen;
+        const Action& liked = legal[static_cast<std::size_t>(favourite)];
+        const IsMctsTree::NodeId a = tree_.rootChild(chosen);
+        const IsMctsTree::NodeId b = tree_.rootChild(liked);
+        if (a == IsMctsTree::kNone || b == IsMctsTree::kNone)
+            return chosen;
+        return tree_.node(a).mean() > tree_.node(b).mean() + options_.priorMargin ? chosen : liked;
     }
 
     // For tests and tuning: iterations run and the tree of the last choose().
@@ -85,6 +105,8 @@ private:
                 at = next;
                 continue;
             }
+            if (tree_.full())
+                break; // no node to learn from a random move: the rollout policy plays on
             const Action move = untried_[rng.below(static_cast<std::uint32_t>(untried_.size()))];
             if (!world.apply(move, nullptr))
                 return;
@@ -104,6 +126,8 @@ private:
     std::vector<Action> legal_;
     std::vector<Action> untried_;
     std::vector<double> values_;
+    std::vector<Action> rootLegal_;
+    std::vector<double> priorScores_;
 };
 
 } // namespace critter

@@ -74,6 +74,14 @@ void IsMctsTree::backup(NodeId leaf, const std::vector<double>& values)
     }
 }
 
+IsMctsTree::NodeId IsMctsTree::rootChild(const Action& action) const
+{
+    for (NodeId c = nodes_[kRoot].firstChild; c != kNone; c = nodes_[c].nextSibling)
+        if (nodes_[c].action == action)
+            return c;
+    return kNone;
+}
+
 Action IsMctsTree::bestRootAction(const std::vector<Action>& legal, Rng& rng)
 {
     // Root children are all the bot's own moves; look each legal one up.

@@ -40,6 +40,7 @@ public:
 
     const Node& node(NodeId id) const { return nodes_[id]; }
     std::size_t size() const { return nodes_.size(); }
+    bool full() const { return nodes_.size() >= maxNodes_; }
 
     // At `at`, where `seat` chooses among `legal` in the current world: fills
     // untried with the legal actions that have no child yet (in legal's order)
@@ -60,6 +61,9 @@ public:
     // best mean; remaining ties are broken by rng. Never-expanded actions
     // count as unvisited, so the result is always one of legal.
     Action bestRootAction(const std::vector<Action>& legal, Rng& rng);
+
+    // The root child for action, or kNone if it was never expanded.
+    NodeId rootChild(const Action& action) const;
 
 private:
     std::vector<Node> nodes_;

@@ -4,9 +4,13 @@
 //    uniform random; a game passes a cheap heuristic to sharpen playouts);
 //  - reward: each seat's value of a finished game, in [0, 1];
 //  - leaf: each seat's estimated value of an unfinished world, used when a
-//    playout hits the depth cap (also in [0, 1], so it mixes with rewards).
+//    playout hits the depth cap or `settled` says the rest is noise (also in
+//    [0, 1], so it mixes with rewards);
+//  - prior: scores the bot's own legal actions from its observation; a
+//    search with a root width looks only at the best few (IsMctsOptions).
 // Policies see a sampled world, never the true state: the bot only ever
 // builds worlds from its own observation.
+#include <algorithm>
 #include <functional>
 #include <vector>
 
@@ -20,6 +24,16 @@ using RolloutPolicy = std::function<Action(const S&, const std::vector<Action>& 
 // Fills out with one value per seat (out arrives cleared).
 template <GameState S>
 using Valuation = std::function<void(const S&, std::vector<double>& out)>;
+
+// True when a playout may stop and be valued by the leaf valuation (say, the
+// round being searched has ended and only a fresh deal follows).
+template <GameState S>
+using SettledTest = std::function<bool(const S&)>;
+
+// Fills scores with one value per legal action, higher is better.
+template <GameState S>
+using RootPrior =
+    std::function<void(const typename S::Observation&, const std::vector<Action>& legal, std::vector<double>& scores)>;
 
 // Non-template cores of the default valuations (in search_policy.cpp).
 // Winners share 1 (1/k each); marginWeight in [0, 1] blends in each seat's
@@ -61,6 +75,8 @@ struct SearchPolicies {
     Valuation<S> reward;         // empty: winShareReward()
     Valuation<S> leaf;           // empty: scoreLeaderValue()
     int rolloutDepth = -1;       // moves per playout before `leaf`; -1: to the end
+    SettledTest<S> settled;      // empty: never; else a playout stops at `leaf` once true
+    RootPrior<S> prior;          // empty: every root action is searched
 
     // A copy with every empty policy replaced by its default.
     SearchPolicies resolved() const
@@ -76,8 +92,47 @@ struct SearchPolicies {
     }
 };
 
-// Plays world on with the rollout policy until it ends or rolloutDepth moves
-// were made, then values it (reward or leaf) into values, one per seat.
+// The `width` actions of legal that prior scores highest, in legal's order
+// (ties keep the earlier action); with width 0 or at least legal's size, all
+// of legal. Returns the index in legal of the prior's favourite (its first
+// top score), or -1 with no prior. scores is scratch space.
+template <GameState S>
+int bestByPrior(const typename S::Observation& seen, const std::vector<Action>& legal, const RootPrior<S>& prior,
+                std::size_t width, std::vector<double>& scores, std::vector<Action>& out)
+{
+    out = legal;
+    if (!prior || legal.empty())
+        return -1;
+    scores.clear();
+    prior(seen, legal, scores);
+    if (scores.size() != legal.size())
+        return -1; // a prior that misreports is ignored rather than trusted
+    const auto favourite = static_cast<int>(std::max_element(scores.begin(), scores.end()) - scores.begin());
+    if (width == 0 || legal.size() <= width)
+        return favourite;
+    std::vector<double> sorted = scores;
+    std::nth_element(sorted.begin(), sorted.begin() + static_cast<std::ptrdiff_t>(width - 1), sorted.end(),
+                     std::greater<>());
+    const double cut = sorted[width - 1];
+    // Everything above the cut, then ties at the cut in legal's order.
+    std::size_t above = 0;
+    for (double s : scores)
+        above += s > cut ? 1 : 0;
+    std::size_t tiesLeft = width - above;
+    out.clear();
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        if (scores[i] > cut) {
+            out.push_back(legal[i]);
+        } else if (scores[i] == cut && tiesLeft > 0) {
+            out.push_back(legal[i]);
+            --tiesLeft;
+        }
+    }
+    return favourite;
+}
+
+// Plays world on with the rollout policy until it ends, rolloutDepth moves
+// were made or it is settled, then values it (reward or leaf) into values, one per seat.
 // legal is scratch space, passed in so a search reuses one buffer. Returns
 // false if the game refused a move its own legalActions offered (a rules
 // bug): values are then left neutral so one bad world cannot skew a search.
@@ -87,7 +142,8 @@ bool playOut(S& world, const SearchPolicies<S>& policies, Rng& rng, std::vector<
 {
     values.clear();
     for (int depth = 0; !world.isOver(); ++depth) {
-        if (policies.rolloutDepth >= 0 && depth >= policies.rolloutDepth) {
+        if ((policies.rolloutDepth >= 0 && depth >= policies.rolloutDepth) ||
+            (policies.settled && policies.settled(world))) {
             policies.leaf(world, values);
             return true;
         }

@@ -281,6 +281,84 @@ private slots:
         QCOMPARE(leaves, 50);
     }
 
+    void test_full_tree_plays_on_with_the_rollout_policy()
+    {
+        // Heap of 2: taking both wins at once, taking one leaves the other
+        // seat one forced move. Once the root and its two children fill the
+        // tree, that move must come from the rollout policy, not at random
+        // outside the tree (which taught the search nothing).
+        int rollouts = 0;
+        SearchPolicies<Nim> policies;
+        policies.rollout = [&rollouts](const Nim&, const std::vector<Action>& legal, Rng&) {
+            ++rollouts;
+            return legal.front();
+        };
+        IsMctsOptions options = withIterations(200);
+        options.maxNodes = 3;
+        IsMctsBot<Nim> bot(options, policies);
+        const Nim state(Nim::Setup{{2}, 2});
+        Rng rng(4);
+        QCOMPARE(bot.choose(state.observation(0), legalOf(state), rng), Nim::take(0, 2));
+        const IsMctsTree::NodeId takeOne = bot.tree().rootChild(Nim::take(0, 1));
+        QVERIFY(takeOne != IsMctsTree::kNone);
+        QVERIFY(bot.tree().node(takeOne).visits > 1);
+        QCOMPARE(rollouts, static_cast<int>(bot.tree().node(takeOne).visits));
+    }
+
+    void test_root_width_searches_only_the_priors_best()
+    {
+        // Heaps 1-2-4: the prior likes taking from heap 2 best, then heap 1.
+        const Nim state(Nim::Setup{{1, 2, 4}, 2});
+        const auto legal = legalOf(state);
+        SearchPolicies<Nim> policies;
+        policies.prior = [](const Nim::Observation&, const std::vector<Action>& moves, std::vector<double>& scores) {
+            scores.clear();
+            for (const Action& a : moves)
+                scores.push_back(a.a == 2 ? 10.0 - a.b : a.a == 1 ? 5.0 - a.b : 0.0);
+        };
+        IsMctsOptions options = withIterations(300);
+        options.rootWidth = 1;
+        IsMctsBot<Nim> greedy(options, policies);
+        Rng rng(3);
+        QCOMPARE(greedy.choose(state.observation(0), legal, rng), Nim::take(2, 1));
+        QCOMPARE(greedy.lastIterations(), 0); // one candidate: nothing to search
+
+        options.rootWidth = 3;
+        IsMctsBot<Nim> narrow(options, policies);
+        narrow.choose(state.observation(0), legal, rng);
+        const std::vector<Action> kept{Nim::take(2, 1), Nim::take(2, 2), Nim::take(2, 3)};
+        int children = 0;
+        for (auto c = narrow.tree().node(IsMctsTree::kRoot).firstChild; c != IsMctsTree::kNone;
+             c = narrow.tree().node(c).nextSibling) {
+            QVERIFY(contains(kept, narrow.tree().node(c).action));
+            ++children;
+        }
+        QCOMPARE(children, 3);
+    }
+
+    void test_prior_margin_keeps_the_favourite_unless_clearly_beaten()
+    {
+        // Heaps 1-3: only taking 2 from the 3 wins; the prior favours taking the 1.
+        const Nim state(Nim::Setup{{1, 3}, 2});
+        const auto legal = legalOf(state);
+        SearchPolicies<Nim> policies;
+        policies.prior = [](const Nim::Observation&, const std::vector<Action>& moves, std::vector<double>& scores) {
+            scores.clear();
+            for (const Action& a : moves)
+                scores.push_back(a == Nim::take(0, 1) ? 1.0 : 0.0);
+        };
+        IsMctsOptions options = withIterations(2000);
+        options.priorMargin = 0.2; // the winning move is worth far more than 0.2 over a lost one
+        IsMctsBot<Nim> convinced(options, policies);
+        options.priorMargin = 1.0; // values lie in [0, 1]: nothing can beat the favourite by more
+        IsMctsBot<Nim> stubborn(options, policies);
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            Rng rng(seed);
+            QCOMPARE(convinced.choose(state.observation(0), legal, rng), Nim::take(1, 2));
+            QCOMPARE(stubborn.choose(state.observation(0), legal, rng), Nim::take(0, 1));
+        }
+    }
+
     void test_tree_stays_within_its_node_budget()
     {
         IsMctsOptions options = withIterations(500);

@@ -1,11 +1,12 @@
 // The game-independent parts of the search bots: the IS-MCTS tree (keys,
 // availability counts, UCB1 choice, final pick), the default valuations and
-// the budget watch.
+// the budget watch, the root prior's pruning and the settled cut.
 #include <QtTest>
 
 #include "bots/ismcts_tree.h"
 #include "bots/search_budget.h"
 #include "bots/search_policy.h"
+#include "toy_games.h"
 
 using namespace critter;
 
@@ -114,6 +115,58 @@ private slots:
         QCOMPARE(out, (std::vector<double>{0.0, 0.5, 0.5}));
         scoreLeaderValues({}, 2, 0.0, out); // no scores yet: nobody is favoured
         QCOMPARE(out, (std::vector<double>{0.5, 0.5}));
+    }
+    void test_best_by_prior_keeps_the_top_scores_in_legal_order()
+    {
+        using toy::Nim;
+        const std::vector<Action> legal{Nim::take(0, 1), Nim::take(1, 1), Nim::take(1, 2), Nim::take(2, 1)};
+        const RootPrior<Nim> prior = [](const Nim::Observation&, const std::vector<Action>&, std::vector<double>& s) {
+            s = {1.0, 3.0, 3.0, 2.0};
+        };
+        std::vector<double> scratch;
+        std::vector<Action> kept;
+        QCOMPARE(bestByPrior<Nim>({}, legal, prior, 2, scratch, kept), 1);
+        QCOMPARE(kept, (std::vector<Action>{legal[1], legal[2]}));
+        QCOMPARE(bestByPrior<Nim>({}, legal, prior, 3, scratch, kept), 1);
+        QCOMPARE(kept, (std::vector<Action>{legal[1], legal[2], legal[3]}));
+        // A tie at the cut keeps the earlier action.
+        const RootPrior<Nim> tied = [](const Nim::Observation&, const std::vector<Action>&, std::vector<double>& s) {
+            s = {2.0, 5.0, 2.0, 2.0};
+        };
+        QCOMPARE(bestByPrior<Nim>({}, legal, tied, 2, scratch, kept), 1);
+        QCOMPARE(kept, (std::vector<Action>{legal[0], legal[1]}));
+        // Width 0 keeps everything, but still names the favourite.
+        QCOMPARE(bestByPrior<Nim>({}, legal, prior, 0, scratch, kept), 1);
+        QCOMPARE(kept, legal);
+        // No prior, or one that scores the wrong number of actions: all of legal, no favourite.
+        QCOMPARE(bestByPrior<Nim>({}, legal, RootPrior<Nim>{}, 2, scratch, kept), -1);
+        QCOMPARE(kept, legal);
+        const RootPrior<Nim> broken = [](const Nim::Observation&, const std::vector<Action>&, std::vector<double>& s) {
+            s = {1.0};
+        };
+        QCOMPARE(bestByPrior<Nim>({}, legal, broken, 2, scratch, kept), -1);
+        QCOMPARE(kept, legal);
+    }
+    void test_playout_stops_at_the_leaf_once_settled()
+    {
+        using toy::Nim;
+        SearchPolicies<Nim> policies = SearchPolicies<Nim>{}.resolved();
+        int leaves = 0;
+        policies.leaf = [&leaves](const Nim&, std::vector<double>& out) {
+            ++leaves;
+            out = {0.25, 0.75};
+        };
+        // Settled once a heap is empty: one move takes heap 0 whole here.
+        policies.settled = [](const Nim& world) { return world.observation(0).heaps[0] == 0; };
+        policies.rollout = [](const Nim&, const std::vector<Action>&, Rng&) { return Nim::take(0, 2); };
+        Nim world(Nim::Setup{{2, 5, 5}, 2});
+        Rng rng(1);
+        std::vector<Action> scratch;
+        std::vector<double> values;
+        QVERIFY(playOut(world, policies, rng, scratch, values));
+        QCOMPARE(leaves, 1);
+        QCOMPARE(values, (std::vector<double>{0.25, 0.75}));
+        QCOMPARE(world.observation(0).heaps, (std::vector<int>{0, 5, 5}));
     }
     void test_budget_watch_stops_on_iterations_flag_or_time()
     {
