@@ -289,6 +289,18 @@ double scoreOf(const Reckoner& r, const Rolling* g, const Action& a)
 
 } // namespace
 
+void scoreActions(const State::Observation& seen, const std::vector<Action>& legal, std::vector<double>& scores)
+{
+    const Reckoner r(seen);
+    const Phase phase = seen.turn.phase;
+    Rolling rolling;
+    if (phase == Phase::Rolled || phase == Phase::Busting)
+        rolling = rollingOf(r);
+    scores.clear();
+    for (const Action& a : legal)
+        scores.push_back(scoreOf(r, &rolling, a));
+}
+
 Action heuristicAction(const State::Observation& seen, const std::vector<Action>& legal, Rng& rng,
                        const HeuristicOptions& options)
 {
@@ -296,16 +308,13 @@ Action heuristicAction(const State::Observation& seen, const std::vector<Action>
         return legal.front();
     if (options.noise > 0.0 && rng.unit() < options.noise)
         return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
-    const Reckoner r(seen);
-    const Phase phase = seen.turn.phase;
-    Rolling rolling;
-    if (phase == Phase::Rolled || phase == Phase::Busting)
-        rolling = rollingOf(r);
+    thread_local std::vector<double> scores;
+    scoreActions(seen, legal, scores);
     std::size_t best = 0;
     double bestScore = std::numeric_limits<double>::lowest();
     std::uint32_t ties = 0;
     for (std::size_t i = 0; i < legal.size(); ++i) {
-        const double s = scoreOf(r, &rolling, legal[i]);
+        const double s = scores[i];
         if (s > bestScore + 1e-9) {
             best = i;
             bestScore = s;

@@ -24,6 +24,10 @@ struct HeuristicOptions {
     double noise = 0.0; // chance of a uniformly random legal action instead
 };
 
+// The heuristic's score of every legal action (higher is better), one per
+// action in legal's order: the search levels' root prior.
+void scoreActions(const State::Observation& seen, const std::vector<Action>& legal, std::vector<double>& scores);
+
 Action heuristicAction(const State::Observation& seen, const std::vector<Action>& legal, Rng& rng,
                        const HeuristicOptions& options = {});
 

@@ -1,5 +1,7 @@
 // tp_bot_bench: Trash Pandas bot strength and decision time (docs/performance.md).
 //   tp_bot_bench A B [games] [seed] [--iters-a N] [--iters-b N] [--depth D] [--explore C] [--noise P] [--scale S]
+//                [--width-a K] [--width-b K] [--margin-a M]   (root width: search only the heuristic's K best
+//                moves; margin: keep the heuristic's favourite unless the search's pick is that much better)
 // A and B are levels (random, easy, normal, hard) or greedy (heuristic.h). Two players; A sits
 // first in even games and second in odd ones. Prints A's sole wins, B's,
 // shared wins, and the time of every A decision with a real choice
@@ -26,9 +28,13 @@ double cpuMillis()
     return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
 }
 
-BotRecipe<tp::State> recipeWith(int iterations, int depth, double explore, double noise, double scale)
+BotRecipe<tp::State> recipeWith(int iterations, int depth, double explore, double noise, double scale, int width, double margin)
 {
     BotRecipe<tp::State> r = BotTraits<tp::State>::recipe();
+    if (margin >= 0)
+        r.normal.priorMargin = r.hard.priorMargin = margin;
+    if (width >= 0)
+        r.normal.rootWidth = r.hard.rootWidth = static_cast<std::size_t>(width);
     if (scale > 0)
         r.policies.leaf = [scale](const tp::State& w, std::vector<double>& out) { tp::bots::stashLeafValues(w, out, scale); };
     if (noise >= 0)
@@ -49,7 +55,8 @@ BotRecipe<tp::State> recipeWith(int iterations, int depth, double explore, doubl
 int main(int argc, char** argv)
 {
     std::vector<std::string> pos;
-    int itersA = 0, itersB = 0, depth = -2;
+    int itersA = 0, itersB = 0, depth = -2, widthA = -1, widthB = -1;
+    double marginA = -1;
     double explore = 0, noise = -1, scale = 0;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -57,6 +64,12 @@ int main(int argc, char** argv)
             itersA = std::atoi(argv[++i]);
         else if (arg == "--iters-b" && i + 1 < argc)
             itersB = std::atoi(argv[++i]);
+        else if (arg == "--width-a" && i + 1 < argc)
+            widthA = std::atoi(argv[++i]);
+        else if (arg == "--margin-a" && i + 1 < argc)
+            marginA = std::atof(argv[++i]);
+        else if (arg == "--width-b" && i + 1 < argc)
+            widthB = std::atoi(argv[++i]);
         else if (arg == "--noise" && i + 1 < argc)
             noise = std::atof(argv[++i]);
         else if (arg == "--scale" && i + 1 < argc)
@@ -69,22 +82,22 @@ int main(int argc, char** argv)
             pos.push_back(arg);
     }
     if (pos.size() < 2) {
-        std::fprintf(stderr, "usage: tp_bot_bench A B [games] [seed] [--iters-a N] [--iters-b N] [--depth D] [--explore C] [--noise P] [--scale S]\n");
+        std::fprintf(stderr, "usage: tp_bot_bench A B [games] [seed] [--iters-a N] [--iters-b N] [--depth D] [--explore C] [--noise P] [--scale S] [--width-a K] [--width-b K] [--margin-a M]\n");
         return 2;
     }
     // "greedy" is the heuristic the searches play out with, as a bot.
-    auto make = [&](const std::string& name, int iterations) -> std::unique_ptr<Bot<tp::State>> {
+    auto make = [&](const std::string& name, int iterations, int width, double margin) -> std::unique_ptr<Bot<tp::State>> {
         if (name == "greedy")
             return std::make_unique<tp::bots::HeuristicBot>();
         const auto level = parseBotLevel(name);
         if (!level)
             return nullptr;
-        return makeDefaultBot<tp::State>(*level, recipeWith(iterations, depth, explore, noise, scale));
+        return makeDefaultBot<tp::State>(*level, recipeWith(iterations, depth, explore, noise, scale, width, margin));
     };
     const int games = pos.size() > 2 ? std::atoi(pos[2].c_str()) : 100;
     const auto seed = static_cast<std::uint64_t>(pos.size() > 3 ? std::atoll(pos[3].c_str()) : 1);
-    auto a = make(pos[0], itersA);
-    auto b = make(pos[1], itersB);
+    auto a = make(pos[0], itersA, widthA, marginA);
+    auto b = make(pos[1], itersB, widthB, -1);
     if (!a || !b) {
         std::fprintf(stderr, "levels: random, easy, normal, hard, greedy\n");
         return 2;
