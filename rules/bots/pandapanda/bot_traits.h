@@ -36,9 +36,13 @@ struct critter::BotTraits<critter::pp::State> {
     static BotRecipe<pp::State> recipe()
     {
         BotRecipe<pp::State> r;
-        r.policies.rollout = pp::bots::greedyRollout;
+        r.policies.rollout = [](const pp::State& world, const std::vector<Action>& legal, Rng& rng) {
+            return pp::bots::greedyRollout(world, legal, rng);
+        };
         r.policies.leaf = pp::bots::leafValues;
         r.policies.rolloutDepth = pp::bots::kRolloutDepth;
+        r.policies.settled = pp::bots::roundSettled;
+        r.policies.prior = pp::bots::heuristicPrior;
         r.easy = [] { return std::make_unique<pp::bots::HeuristicBot>(); };
         r.normal.budget = SearchBudget{pp::bots::kNormalIterations, {}};
         r.normal.maxNodes = r.hard.maxNodes = pp::bots::kMaxNodes;

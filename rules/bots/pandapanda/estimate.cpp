@@ -1,6 +1,9 @@
 #include "bots/pandapanda/estimate.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <utility>
 
 namespace critter::pp::bots {
 namespace {
@@ -39,6 +42,26 @@ double chanceWithNone(int players, int ones)
     return chance;
 }
 
+// 2 total / useful - 1, the turns a deck find costs (see turnsTo), tabled:
+// the bots' playouts spend most of their time here and a division is slow.
+struct FindCosts {
+    std::array<std::array<double, kMaxCards + 1>, kMaxCards + 1> cost{};
+    FindCosts()
+    {
+        for (int total = 0; total <= kMaxCards; ++total)
+            for (int useful = 1; useful <= kMaxCards; ++useful)
+                cost[at(total)][at(useful)] = 2.0 * static_cast<double>(total) / static_cast<double>(useful) - 1.0;
+    }
+};
+
+double findCost(int total, int useful)
+{
+    static const FindCosts table;
+    if (total >= 0 && total <= kMaxCards && useful > 0 && useful <= kMaxCards)
+        return table.cost[at(total)][at(useful)];
+    return 2.0 * static_cast<double>(total) / static_cast<double>(useful) - 1.0;
+}
+
 } // namespace
 
 Supply supplyFor(const Observation& seen)
@@ -68,6 +91,11 @@ Supply supplyFor(const Observation& seen)
 
 double turnsTo(const LetterCounts& hand, int target, const Supply& supply)
 {
+    return turnsWithin(hand, target, supply, std::numeric_limits<double>::infinity());
+}
+
+double turnsWithin(const LetterCounts& hand, int target, const Supply& supply, double cutoff)
+{
     const LetterCounts& want = winningHands()[at(target)].counts;
     double turns = 0.0;
     std::array<int, kLetters> fromDeck{};
@@ -93,6 +121,18 @@ double turnsTo(const LetterCounts& hand, int target, const Supply& supply)
     // chance p, so a find costs 2/p - 1 turns (misses are discarded again).
     std::array<int, kLetters> pool = supply.pool;
     int total = supply.poolTotal;
+    if (deckNeed > 0 && cutoff < std::numeric_limits<double>::infinity()) {
+        // p only falls as cards are found (both counts drop by one), so the
+        // first find is the cheapest: a lower bound that skips hopeless hands.
+        int useful = 0;
+        for (std::size_t l = 0; l < kLetters; ++l)
+            useful += fromDeck[l] > 0 ? pool[l] : 0;
+        if (useful > 0 && total > 0) {
+            const double bound = turns + deckNeed * findCost(total, useful);
+            if (bound >= cutoff)
+                return bound;
+        }
+    }
     for (; deckNeed > 0; --deckNeed) {
         int useful = 0;
         std::size_t likeliest = kLetters;
@@ -107,7 +147,7 @@ double turnsTo(const LetterCounts& hand, int target, const Supply& supply)
             turns += kUnfindable * deckNeed;
             break;
         }
-        turns += 2.0 * static_cast<double>(total) / static_cast<double>(useful) - 1.0;
+        turns += findCost(total, useful);
         --fromDeck[likeliest];
         --pool[likeliest];
         --total;
@@ -115,11 +155,65 @@ double turnsTo(const LetterCounts& hand, int target, const Supply& supply)
     return turns;
 }
 
+namespace {
+
+// turnsToWin is pure and the playouts of one decision meet the same hands
+// and supplies over and over: a small direct-mapped cache of its results.
+struct TurnsCache {
+    static constexpr std::size_t kSize = std::size_t{1} << 14;
+    struct Entry {
+        std::uint64_t a = ~std::uint64_t{0};
+        std::uint64_t b = 0;
+        double turns = 0.0;
+    };
+    std::array<Entry, kSize> entries{};
+};
+
+} // namespace
+
+double turnsToWinUncached(const LetterCounts& hand, const Supply& supply);
+
 double turnsToWin(const LetterCounts& hand, const Supply& supply)
 {
-    double best = turnsTo(hand, 0, supply);
-    for (int w = 1; w < kWinningHands && best > 0.0; ++w)
-        best = std::min(best, turnsTo(hand, w, supply));
+    // Hand and pool letters fit 6 bits each, tops 3 bits: the whole key in 126 bits.
+    std::uint64_t a = 0;
+    std::uint64_t b = 0;
+    for (std::size_t l = 0; l < kLetters; ++l) {
+        a = (a << 6) | (static_cast<std::uint64_t>(hand[l]) & 63u);
+        b = (b << 6) | (static_cast<std::uint64_t>(supply.pool[l]) & 63u);
+        b = (b << 3) | (static_cast<std::uint64_t>(supply.tops[l]) & 7u);
+    }
+    thread_local TurnsCache cache;
+    const std::uint64_t mixed = (a ^ (b * 0x9E3779B97F4A7C15ull)) * 0xBF58476D1CE4E5B9ull;
+    TurnsCache::Entry& e = cache.entries[(mixed >> 40) & (TurnsCache::kSize - 1)];
+    if (e.a == a && e.b == b)
+        return e.turns;
+    e.a = a;
+    e.b = b;
+    e.turns = turnsToWinUncached(hand, supply);
+    return e.turns;
+}
+
+double turnsToWinUncached(const LetterCounts& hand, const Supply& supply)
+{
+    // Every extra card costs a turn and every missing one at least one, so
+    // the letters' distance to a hand bounds turnsTo from below: the nearest
+    // hands go first and set a cutoff that skips most of the others.
+    std::array<std::pair<int, int>, kWinningHands> order{};
+    for (int w = 0; w < kWinningHands; ++w) {
+        const LetterCounts& want = winningHands()[at(w)].counts;
+        int distance = 0;
+        for (std::size_t l = 0; l < kLetters; ++l)
+            distance += hand[l] > want[l] ? hand[l] - want[l] : want[l] - hand[l];
+        order[at(w)] = {distance, w};
+    }
+    std::sort(order.begin(), order.end());
+    double best = std::numeric_limits<double>::infinity();
+    for (const auto& [distance, w] : order) {
+        if (distance >= best)
+            break;
+        best = std::min(best, turnsWithin(hand, w, supply, best));
+    }
     return best;
 }
 

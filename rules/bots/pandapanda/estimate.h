@@ -25,6 +25,9 @@ Supply supplyFor(const Observation& seen);
 // one per missing card on a drawable pile top, and for the rest the
 // expected deck draws (a wrong card costs its draw and a discard).
 double turnsTo(const LetterCounts& hand, int target, const Supply& supply);
+// turnsTo, or, when it is surely at least cutoff, some value at least cutoff
+// (cheaper: turnsToWin uses it to skip hands farther than its best so far).
+double turnsWithin(const LetterCounts& hand, int target, const Supply& supply, double cutoff);
 // The smallest turnsTo over all winning hands; 0 for a winning hand.
 double turnsToWin(const LetterCounts& hand, const Supply& supply);
 

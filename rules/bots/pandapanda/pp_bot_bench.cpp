@@ -1,10 +1,11 @@
 // pp_bot_bench: Panda Panda bot strength and decision time (docs/performance.md).
-//   pp_bot_bench A B [games] [seed] [--iters-a N] [--iters-b N] [--depth D]
-//                [--explore C] [--nodes N] [--feed-a W] [--disrupt-a W]
+//   pp_bot_bench A B [games] [seed] [--OPTION V | --OPTION-a V | --OPTION-b V ...]
+// with OPTION one of iters, width, margin, depth, explore, nodes, noise,
+// settled, feed, disrupt (see Tweaks below); plain --OPTION sets both sides.
 // A and B are levels (random, easy, normal, hard). Two players, whole games
 // to two crowns; A sits first in even games and second in odd ones. Prints
 // A's wins, B's, and the time of every A decision with a real choice (two
-// or more legal actions). --feed-a/--disrupt-a set an easy A's weights.
+// or more legal actions). feed/disrupt set an easy side's weights.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -18,21 +19,80 @@ using namespace critter;
 
 namespace {
 
-BotRecipe<pp::State> recipeWith(int iterations, int depth, double explore, int nodes, pp::bots::HeuristicWeights weights)
+// One side's settings; a negative (or zero where said) value keeps the recipe's.
+struct Tweaks {
+    int iters = 0;        // iterations (flat: playouts); 0 keeps the recipe's
+    int width = -1;       // root width (search only the heuristic's best few)
+    double margin = -1;   // prior margin
+    int depth = -2;       // rollout depth
+    double explore = 0;   // exploration; 0 keeps the recipe's
+    int nodes = 0;        // tree node cap; 0 keeps the recipe's
+    double noise = -1;    // rollout noise
+    int settled = -1;     // 0: play playouts on past the round's end
+    pp::bots::HeuristicWeights weights; // an easy side's weights
+};
+
+BotRecipe<pp::State> recipeWith(const Tweaks& t)
 {
     BotRecipe<pp::State> r = BotTraits<pp::State>::recipe();
-    if (nodes > 0)
-        r.normal.maxNodes = r.hard.maxNodes = static_cast<std::size_t>(nodes);
-    if (explore > 0)
-        r.normal.exploration = r.hard.exploration = explore;
-    if (iterations > 0) {
-        r.normal.budget.iterations = r.hard.budget.iterations = iterations;
-        r.hard.budget.time = {};
+    for (IsMctsOptions* o : {&r.normal, &r.hard}) {
+        if (t.width >= 0)
+            o->rootWidth = static_cast<std::size_t>(t.width);
+        if (t.margin >= 0)
+            o->priorMargin = t.margin;
+        if (t.nodes > 0)
+            o->maxNodes = static_cast<std::size_t>(t.nodes);
+        if (t.explore > 0)
+            o->exploration = t.explore;
+        if (t.iters > 0) {
+            o->budget.iterations = t.iters;
+            o->budget.time = {};
+        }
     }
-    if (depth >= 0)
-        r.policies.rolloutDepth = depth;
-    r.easy = [weights] { return std::make_unique<pp::bots::HeuristicBot>(weights); };
+    if (t.noise >= 0)
+        r.policies.rollout = [noise = t.noise](const pp::State& w, const std::vector<Action>& legal, Rng& rng) {
+            return pp::bots::greedyRollout(w, legal, rng, noise);
+        };
+    if (t.settled == 0)
+        r.policies.settled = {};
+    if (t.depth >= -1)
+        r.policies.rolloutDepth = t.depth;
+    r.easy = [weights = t.weights] { return std::make_unique<pp::bots::HeuristicBot>(weights); };
     return r;
+}
+
+// "--name V" sets both sides, "--name-a V" and "--name-b V" one side.
+bool parseTweak(const std::string& arg, const char* value, Tweaks& a, Tweaks& b)
+{
+    static const char* names[] = {"iters", "width", "margin", "depth", "explore", "nodes", "noise", "settled",
+                                  "feed", "disrupt"};
+    for (const char* name : names) {
+        const std::string base = std::string("--") + name;
+        std::vector<Tweaks*> sides;
+        if (arg == base)
+            sides = {&a, &b};
+        else if (arg == base + "-a")
+            sides = {&a};
+        else if (arg == base + "-b")
+            sides = {&b};
+        else
+            continue;
+        const std::string n = name;
+        for (Tweaks* t : sides) {
+            if (n == "iters") t->iters = std::atoi(value);
+            else if (n == "width") t->width = std::atoi(value);
+            else if (n == "margin") t->margin = std::atof(value);
+            else if (n == "depth") t->depth = std::atoi(value);
+            else if (n == "explore") t->explore = std::atof(value);
+            else if (n == "nodes") t->nodes = std::atoi(value);
+            else if (n == "noise") t->noise = std::atof(value);
+            else if (n == "settled") t->settled = std::atoi(value);
+            else if (n == "feed") t->weights.feed = std::atof(value);
+            else t->weights.disrupt = std::atof(value);
+        }
+        return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -40,44 +100,36 @@ BotRecipe<pp::State> recipeWith(int iterations, int depth, double explore, int n
 int main(int argc, char** argv)
 {
     std::vector<std::string> pos;
-    int itersA = 0, itersB = 0, depth = -2, nodes = 0;
-    double explore = 0;
-    pp::bots::HeuristicWeights weightsA;
+    Tweaks tweaksA, tweaksB;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
-        const bool more = i + 1 < argc;
-        if (arg == "--iters-a" && more)
-            itersA = std::atoi(argv[++i]);
-        else if (arg == "--iters-b" && more)
-            itersB = std::atoi(argv[++i]);
-        else if (arg == "--explore" && more)
-            explore = std::atof(argv[++i]);
-        else if (arg == "--nodes" && more)
-            nodes = std::atoi(argv[++i]);
-        else if (arg == "--depth" && more)
-            depth = std::atoi(argv[++i]);
-        else if (arg == "--feed-a" && more)
-            weightsA.feed = std::atof(argv[++i]);
-        else if (arg == "--disrupt-a" && more)
-            weightsA.disrupt = std::atof(argv[++i]);
+        if (arg.rfind("--", 0) == 0 && i + 1 < argc && parseTweak(arg, argv[i + 1], tweaksA, tweaksB))
+            ++i;
         else
             pos.push_back(arg);
     }
     if (pos.size() < 2) {
-        std::fprintf(stderr, "usage: pp_bot_bench A B [games] [seed] [--iters-a N] [--iters-b N] [--depth D] "
-                             "[--explore C] [--nodes N] [--feed-a W] [--disrupt-a W]\n");
+        std::fprintf(stderr, "usage: pp_bot_bench A B [games] [seed] [--OPTION[-a|-b] V ...]\n"
+                             "  options: iters width margin depth explore nodes noise settled feed disrupt\n");
         return 2;
     }
-    const auto levelA = parseBotLevel(pos[0]);
-    const auto levelB = parseBotLevel(pos[1]);
-    if (!levelA || !levelB) {
-        std::fprintf(stderr, "levels: random, easy, normal, hard\n");
-        return 2;
-    }
+    // "flat" is flat Monte Carlo with the search levels' policies (iters playouts).
+    auto make = [](const std::string& name, const Tweaks& t) -> std::unique_ptr<Bot<pp::State>> {
+        const BotRecipe<pp::State> recipe = recipeWith(t);
+        if (name == "flat")
+            return std::make_unique<FlatMcBot<pp::State>>(FlatMcOptions{{t.iters > 0 ? t.iters : 600, {}}},
+                                                          recipe.policies);
+        const auto level = parseBotLevel(name);
+        return level ? makeDefaultBot<pp::State>(*level, recipe) : nullptr;
+    };
     const int games = pos.size() > 2 ? std::atoi(pos[2].c_str()) : 100;
     const auto seed = static_cast<std::uint64_t>(pos.size() > 3 ? std::atoll(pos[3].c_str()) : 1);
-    auto a = makeDefaultBot<pp::State>(*levelA, recipeWith(itersA, depth, explore, nodes, weightsA));
-    auto b = makeDefaultBot<pp::State>(*levelB, recipeWith(itersB, depth, explore, nodes, {}));
+    auto a = make(pos[0], tweaksA);
+    auto b = make(pos[1], tweaksB);
+    if (!a || !b) {
+        std::fprintf(stderr, "levels: random, easy, normal, hard, flat\n");
+        return 2;
+    }
 
     Rng rng(seed);
     int winsA = 0, winsB = 0, failed = 0;
@@ -112,6 +164,10 @@ int main(int argc, char** argv)
         const std::vector<Seat> w = state.winners();
         if (w.size() == 1)
             (w.front() == seatA ? winsA : winsB) += 1;
+        if ((g + 1) % 50 == 0 && g + 1 < games) { // progress, for long runs
+            std::printf("after %d games: A %d, B %d\n", g + 1, winsA, winsB);
+            std::fflush(stdout);
+        }
     }
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::sort(millis.begin(), millis.end());

@@ -11,10 +11,11 @@ namespace {
 // How sharply fewer estimated turns turn into a likelier round win.
 constexpr double kTurnsTemperature = 1.5;
 
+} // namespace
+
 // A sampled world starts with an empty history, so a call in it means the
-// round being searched has ended; what follows is a fresh deal that only
-// adds noise, so playouts hurry through it and leaves value crowns alone.
-bool roundEnded(const State& world)
+// round being searched has ended.
+bool roundSettled(const State& world)
 {
     for (const Action& action : world.history().actions)
         if (action.type == kCall)
@@ -22,13 +23,19 @@ bool roundEnded(const State& world)
     return false;
 }
 
-} // namespace
-
-Action greedyRollout(const State& world, const std::vector<Action>& legal, Rng& rng)
+void heuristicPrior(const Observation& seen, const std::vector<Action>& legal, std::vector<double>& scores)
 {
-    if (legal.size() == 1 || roundEnded(world))
+    const Supply supply = supplyFor(seen);
+    scores.clear();
+    for (const Action& action : legal)
+        scores.push_back(-actionPrice(seen, supply, action));
+}
+
+Action greedyRollout(const State& world, const std::vector<Action>& legal, Rng& rng, double noise)
+{
+    if (legal.size() == 1 || roundSettled(world))
         return legal.front();
-    return heuristicAction(world.observation(world.currentSeat()), legal, rng, kRolloutNoise);
+    return heuristicAction(world.observation(world.currentSeat()), legal, rng, noise);
 }
 
 void leafValues(const State& cut, std::vector<double>& out)
@@ -51,7 +58,7 @@ void leafValues(const State& cut, std::vector<double>& out)
     std::array<std::uint8_t, kMaxPlayers> crowns{};
     for (Seat s = 0; s < n; ++s)
         crowns[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(world.crowns(s));
-    if (roundEnded(world)) {
+    if (roundSettled(world)) {
         for (Seat s = 0; s < n; ++s)
             out[static_cast<std::size_t>(s)] = gameChanceFromCrowns(crowns, n, s);
         return;

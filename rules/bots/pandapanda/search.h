@@ -12,7 +12,16 @@ namespace critter::pp::bots {
 inline constexpr double kRolloutNoise = 0.1;
 
 // The heuristic (heuristic.h) for whoever decides in world, with some noise.
-Action greedyRollout(const State& world, const std::vector<Action>& legal, Rng& rng);
+Action greedyRollout(const State& world, const std::vector<Action>& legal, Rng& rng,
+                     double noise = kRolloutNoise);
+
+// A playout may stop once the searched round has ended: what follows is a
+// fresh deal that only adds noise (leafValues then values crowns alone).
+bool roundSettled(const State& world);
+
+// The heuristic's prices as a root prior (higher is better): the search
+// levels look only at the heuristic's few best moves.
+void heuristicPrior(const Observation& seen, const std::vector<Action>& legal, std::vector<double>& scores);
 
 // Each seat's chance to win the game: if the searched round has ended,
 // from crowns alone; otherwise the round goes to whoever is fewest
