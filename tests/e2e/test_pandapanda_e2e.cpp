@@ -3,7 +3,9 @@
 // clicks: the hand's cards, the deck button, a pile's top card, the
 // "Panda Panda!" call, a card to pass after an A, "Next round", and at the
 // end "Play again". Animations and bot pace are instant; CRITTER_SEED makes
-// the deals and the bots' choices the same on every run.
+// the deals and the bots' choices the same on every run. A second game is
+// pass-and-play: two people and a bot, with the privacy screen between the
+// people, each choosing the card to pass after an A behind their own screen.
 #include "e2e_window.h"
 #include "settings/appsettings.h"
 #include "shell/appshell.h"
@@ -11,6 +13,7 @@
 #include <QElapsedTimer>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QSet>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
@@ -73,28 +76,15 @@ private slots:
         QCOMPARE(findInScreen(QStringLiteral("deckCount"))->property("text").toString(), QStringLiteral("Deck: 17"));
 
         QRandomGenerator choices(7);
-        int moves = 0, calls = 0, passes = 0, roundsSeen = 0;
+        Tally tally;
         QElapsedTimer clock;
         clock.start();
-        while (clock.elapsed() < 240000) {
-            QQuickItem* gameEnd = findInScreen(QStringLiteral("gameEnd"));
-            if (shown(gameEnd))
-                break;
-            QQuickItem* roundEnd = findInScreen(QStringLiteral("roundEnd"));
-            if (shown(roundEnd)) {
-                ++roundsSeen;
-                QVERIFY(findInScreen(QStringLiteral("roundEndTitle"))->property("text").toString().contains(QStringLiteral("Panda Panda")));
-                click(findItem(roundEnd, QStringLiteral("nextRoundButton")));
-                QTRY_VERIFY(!session->property("roundOver").toBool());
-                continue;
-            }
-            if (!session->property("myDecision").toBool()) {
-                QTest::qWait(1);
-                continue;
-            }
-            ++moves;
-            playOneMove(session, choices, calls, passes);
+        while (clock.elapsed() < 240000 && !shown(findInScreen(QStringLiteral("gameEnd")))) {
+            advance(session, choices, tally);
+            if (QTest::currentTestFailed())
+                return;
         }
+        const int moves = tally.moves, calls = tally.calls, passes = tally.passes, roundsSeen = tally.rounds;
         QVERIFY2(shown(findInScreen(QStringLiteral("gameEnd"))), "the game did not end in time");
         QVERIFY(roundsSeen >= 1);
         QVERIFY(moves > 0);
@@ -121,7 +111,89 @@ private slots:
         QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
     }
 
+    void playsAPassAndPlayGame()
+    {
+        // Back on Setup from the previous game: two people and one bot.
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QQuickItem* editor = findItem(screen(), QStringLiteral("seatEditor"));
+        QVERIFY(editor);
+        QVERIFY(QMetaObject::invokeMethod(editor, "setKind", Q_ARG(QVariant, 1), Q_ARG(QVariant, QStringLiteral("person"))));
+        QVERIFY(QMetaObject::invokeMethod(editor, "setName", Q_ARG(QVariant, 0), Q_ARG(QVariant, QStringLiteral("Ann"))));
+        QVERIFY(QMetaObject::invokeMethod(editor, "setName", Q_ARG(QVariant, 1), Q_ARG(QVariant, QStringLiteral("Bob"))));
+        click(findItem(screen(), QStringLiteral("startButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
+        QObject* session = screen()->property("session").value<QObject*>();
+        QVERIFY(session);
+        QCOMPARE(session->property("people").toInt(), 2);
+
+        const QStringList names{QStringLiteral("Ann"), QStringLiteral("Bob")};
+        QRandomGenerator choices(11);
+        Tally tally;
+        int screens = 0, passScreens = 0;
+        QSet<int> viewers;
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < 240000 && !shown(findInScreen(QStringLiteral("gameEnd")))) {
+            QQuickItem* ready = findInScreen(QStringLiteral("privacyReady"));
+            if (session->property("privacyNeeded").toBool() && shown(ready)) {
+                // Nobody's cards are on offer while the screen is up.
+                QVERIFY(!session->property("handVisible").toBool());
+                QVERIFY(session->property("hand").toList().isEmpty());
+                QCOMPARE(session->property("lastGiven").toInt(), -1);
+                QCOMPARE(session->property("lastReceived").toInt(), -1);
+                const int seat = session->property("privacySeat").toInt();
+                QVERIFY(seat == 0 || seat == 1);
+                QCOMPARE(findInScreen(QStringLiteral("privacyTitle"))->property("text").toString(),
+                         QStringLiteral("Pass the screen to %1").arg(names[seat]));
+                passScreens += session->property("phase").toString() == QLatin1String("pass") ? 1 : 0;
+                click(ready);
+                ++screens;
+                QTRY_VERIFY(!session->property("privacyNeeded").toBool());
+                QCOMPARE(session->property("viewer").toInt(), seat);
+                QVERIFY(session->property("handVisible").toBool());
+                viewers.insert(seat);
+                continue;
+            }
+            advance(session, choices, tally);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY2(shown(findInScreen(QStringLiteral("gameEnd"))), "the game did not end in time");
+        QCOMPARE(viewers, (QSet<int>{0, 1}));
+        QVERIFY(screens >= 2);
+        QVERIFY2(passScreens >= 1, "no A-pass was chosen behind a privacy screen");
+        qInfo("pass-and-play: %d moves, %d privacy screens (%d for a pass), %d calls, %d passes", tally.moves, screens,
+              passScreens, tally.calls, tally.passes);
+        // The game-end screen's own way out.
+        click(findItem(findInScreen(QStringLiteral("gameEnd")), QStringLiteral("leaveTableButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+    }
+
 private:
+    struct Tally {
+        int moves = 0, calls = 0, passes = 0, rounds = 0;
+    };
+
+    // One step of the game loop: close a round's end screen, wait for the
+    // bots, or make the person's move.
+    void advance(QObject* session, QRandomGenerator& choices, Tally& tally)
+    {
+        QQuickItem* roundEnd = findInScreen(QStringLiteral("roundEnd"));
+        if (shown(roundEnd)) {
+            ++tally.rounds;
+            QVERIFY(findInScreen(QStringLiteral("roundEndTitle"))->property("text").toString().contains(QStringLiteral("Panda Panda")));
+            click(findItem(roundEnd, QStringLiteral("nextRoundButton")));
+            QTRY_VERIFY(!session->property("roundOver").toBool());
+            return;
+        }
+        if (!session->property("myDecision").toBool()) {
+            QTest::qWait(1);
+            return;
+        }
+        ++tally.moves;
+        playOneMove(session, choices, tally.calls, tally.passes);
+    }
+
     void playOneMove(QObject* session, QRandomGenerator& choices, int& calls, int& passes)
     {
         if (session->property("canCall").toBool()) {

@@ -181,7 +181,8 @@ bool PandaPandaSession::handVisible() const
 
 QVariantList PandaPandaSession::hand() const
 {
-    return ppview::handLetters(m_shown.hand);
+    // Behind a privacy screen the last viewer's cards are not even offered to QML.
+    return handVisible() ? ppview::handLetters(m_shown.hand) : QVariantList{};
 }
 
 QVariantList PandaPandaSession::handSizes() const

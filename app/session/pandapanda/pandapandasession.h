@@ -125,8 +125,9 @@ public:
     int round() const { return m_shown.round; }
     int turn() const { return m_shown.turn; }
     bool passing() const { return m_shown.passing; }
-    int lastGiven() const { return m_shown.lastGiven; }
-    int lastReceived() const { return m_shown.lastReceived; }
+    // Private to the viewer, like the hand.
+    int lastGiven() const { return handVisible() ? m_shown.lastGiven : critter::pp::kNoLetter; }
+    int lastReceived() const { return handVisible() ? m_shown.lastReceived : critter::pp::kNoLetter; }
 
     bool busy() const { return m_busy; }
     int deciding() const;
