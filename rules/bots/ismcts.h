@@ -55,7 +55,11 @@ public:
         iterations_ = 0;
         if (legal.size() == 1)
             return legal.front(); // nothing to weigh
-        const int favourite = bestByPrior<S>(seen, legal, policies_.prior, options_.rootWidth, priorScores_, rootLegal_);
+        int favourite = -1;
+        if (options_.rootWidth > 0 || options_.priorMargin > 0.0)
+            favourite = bestByPrior<S>(seen, legal, policies_.prior, options_.rootWidth, priorScores_, rootLegal_);
+        else
+            rootLegal_ = legal;
         if (rootLegal_.size() == 1)
             return rootLegal_.front();
         const bool boundedByIterations = options_.budget.time.count() <= 0;
