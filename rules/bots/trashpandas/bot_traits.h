@@ -8,9 +8,9 @@
 //            values it higher by kHardPriorMargin.
 // Both searches play out with the greedy heuristic, cut each playout after
 // kRolloutDepth moves and value it by the stashes (estimate.h). The greedy
-// heuristic alone beats plain IS-MCTS at every budget measured, so hard
-// keeps it as its backbone rather than letting noisy values overrule it:
-// docs/performance.md has the figures.
+// heuristic alone matched or beat plain IS-MCTS at every budget tried
+// against it, so hard keeps it as its backbone rather than letting noisy
+// values overrule it: docs/performance.md has the figures.
 // Include this header wherever the Trash Pandas bots are made, so every
 // caller sees the same BotTraits<tp::State>.
 #include <chrono>
