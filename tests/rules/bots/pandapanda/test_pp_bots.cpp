@@ -114,6 +114,30 @@ private slots:
         QVERIFY(checked > 400);
     }
 
+    // Hard searches only the heuristic's few best moves (its root prior),
+    // so it never plays one the heuristic ranks below them.
+    void test_hard_plays_one_of_the_heuristics_best_moves()
+    {
+        const BotRecipe<State> recipe = quickRecipe(60);
+        QVERIFY(recipe.hard.rootWidth > 0);
+        auto hard = makeDefaultBot<State>(BotLevel::Hard, recipe);
+        Rng rng(31);
+        std::vector<double> scores;
+        std::vector<Action> best;
+        int searched = 0;
+        for (int i = 0; i < 150; ++i) {
+            const State state = randomPosition(rng);
+            if (state.isOver())
+                continue;
+            const Observation seen = state.observation(state.currentSeat());
+            const auto legal = legalOf(state);
+            bestByPrior<State>(seen, legal, recipe.policies.prior, recipe.hard.rootWidth, scores, best);
+            QVERIFY(contains(best, hard->choose(seen, legal, rng)));
+            searched += legal.size() > recipe.hard.rootWidth ? 1 : 0;
+        }
+        QVERIFY(searched > 20); // the width cut something often enough to mean it
+    }
+
     void test_whole_games_between_levels_finish_legally()
     {
         const BotRecipe<State> recipe = quickRecipe(20);

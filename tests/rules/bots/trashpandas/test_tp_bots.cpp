@@ -100,6 +100,30 @@ private slots:
         QVERIFY(checked > 400);
     }
 
+    // Hard searches only the greedy heuristic's few best moves (its root
+    // prior), so it never plays one the heuristic ranks below them.
+    void test_hard_plays_one_of_the_heuristics_best_moves()
+    {
+        const BotRecipe<State> recipe = quickRecipe(60);
+        QVERIFY(recipe.hard.rootWidth > 0);
+        auto hard = makeDefaultBot<State>(BotLevel::Hard, recipe);
+        Rng rng(31);
+        std::vector<double> scores;
+        std::vector<Action> best;
+        int searched = 0;
+        for (int i = 0; i < 400; ++i) {
+            const State state = randomPosition(rng);
+            if (state.isOver())
+                continue;
+            const auto seen = state.observation(state.currentSeat());
+            const auto legal = legalOf(state);
+            bestByPrior<State>(seen, legal, recipe.policies.prior, recipe.hard.rootWidth, scores, best);
+            QVERIFY(contains(best, hard->choose(seen, legal, rng)));
+            searched += legal.size() > recipe.hard.rootWidth ? 1 : 0;
+        }
+        QVERIFY2(searched >= 30, qPrintable(QString::number(searched))); // the width cut often enough to mean it
+    }
+
     void test_whole_games_between_levels_finish_legally()
     {
         const BotRecipe<State> recipe = quickRecipe(15);
