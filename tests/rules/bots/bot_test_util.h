@@ -28,4 +28,32 @@ inline bool contains(const std::vector<Action>& legal, const Action& action)
     return Decision{kNoSeat, legal}.allows(action);
 }
 
+// Hard's choices at `positions` positions from makePosition(rng): how many
+// fell outside the root prior's rootWidth best moves, and at how many the
+// width cut anything (so a test knows the check meant something).
+struct PriorCheck {
+    int outside = 0;
+    int cut = 0;
+};
+
+template <GameState S, class MakePosition>
+PriorCheck hardChoicesAgainstPrior(const BotRecipe<S>& recipe, MakePosition makePosition, int positions, Rng& rng)
+{
+    PriorCheck check;
+    auto hard = makeDefaultBot<S>(BotLevel::Hard, recipe);
+    std::vector<double> scores;
+    std::vector<Action> best;
+    for (int i = 0; i < positions; ++i) {
+        const S state = makePosition(rng);
+        if (state.isOver())
+            continue;
+        const auto seen = state.observation(state.currentSeat());
+        const auto legal = legalOf(state);
+        bestByPrior<S>(seen, legal, recipe.policies.prior, recipe.hard.rootWidth, scores, best);
+        check.outside += contains(best, hard->choose(seen, legal, rng)) ? 0 : 1;
+        check.cut += legal.size() > recipe.hard.rootWidth ? 1 : 0;
+    }
+    return check;
+}
+
 } // namespace critter::toy

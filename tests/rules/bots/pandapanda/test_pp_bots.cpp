@@ -120,22 +120,10 @@ private slots:
     {
         const BotRecipe<State> recipe = quickRecipe(60);
         QVERIFY(recipe.hard.rootWidth > 0);
-        auto hard = makeDefaultBot<State>(BotLevel::Hard, recipe);
         Rng rng(31);
-        std::vector<double> scores;
-        std::vector<Action> best;
-        int searched = 0;
-        for (int i = 0; i < 150; ++i) {
-            const State state = randomPosition(rng);
-            if (state.isOver())
-                continue;
-            const Observation seen = state.observation(state.currentSeat());
-            const auto legal = legalOf(state);
-            bestByPrior<State>(seen, legal, recipe.policies.prior, recipe.hard.rootWidth, scores, best);
-            QVERIFY(contains(best, hard->choose(seen, legal, rng)));
-            searched += legal.size() > recipe.hard.rootWidth ? 1 : 0;
-        }
-        QVERIFY(searched > 20); // the width cut something often enough to mean it
+        const toy::PriorCheck check = toy::hardChoicesAgainstPrior(recipe, randomPosition, 150, rng);
+        QCOMPARE(check.outside, 0);
+        QVERIFY2(check.cut >= 30, qPrintable(QString::number(check.cut))); // the width cut often enough to mean it
     }
 
     void test_whole_games_between_levels_finish_legally()
