@@ -24,7 +24,10 @@ Item {
 
     implicitWidth: 90
     implicitHeight: 126
-    activeFocusOnTab: interactive
+    // A focused card keeps its tab stop until focus moves on: Qt refuses to
+    // drop it from the focused item (a card can stop being interactive
+    // while focused, e.g. when a privacy screen comes up).
+    activeFocusOnTab: interactive || activeFocus
     Keys.onSpacePressed: if (interactive) card.clicked()
     Keys.onReturnPressed: if (interactive) card.clicked()
     Keys.onEnterPressed: if (interactive) card.clicked()
