@@ -169,31 +169,6 @@ struct TurnsCache {
     std::array<Entry, kSize> entries{};
 };
 
-} // namespace
-
-double turnsToWinUncached(const LetterCounts& hand, const Supply& supply);
-
-double turnsToWin(const LetterCounts& hand, const Supply& supply)
-{
-    // Hand and pool letters fit 6 bits each, tops 3 bits: the whole key in 126 bits.
-    std::uint64_t a = 0;
-    std::uint64_t b = 0;
-    for (std::size_t l = 0; l < kLetters; ++l) {
-        a = (a << 6) | (static_cast<std::uint64_t>(hand[l]) & 63u);
-        b = (b << 6) | (static_cast<std::uint64_t>(supply.pool[l]) & 63u);
-        b = (b << 3) | (static_cast<std::uint64_t>(supply.tops[l]) & 7u);
-    }
-    thread_local TurnsCache cache;
-    const std::uint64_t mixed = (a ^ (b * 0x9E3779B97F4A7C15ull)) * 0xBF58476D1CE4E5B9ull;
-    TurnsCache::Entry& e = cache.entries[(mixed >> 40) & (TurnsCache::kSize - 1)];
-    if (e.a == a && e.b == b)
-        return e.turns;
-    e.a = a;
-    e.b = b;
-    e.turns = turnsToWinUncached(hand, supply);
-    return e.turns;
-}
-
 double turnsToWinUncached(const LetterCounts& hand, const Supply& supply)
 {
     // Every extra card costs a turn and every missing one at least one, so
@@ -215,6 +190,30 @@ double turnsToWinUncached(const LetterCounts& hand, const Supply& supply)
         best = std::min(best, turnsWithin(hand, w, supply, best));
     }
     return best;
+}
+
+} // namespace
+
+double turnsToWin(const LetterCounts& hand, const Supply& supply)
+{
+    // The whole input as a key (poolTotal is the pool's sum): hand and pool
+    // letters fit 6 bits each, tops 3 bits.
+    std::uint64_t a = 0;
+    std::uint64_t b = 0;
+    for (std::size_t l = 0; l < kLetters; ++l) {
+        a = (a << 6) | (static_cast<std::uint64_t>(hand[l]) & 63u);
+        b = (b << 6) | (static_cast<std::uint64_t>(supply.pool[l]) & 63u);
+        b = (b << 3) | (static_cast<std::uint64_t>(supply.tops[l]) & 7u);
+    }
+    thread_local TurnsCache cache;
+    const std::uint64_t mixed = (a ^ (b * 0x9E3779B97F4A7C15ull)) * 0xBF58476D1CE4E5B9ull;
+    TurnsCache::Entry& e = cache.entries[(mixed >> 40) & (TurnsCache::kSize - 1)];
+    if (e.a == a && e.b == b)
+        return e.turns;
+    e.a = a;
+    e.b = b;
+    e.turns = turnsToWinUncached(hand, supply);
+    return e.turns;
 }
 
 double chanceHiddenHandIs(const LetterCounts& cards, const Supply& supply, int known)

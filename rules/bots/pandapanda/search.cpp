@@ -33,7 +33,8 @@ void heuristicPrior(const Observation& seen, const std::vector<Action>& legal, s
 
 Action greedyRollout(const State& world, const std::vector<Action>& legal, Rng& rng, double noise)
 {
-    if (legal.size() == 1 || roundSettled(world))
+    // No roundSettled check here: playOut stops at the round's end first.
+    if (legal.size() == 1)
         return legal.front();
     return heuristicAction(world.observation(world.currentSeat()), legal, rng, noise);
 }
