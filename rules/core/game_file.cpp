@@ -1,0 +1,257 @@
+#include "core/game_file.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace critter {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::uint64_t kLargestExactDouble = 1ULL << 53;
+constexpr long long kMostSeats = 64;   // any game's table; the game checks its own range
+
+EnvelopeRead fail(std::string error)
+{
+    EnvelopeRead read;
+    read.error = std::move(error);
+    return read;
+}
+
+bool blank(std::string_view text)
+{
+    return std::all_of(text.begin(), text.end(),
+                       [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
+}
+
+std::string at(const std::string& field, std::size_t i)
+{
+    return field + "[" + std::to_string(i) + "]";
+}
+
+bool knownLevel(const std::string& level)
+{
+    return level == "random" || level == "easy" || level == "normal" || level == "hard";
+}
+
+// One entry of "seats"; error names it.
+bool readSeat(const json& value, const std::string& where, SeatRecord& out, std::string& error)
+{
+    if (!value.is_object()) {
+        error = where + ": must be an object like {\"name\": \"Ana\", \"kind\": \"person\"}";
+        return false;
+    }
+    if (!value.contains("name") || !value["name"].is_string()) {
+        error = where + ".name: missing (must be text)";
+        return false;
+    }
+    out.name = value["name"].get<std::string>();
+    if (!value.contains("kind") || !value["kind"].is_string()) {
+        error = where + ".kind: missing (must be person, bot or cpu)";
+        return false;
+    }
+    out.kind = value["kind"].get<std::string>();
+    if (out.kind != "person" && out.kind != "bot" && out.kind != "cpu") {
+        error = where + ".kind: '" + out.kind + "' is not person, bot or cpu";
+        return false;
+    }
+    if (value.contains("level")) {
+        if (out.kind != "bot") {
+            error = where + ".level: only a bot has a level";
+            return false;
+        }
+        if (!value["level"].is_string() || !knownLevel(value["level"].get<std::string>())) {
+            error = where + ".level: must be random, easy, normal or hard";
+            return false;
+        }
+        out.level = value["level"].get<std::string>();
+    } else if (out.kind == "bot") {
+        error = where + ".level: missing (a bot plays at random, easy, normal or hard)";
+        return false;
+    }
+    return true;
+}
+
+EnvelopeRead read(std::string_view text)
+{
+    if (blank(text))
+        return fail("file: empty");
+    const json doc = json::parse(text.begin(), text.end(), nullptr, false);
+    if (doc.is_discarded())
+        return fail("file: not valid JSON");
+    if (!doc.is_object())
+        return fail("file: must be a JSON object");
+
+    EnvelopeRead result;
+    Envelope& envelope = result.envelope;
+    if (!doc.contains("game") || !doc["game"].is_string())
+        return fail("game: missing (must name the game, e.g. \"panda-panda\")");
+    envelope.game = doc["game"].get<std::string>();
+
+    if (doc.contains("version")) {
+        const json& version = doc["version"];
+        if (!version.is_number_integer() || version.get<long long>() < 1)
+            return fail("version: must be a whole number from 1");
+        if (version.get<long long>() > kFileVersion)
+            return fail("version: " + std::to_string(version.get<long long>()) +
+                        " is newer than this app reads (" + std::to_string(kFileVersion) + ")");
+        envelope.version = static_cast<int>(version.get<long long>());
+    }
+    if (doc.contains("description")) {
+        if (!doc["description"].is_string())
+            return fail("description: must be text");
+        envelope.description = doc["description"].get<std::string>();
+    }
+
+    if (!doc.contains("setup") || !doc["setup"].is_object())
+        return fail("setup: missing (must be an object with at least \"players\")");
+    envelope.setup = doc["setup"];
+    const json& players = envelope.setup.contains("players") ? envelope.setup["players"] : json();
+    if (!players.is_number_integer())
+        return fail("setup.players: missing (must be a whole number)");
+    if (players.get<long long>() < 1 || players.get<long long>() > kMostSeats)
+        return fail("setup.players: " + std::to_string(players.get<long long>()) + " is not a number of seats");
+    envelope.players = static_cast<int>(players.get<long long>());
+
+    if (doc.contains("seats")) {
+        const json& seats = doc["seats"];
+        if (!seats.is_array())
+            return fail("seats: must be a list, one entry per seat");
+        std::string error;
+        for (std::size_t i = 0; i < seats.size(); ++i) {
+            SeatRecord seat;
+            if (!readSeat(seats[i], at("seats", i), seat, error))
+                return fail(error);
+            envelope.seats.push_back(std::move(seat));
+        }
+        if (static_cast<int>(envelope.seats.size()) != envelope.players)
+            return fail("seats: " + std::to_string(envelope.seats.size()) + " entries for " +
+                        std::to_string(envelope.players) + " players");
+    }
+
+    if (doc.contains("actions")) {
+        const json& actions = doc["actions"];
+        if (!actions.is_array())
+            return fail("actions: must be a list of actions in notation");
+        for (std::size_t i = 0; i < actions.size(); ++i) {
+            if (!actions[i].is_string())
+                return fail(at("actions", i) + ": must be an action in notation (text)");
+            envelope.actions.push_back(actions[i].get<std::string>());
+        }
+    }
+    result.ok = true;
+    return result;
+}
+
+} // namespace
+
+EnvelopeRead readEnvelope(std::string_view text)
+{
+    try {
+        return read(text);
+    } catch (const std::exception& e) {
+        return fail(std::string("file: unreadable (") + e.what() + ")");
+    }
+}
+
+std::string writeEnvelope(const Envelope& envelope)
+{
+    using ordered = nlohmann::ordered_json;
+    ordered doc = ordered::object();
+    doc["game"] = envelope.game;
+    doc["version"] = envelope.version;
+    if (!envelope.description.empty())
+        doc["description"] = envelope.description;
+    ordered setup = ordered::object();
+    setup["players"] = envelope.players;
+    if (envelope.setup.is_object()) {
+        if (envelope.setup.contains("seed"))
+            setup["seed"] = ordered::parse(envelope.setup["seed"].dump());
+        for (const auto& [key, value] : envelope.setup.items())
+            if (key != "players" && key != "seed")
+                setup[key] = ordered::parse(value.dump());
+    }
+    doc["setup"] = std::move(setup);
+    if (!envelope.seats.empty()) {
+        ordered seats = ordered::array();
+        for (const SeatRecord& seat : envelope.seats) {
+            ordered entry = ordered::object();
+            entry["name"] = seat.name;
+            entry["kind"] = seat.kind;
+            if (!seat.level.empty())
+                entry["level"] = seat.level;
+            seats.push_back(std::move(entry));
+        }
+        doc["seats"] = std::move(seats);
+    }
+    ordered actions = ordered::array();
+    for (const std::string& action : envelope.actions)
+        actions.push_back(action);
+    doc["actions"] = std::move(actions);
+    return doc.dump(2, ' ', false, ordered::error_handler_t::replace) + "\n";
+}
+
+std::string rangeText(int lo, int hi)
+{
+    std::string text;
+    for (int n = lo; n <= hi; ++n) {
+        if (n > lo)
+            text += n == hi ? " or " : ", ";
+        text += std::to_string(n);
+    }
+    return text;
+}
+
+bool readSetupPlayers(const json& setup, int lo, int hi, int& out, std::string& error)
+{
+    if (!setup.contains("players") || !setup["players"].is_number_integer()) {
+        error = "setup.players: missing (must be " + rangeText(lo, hi) + ")";
+        return false;
+    }
+    const long long players = setup["players"].get<long long>();
+    if (players < lo || players > hi) {
+        error = "setup.players: " + std::to_string(players) + " is not " + rangeText(lo, hi);
+        return false;
+    }
+    out = static_cast<int>(players);
+    return true;
+}
+
+bool readSetupSeed(const json& setup, std::uint64_t& out, std::string& error)
+{
+    if (!setup.contains("seed"))
+        return true;
+    const json& value = setup["seed"];
+    if (value.is_number_unsigned()) {
+        out = value.get<std::uint64_t>();
+        return true;
+    }
+    if (value.is_string()) {
+        const std::string& text = value.get_ref<const std::string&>();
+        std::uint64_t seed = 0;
+        bool digits = !text.empty() && text.size() <= 20;
+        for (char c : text) {
+            const auto digit = static_cast<std::uint64_t>(c - '0');
+            if (c < '0' || c > '9' || seed > (std::numeric_limits<std::uint64_t>::max() - digit) / 10) {
+                digits = false;
+                break;
+            }
+            seed = seed * 10 + digit;
+        }
+        if (digits) {
+            out = seed;
+            return true;
+        }
+    }
+    error = "setup.seed: must be a whole number from 0 to 18446744073709551615 (or that number as text)";
+    return false;
+}
+
+json seedJson(std::uint64_t seed)
+{
+    if (seed <= kLargestExactDouble)
+        return json(seed);
+    return json(std::to_string(seed));
+}
+
+} // namespace critter
