@@ -34,7 +34,7 @@ ReplayResult runReplay(const QByteArray& file)
             const Action& action = history->actions[i];
             const QString what = actionTextOf<A>(*state, action);
             if (ApplyResult applied = state->apply(action, nullptr); !applied) {
-                result.error = "actions[" + QString::number(i) + "] (" + what + "): refused: "
+                result.error = "actions[" + QString::number(i) + "] '" + what + "': "
                                + QString::fromStdString(applied.error);
                 return result;
             }
@@ -44,6 +44,7 @@ ReplayResult runReplay(const QByteArray& file)
         return result;
     }
 
+    const auto actions = static_cast<qint64>(history->actions.size());
     QJsonArray scores, winners;
     QStringList scoreText, winnerText;
     for (int score : state->scores()) {
@@ -54,14 +55,15 @@ ReplayResult runReplay(const QByteArray& file)
         winners.append(seat);
         winnerText << QString::number(seat + 1);
     }
-    const auto actions = static_cast<qint64>(history->actions.size());
+    // The same top-level keys for every game; seats count from 0.
+    const Seat toAct = state->currentSeat();
     result.json = QJsonObject{
         {"players", state->players()},
-        {"actions", actions},
         {"over", state->isOver()},
-        {"current_seat", state->currentSeat()},
-        {"scores", scores},
         {"winners", winners},
+        {"scores", scores},
+        {"to_act", toAct == kNoSeat ? QJsonValue() : QJsonValue(toAct)},
+        {"actions", actions},
         {"state", A::json(*state)},
     };
     QString summary = QString::number(state->players()) + " players, " + QString::number(actions)

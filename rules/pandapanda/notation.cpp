@@ -58,7 +58,7 @@ std::string toNotation(const Action& action)
     case kDrawDeck:
         return "draw deck";
     case kDrawPile:
-        return "draw pile " + std::to_string(action.a + 1);
+        return "draw pile " + std::to_string(action.a);
     case kPass:
         return "pass " + letter(action.a);
     default:
@@ -91,9 +91,9 @@ std::optional<Action> parseAction(std::string_view text, std::string* error)
             const char* first = w[2].data();
             const char* last = first + w[2].size();
             const auto [end, ec] = std::from_chars(first, last, number);
-            if (ec != std::errc() || end != last || number < 1 || number > kMaxPlayers)
-                return fail(error, quoted + ": the pile is a player number 1-" + std::to_string(kMaxPlayers));
-            return Action{kDrawPile, number - 1};
+            if (ec != std::errc() || end != last || number < 0 || number >= kMaxPlayers)
+                return fail(error, quoted + ": the pile is a seat number 0-" + std::to_string(kMaxPlayers - 1));
+            return Action{kDrawPile, number};
         }
         return fail(error, quoted + ": expected \"draw deck\" or \"draw pile N\"");
     }

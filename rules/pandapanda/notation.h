@@ -5,8 +5,8 @@
 //   call            call Panda Panda (the only action with a winning hand)
 //   discard C       discard one card of that letter
 //   draw deck       draw the top of the deck (reshuffling an empty deck)
-//   draw pile 2     draw the top of player 2's discard pile (players are
-//                   numbered from 1 in text; seat = number - 1)
+//   draw pile 1     draw the top of seat 1's discard pile (seats count
+//                   from 0, as everywhere in notation and files)
 //   pass B          pass a B to the left after an A was discarded
 //
 // Parsing ignores case and extra spaces; toNotation() writes the forms above.

@@ -1,43 +1,27 @@
 #pragma once
-// Save and scenario files (docs/file-format.md): a setup with its forced
-// chance and the actions in readable notation. Reading never throws: a bad
-// file gives a message naming the field at fault.
+// Trash Pandas in the one file format (core/game_file.h, docs/file-format.md):
+// the setup's forced chance (stack, rolls, picks) and the action notation
+// (notation.h). Load and save with critter::loadGameFile<tp::State> and
+// critter::saveGameFile.
+#include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
-#include "core/action.h"
+#include "core/game_file.h"
 #include "trashpandas/state.h"
 
-namespace critter::tp {
+namespace critter {
 
-inline constexpr std::string_view kGameId = "trash-pandas";
-inline constexpr int kSaveVersion = 1;
-
-struct SaveFile {
-    State::Setup setup;
-    std::vector<std::string> seats;   // optional: who sat where (names, bot levels) for the app
-    std::string description;          // optional free text
-    std::vector<Action> actions;
-    friend bool operator==(const SaveFile&, const SaveFile&) = default;
+template <>
+struct GameFileTraits<tp::State> {
+    static constexpr std::string_view kGameId = "trash-pandas";
+    // players 2-4, seed, and the optional "stack", "rolls" and "picks".
+    static bool readSetup(const nlohmann::json& setup, tp::State::Setup& out, std::string& error);
+    static void writeSetup(const tp::State::Setup& setup, nlohmann::json& out);
+    static std::string notation(const tp::State& before, const Action& action);
+    static std::optional<Action> parseAction(const tp::State& before, std::string_view text, std::string& error);
 };
 
-struct SaveRead {
-    bool ok = false;
-    std::string error; // "<field>: <why>"
-    SaveFile file;
-};
+static_assert(HasGameFile<tp::State>);
 
-SaveRead readSave(std::string_view json);
-SaveRead readSaveFile(const std::string& path);
-std::string writeSave(const SaveFile& file);
-bool writeSaveFile(const std::string& path, const SaveFile& file, std::string* error = nullptr);
-
-// Plays the file's actions from its setup into out. On a refused action the
-// error names its index and notation and why; out holds the state before it.
-ApplyResult playSave(const SaveFile& file, State& out);
-
-// A save of a game so far.
-SaveFile saveOf(const State& state);
-
-} // namespace critter::tp
+} // namespace critter

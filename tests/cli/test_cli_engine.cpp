@@ -227,6 +227,8 @@ private slots:
         QCOMPARE(json.status, 0);
         const QJsonObject o = jsonOf(json);
         QCOMPARE(o["game"].toString(), QString("tiny"));
+        QCOMPARE(sortedKeys(o), sorted({"game", "players", "over", "winners", "scores", "to_act", "actions", "state"}));
+        QVERIFY(o["to_act"].isNull());
         QCOMPARE(o["players"].toInt(), 3);
         QCOMPARE(o["actions"].toInt(), 1);
         QCOMPARE(o["over"].toBool(), true);
@@ -244,7 +246,7 @@ private slots:
         const QString path = writeFile(R"({"game": "tiny", "players": 2, "actions": [0, 0]})");
         const CliRun r = runCli({"replay", path});
         QCOMPARE(r.status, 2);
-        QCOMPARE(r.err, "critter-cli: " + path + ": actions[1] (0): refused: the game is over\n");
+        QCOMPARE(r.err, "critter-cli: " + path + ": actions[1] '0': the game is over\n");
         QVERIFY(r.out.isEmpty());
     }
 

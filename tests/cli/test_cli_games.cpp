@@ -16,6 +16,9 @@ using namespace critter::cli;
 
 namespace {
 
+// replay --json: the same top-level keys for every game.
+const QStringList kReplayKeys = sorted({"game", "players", "over", "winners", "scores", "to_act", "actions", "state"});
+
 QJsonObject jsonOf(const QString& text)
 {
     return QJsonDocument::fromJson(text.toUtf8()).object();
@@ -143,9 +146,14 @@ private slots:
         QVERIFY2(r.status == 0, qPrintable(r.err));
         const QJsonObject o = jsonOf(r.out);
         QCOMPARE(o["game"].toString(), game->name);
-        const QJsonValue over = scenario["expect"].toObject()["over"];
-        if (over.isBool())
-            QCOMPARE(o["over"].toBool(), over.toBool());
+        QCOMPARE(sortedKeys(o), kReplayKeys);
+        const QJsonObject expect = scenario["expect"].toObject();
+        if (expect["over"].isBool())
+            QCOMPARE(o["over"].toBool(), expect["over"].toBool());
+        if (expect["to_act"].isDouble())   // seats count from 0
+            QCOMPARE(o["to_act"].toInt(), expect["to_act"].toInt());
+        if (expect["winner"].isDouble())
+            QCOMPARE(o["winners"].toArray(), QJsonArray({expect["winner"].toInt()}));
     }
 
     void trashPandasReplay()
@@ -157,12 +165,19 @@ private slots:
         QVERIFY2(json.status == 0, qPrintable(json.err));
         const QJsonObject o = jsonOf(json.out);
         QCOMPARE(o["game"].toString(), QString("trash-pandas"));
+        QCOMPARE(sortedKeys(o), kReplayKeys);
         QCOMPARE(o["players"].toInt(), 3);
         QCOMPARE(o["actions"].toInt(), 3);
         QCOMPARE(o["over"].toBool(), false);
+        QCOMPARE(o["to_act"].toInt(), 1);   // seat 1 may answer the stop with a Yum Yum
         QCOMPARE(o["scores"].toArray().size(), 3);
-        QCOMPARE(o["state"].toObject()["seats"].toArray().size(), 3);
-        QCOMPARE(o["state"].toObject()["trash_can"].toInt(), 53 - 3 - 4 - 5);
+        QCOMPARE(o["winners"].toArray().size(), 0);
+        const QJsonObject state = o["state"].toObject();
+        QCOMPARE(state["seats"].toArray().size(), 3);
+        QCOMPARE(state["trash_can"].toInt(), 53 - 3 - 4 - 5);
+        QCOMPARE(state["phase"].toString(), QString("yumyum"));
+        QCOMPARE(state["active"].toInt(), 0);
+        QCOMPARE(state["tokens_held"].toArray(), QJsonArray({"trashcan", "tree"}));
 
         const CliRun text = runCli({"replay", path});
         QCOMPARE(text.status, 0);
@@ -176,7 +191,7 @@ private slots:
             "setup": {"players": 2, "seed": 5, "rolls": [1, 1]}, "actions": ["roll", "roll", "stop"]})");
         const CliRun r = runCli({"replay", path});
         QCOMPARE(r.status, 2);
-        QVERIFY2(r.err.startsWith("critter-cli: " + path + ": actions[2] (stop): refused: "), qPrintable(r.err));
+        QVERIFY2(r.err.startsWith("critter-cli: " + path + ": actions[2] 'stop': "), qPrintable(r.err));
         QCOMPARE(r.errLines(), 1);
     }
 
@@ -184,7 +199,7 @@ private slots:
     {
         if (!findGame("panda-panda")->engine)
             QSKIP("panda-panda is not wired in");
-        const QString path = writeFile("pp.json", R"({"game": "panda-panda", "format": 1, "players": 3, "seed": 42,
+        const QString path = writeFile("pp.json", R"({"game": "panda-panda", "version": 1, "setup": {"players": 3, "seed": 42},
                                                       "actions": ["draw deck"]})");
         const CliRun json = runCli({"replay", path, "--json"});
         QVERIFY2(json.status == 0, qPrintable(json.err));
@@ -193,8 +208,10 @@ private slots:
         QCOMPARE(o["players"].toInt(), 3);
         QCOMPARE(o["actions"].toInt(), 1);
         QCOMPARE(o["over"].toBool(), false);
-        QCOMPARE(o["current_seat"].toInt(), 1);
+        QCOMPARE(sortedKeys(o), kReplayKeys);
+        QCOMPARE(o["to_act"].toInt(), 1);
         QCOMPARE(o["state"].toObject()["hands"].toArray().size(), 3);
+        QCOMPARE(o["state"].toObject()["turn"].toInt(), 1);
 
         const CliRun text = runCli({"replay", path});
         QCOMPARE(text.status, 0);
@@ -206,18 +223,18 @@ private slots:
         if (!findGame("panda-panda")->engine)
             QSKIP("panda-panda is not wired in");
         // No A was discarded, so nobody may pass.
-        const QString path = writeFile("pp-bad.json", R"({"game": "panda-panda", "format": 1, "players": 2, "seed": 1,
+        const QString path = writeFile("pp-bad.json", R"({"game": "panda-panda", "setup": {"players": 2, "seed": 1},
                                                           "actions": ["draw deck", "pass A"]})");
         const CliRun r = runCli({"replay", path});
         QCOMPARE(r.status, 2);
-        QVERIFY2(r.err.startsWith("critter-cli: " + path + ": actions[1] (pass A): refused: "), qPrintable(r.err));
+        QVERIFY2(r.err.startsWith("critter-cli: " + path + ": actions[1] 'pass A': "), qPrintable(r.err));
         QCOMPARE(r.errLines(), 1);
 
-        const QString bad = writeFile("pp-notation.json", R"({"game": "panda-panda", "format": 1, "players": 2,
-                                                              "seed": 1, "actions": ["jump"]})");
+        const QString bad = writeFile("pp-notation.json", R"({"game": "panda-panda", "setup": {"players": 2,
+                                                              "seed": 1}, "actions": ["jump"]})");
         const CliRun n = runCli({"replay", bad});
         QCOMPARE(n.status, 2);
-        QVERIFY2(n.err.startsWith("critter-cli: " + bad + ": actions[0]"), qPrintable(n.err));
+        QVERIFY2(n.err.startsWith("critter-cli: " + bad + ": actions[0] 'jump': "), qPrintable(n.err));
     }
 };
 

@@ -42,17 +42,18 @@ struct PandaPandaAdapter {
 
     static QJsonObject json(const State& state)
     {
-        return QJsonDocument::fromJson(QByteArray::fromStdString(pp::stateToJson(state))).object();
+        return QJsonDocument::fromJson(QByteArray::fromStdString(pp::stateJson(state).dump())).object();
     }
 
     static std::optional<History<pp::Setup>> load(const QByteArray& file, QString& why)
     {
-        pp::ParsedSave parsed = pp::parseSave(std::string_view(file.constData(), static_cast<std::size_t>(file.size())));
-        if (!parsed.ok()) {
-            why = QString::fromStdString(parsed.error);
+        GameFileRead<State> read =
+            loadGameFile<State>(std::string_view(file.constData(), static_cast<std::size_t>(file.size())));
+        if (!read.ok) {
+            why = QString::fromStdString(read.error);
             return std::nullopt;
         }
-        return std::move(parsed.history);
+        return std::move(read.file.history);
     }
 };
 

@@ -29,6 +29,31 @@ QString countsText(const tp::Counts& counts)
     return parts.isEmpty() ? QString("-") : parts.join(", ");
 }
 
+QString phaseName(tp::Phase phase)
+{
+    switch (phase) {
+    case tp::Phase::Roll: return "roll";
+    case tp::Phase::Rolled: return "rolled";
+    case tp::Phase::Busting: return "busting";
+    case tp::Phase::YumYum: return "yumyum";
+    case tp::Phase::Resolve: return "resolve";
+    case tp::Phase::Steal: return "steal";
+    case tp::Phase::Mask: return "mask";
+    case tp::Phase::Over: return "over";
+    }
+    return "?";
+}
+
+// Token ids of a token bitmask, in token order.
+QJsonArray tokensJson(std::uint8_t mask)
+{
+    QJsonArray out;
+    for (int t = 0; t < tp::kTokens; ++t)
+        if (mask & tp::tokenBit(static_cast<tp::Token>(t)))
+            out.append(QString::fromUtf8(tp::tokenInfo(static_cast<tp::Token>(t)).id));
+    return out;
+}
+
 QJsonObject countsJson(const tp::Counts& counts)
 {
     QJsonObject out;
@@ -86,8 +111,14 @@ struct TrashPandasAdapter {
                 {"stash_down", countsJson(state.stashDown(s))},
                 {"stash_up", countsJson(state.stashUp(s))},
             });
+        const tp::Turn& turn = state.turn();
         return QJsonObject{
-            {"turn", state.turn().number},
+            {"turn", turn.number},
+            {"phase", phaseName(turn.phase)},
+            {"active", static_cast<int>(turn.active)},
+            {"tokens_held", tokensJson(turn.held)},
+            {"tokens_resolved", tokensJson(turn.done)},
+            {"die", turn.die == 0 ? QJsonValue() : QJsonValue(static_cast<int>(turn.die))},
             {"trash_can", state.trashCount()},
             {"discard", countsJson(state.discard())},
             {"seats", seats},
@@ -96,12 +127,13 @@ struct TrashPandasAdapter {
 
     static std::optional<History<State::Setup>> load(const QByteArray& file, QString& why)
     {
-        tp::SaveRead read = tp::readSave(std::string_view(file.constData(), static_cast<std::size_t>(file.size())));
+        GameFileRead<State> read =
+            loadGameFile<State>(std::string_view(file.constData(), static_cast<std::size_t>(file.size())));
         if (!read.ok) {
             why = QString::fromStdString(read.error);
             return std::nullopt;
         }
-        return History<State::Setup>{std::move(read.file.setup), std::move(read.file.actions)};
+        return std::move(read.file.history);
     }
 };
 

@@ -98,7 +98,7 @@ private slots:
         State s(stacked(2, "ABCDE" "BBCDF" "AAAA"));
         PP_PLAY(s, "discard C");
         std::vector<Event> events;
-        QVERIFY(s.apply(act("draw pile 1"), &events).ok);
+        QVERIFY(s.apply(act("draw pile 0"), &events).ok);
         QCOMPARE(handText(s, 1), std::string("BBCCDF"));
         QCOMPARE(pileText(s, 0), std::string(""));
         QCOMPARE(s.deckCount(), 22);
@@ -110,7 +110,7 @@ private slots:
         State s(stacked(2, "ABCDE" "BBCDF" "AAAA"));
         PP_PLAY(s, "discard D");
         PP_PLAY(s, "draw deck");
-        QVERIFY(s.apply(act("draw pile 1"), nullptr).ok);   // player 1's own pile
+        QVERIFY(s.apply(act("draw pile 0"), nullptr).ok);   // seat 0's own pile
         QCOMPARE(handText(s, 0), std::string("ABCDE"));
         QCOMPARE(handText(s, 1), std::string("ABBCDF"));
         QCOMPARE(pileText(s, 0), std::string(""));
@@ -125,7 +125,7 @@ private slots:
         QCOMPARE(pileText(s, 0), std::string("A"));
         QCOMPARE(handText(s, 0), std::string("BBDE"));
         QCOMPARE(handText(s, 1), std::string("BCCDF"));
-        PP_REFUSED(s, "draw pile 1", "topped by an A");
+        PP_REFUSED(s, "draw pile 0", "topped by an A");
         for (const Action& a : legal(s))
             QVERIFY(a.type != kDrawPile);
         PP_PLAY(s, "discard D");
@@ -312,7 +312,7 @@ private slots:
         QCOMPARE(s.currentSeat(), 0);
         QCOMPARE(legal(s), (std::vector<Action>{{kDrawDeck}, {kDrawPile, 0}}));
         PP_REFUSED(s, "discard C", "has no cards and must draw");
-        PP_PLAY(s, "draw pile 1");
+        PP_PLAY(s, "draw pile 0");
         QCOMPARE(handText(s, 0), std::string("E"));
         QCOMPARE(handText(s, 1), std::string("AAAAAABBDF"));
         QCOMPARE(pileText(s, 0), std::string("CCDD"));
@@ -416,16 +416,16 @@ private slots:
         for (int i = 0; i < 11; ++i) {
             PP_PLAY(s, "discard C");
             PP_PLAY(s, "draw deck");
-            PP_PLAY(s, "draw pile 1");
+            PP_PLAY(s, "draw pile 0");
             PP_PLAY(s, "draw deck");
         }
         QCOMPARE(s.deckCount(), 0);
         QCOMPARE(handText(s, 0), std::string("CCDDE"));
-        for (const char* step : {"discard C", "draw pile 1", "discard D", "draw pile 1", "discard C",
-                                 "draw pile 1", "discard D", "draw pile 1", "discard E"})
+        for (const char* step : {"discard C", "draw pile 0", "discard D", "draw pile 0", "discard C",
+                                 "draw pile 0", "discard D", "draw pile 0", "discard E"})
             PP_PLAY(s, step);
         std::vector<Event> events;
-        QVERIFY(s.apply(act("draw pile 1"), &events).ok);
+        QVERIFY(s.apply(act("draw pile 0"), &events).ok);
         // Player 1: no cards, no deck, no discard piles: the turn passes.
         QVERIFY(hasEvent(events, {kTurnSkipped, 0}));
         QCOMPARE(events.back(), (Event{kTurnStarted, 1}));

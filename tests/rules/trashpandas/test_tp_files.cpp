@@ -1,8 +1,12 @@
-// Trash Pandas notation and save/scenario files: round trips, refusals with
-// a reason naming the field, and the example scenarios load and play.
+// Trash Pandas notation and files in the one format (core/game_file.h):
+// round trips, damaged files refused with a reason naming the field, and the
+// example scenarios load and play.
 #include "tp_test_util.h"
 
 #include <QDir>
+
+#include <fstream>
+#include <sstream>
 
 #include "trashpandas/save.h"
 
@@ -25,6 +29,14 @@ State randomGame(int players, std::uint64_t seed, int maxSteps = 100000)
     return s;
 }
 const char* kDir = CRITTER_SCENARIO_DIR "/trashpandas";
+
+GameFileRead<State> loadScenario(const std::string& name)
+{
+    std::ifstream in(std::string(kDir) + "/" + name, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return loadGameFile<State>(text.str());
+}
 } // namespace
 
 class TestTpFiles : public QObject {
@@ -69,67 +81,97 @@ private slots:
         QVERIFY(!parseAction("", &why));
         QVERIFY(!parseAction("resolve trashcan draw", &why));
     }
-    void test_save_write_read_round_trip()
+    void test_save_load_round_trips_at_random_points_of_random_games()
     {
-        const State s = randomGame(3, 77);
-        SaveFile file = saveOf(s);
-        file.seats = {"Ana", "bot:hard", "Cy"};
-        file.description = "round trip";
-        file.setup.stack = cards("feesh pie");
-        file.setup.rolls = {1, 6};
-        file.setup.picks = cards("doggo");
-        const std::string text = writeSave(file);
-        const SaveRead back = readSave(text);
+        for (int g = 0; g < 40; ++g) {
+            const int players = 2 + g % 3;
+            Rng pick(std::uint64_t(g) + 500);
+            const State s = randomGame(players, std::uint64_t(g) * 31 + 7, static_cast<int>(pick.below(400)));
+            std::vector<SeatRecord> seats;
+            for (int seat = 0; seat < players; ++seat)
+                seats.push_back(seat == 0 ? SeatRecord{"Ana", "person", ""} : SeatRecord{"Bot", "bot", "hard"});
+            const std::string text = saveGameFile(s, seats, "game " + std::to_string(g));
+            const GameFileRead<State> back = loadGameFile<State>(text);
+            QVERIFY2(back.ok, back.error.c_str());
+            QVERIFY(back.state == s);
+            QVERIFY(back.file.history == s.history());
+            QVERIFY(back.file.seats == seats);
+            QCOMPARE(back.file.description, "game " + std::to_string(g));
+            QCOMPARE(saveGameFile(back.file), text);
+        }
+    }
+    void test_forced_chance_round_trips()
+    {
+        GameFile<State> file;
+        file.history.setup.players = 3;
+        file.history.setup.seed = 18446744073709551557ULL;   // above 2^53: written as text
+        file.history.setup.stack = cards("feesh pie");
+        file.history.setup.rolls = {1, 6};
+        file.history.setup.picks = cards("doggo");
+        file.history.actions = {makeAction(ActionType::Roll)};
+        file.description = "forced";
+        const std::string text = saveGameFile(file);
+        QVERIFY(text.find("\"18446744073709551557\"") != std::string::npos);
+        const GameFileRead<State> back = loadGameFile<State>(text);
         QVERIFY2(back.ok, back.error.c_str());
         QVERIFY(back.file == file);
-        QCOMPARE(writeSave(back.file), text);
-
-        const SaveRead plain = readSave(writeSave(saveOf(s)));
-        QVERIFY(plain.ok);
-        State replayed(plain.file.setup);
-        const ApplyResult played = playSave(plain.file, replayed);
-        QVERIFY2(played.ok, played.error.c_str());
-        QVERIFY(replayed == s);
+        QCOMPARE(saveGameFile(back.file), text);
     }
     void test_damaged_save_is_refused_with_a_reason()
     {
-        const std::string good = writeSave(saveOf(randomGame(2, 5, 40)));
-        QVERIFY(readSave(good).ok);
+        const std::string good = saveGameFile(randomGame(2, 5, 40));
+        QVERIFY(loadGameFile<State>(good).ok);
         struct Case {
             std::string json;
             std::string field;
         };
         const std::vector<Case> cases{
-            {"{ not json", "file"},
-            {"[1, 2]", "file"},
-            {R"({"game": "panda-panda", "setup": {"players": 2}})", "game"},
-            {R"({"game": "trash-pandas"})", "setup"},
-            {R"({"game": "trash-pandas", "setup": {"players": 5}})", "setup.players"},
-            {R"({"game": "trash-pandas", "setup": {"players": "two"}})", "setup.players"},
-            {R"({"game": "trash-pandas", "setup": {"players": 2, "seed": -4}})", "setup.seed"},
-            {R"({"game": "trash-pandas", "setup": {"players": 2, "stack": ["feesh", "socks"]}})", "setup.stack[1]"},
+            {"", "file: empty"},
+            {"  \n", "file: empty"},
+            {good.substr(0, good.size() / 2), "file: not valid JSON"},
+            {"\x01\xff garbage }{", "file: not valid JSON"},
+            {"{ not json", "file: not valid JSON"},
+            {"[1, 2]", "file:"},
+            {R"({"game": "panda-panda", "setup": {"players": 2}})", "game: 'panda-panda' is not trash-pandas"},
+            {R"({"setup": {"players": 2}})", "game:"},
+            {R"({"game": "trash-pandas", "version": 2, "setup": {"players": 2}})", "version: 2 is newer"},
+            {R"({"game": "trash-pandas"})", "setup:"},
+            {R"({"game": "trash-pandas", "setup": {"players": 5}})", "setup.players: 5 is not 2, 3 or 4"},
+            {R"({"game": "trash-pandas", "setup": {"players": "two"}})", "setup.players:"},
+            {R"({"game": "trash-pandas", "setup": {"players": 2, "seed": -4}})", "setup.seed:"},
+            {R"({"game": "trash-pandas", "setup": {"players": 2, "stack": ["feesh", "socks"]}})", "setup.stack[1]:"},
             {R"({"game": "trash-pandas", "setup": {"players": 2, "stack": ["kitteh", "kitteh", "kitteh"]}})",
-             "setup.stack[2]"},
-            {R"({"game": "trash-pandas", "setup": {"players": 2, "rolls": [1, 7]}})", "setup.rolls[1]"},
-            {R"({"game": "trash-pandas", "setup": {"players": 2, "picks": [3]}})", "setup.picks[0]"},
-            {R"({"game": "trash-pandas", "setup": {"players": 2}, "seats": ["a"]})", "seats"},
-            {R"({"game": "trash-pandas", "setup": {"players": 2}, "actions": ["roll", "fly away"]})", "actions[1]"},
-            {R"({"game": "trash-pandas", "version": 99, "setup": {"players": 2}})", "version"},
+             "setup.stack[2]:"},
+            {R"({"game": "trash-pandas", "setup": {"players": 2, "rolls": [1, 7]}})", "setup.rolls[1]:"},
+            {R"({"game": "trash-pandas", "setup": {"players": 2, "picks": [3]}})", "setup.picks[0]:"},
+            {R"({"game": "trash-pandas", "setup": {"players": 2}, "seats": [{"name": "a", "kind": "person"}]})",
+             "seats: 1 entries for 2 players"},
+            {R"({"game": "trash-pandas", "setup": {"players": 2}, "seats": ["a", "b"]})", "seats[0]:"},
+            {R"({"game": "trash-pandas", "setup": {"players": 2}, "actions": ["roll", "fly away"]})",
+             "actions[1] 'fly away':"},
+            {R"({"game": "trash-pandas", "setup": {"players": 2}, "actions": ["roll", 3]})", "actions[1]:"},
         };
         for (const Case& c : cases) {
-            const SaveRead read = readSave(c.json);
+            const GameFileRead<State> read = loadGameFile<State>(c.json);
             QVERIFY2(!read.ok, c.json.c_str());
-            QVERIFY2(read.error.rfind(c.field + ":", 0) == 0, (c.field + " <- " + read.error).c_str());
+            QVERIFY2(read.error.rfind(c.field, 0) == 0, (c.field + " <- " + read.error).c_str());
         }
-        // Well-formed but an action that is not legal there: refused when played.
-        const SaveRead illegal =
-            readSave(R"({"game": "trash-pandas", "setup": {"players": 2}, "actions": ["roll", "bust"]})");
-        QVERIFY(illegal.ok);
-        State s(illegal.file.setup);
-        const ApplyResult played = playSave(illegal.file, s);
-        QVERIFY(!played.ok);
-        QVERIFY2(played.error.rfind("actions[1] 'bust':", 0) == 0, played.error.c_str());
-        QVERIFY(!readSaveFile("/nonexistent/nowhere.json").ok);
+    }
+    void test_illegal_action_is_refused_naming_its_index()
+    {
+        const GameFileRead<State> read = loadGameFile<State>(
+            R"({"game": "trash-pandas", "setup": {"players": 2, "rolls": [3]}, "actions": ["roll", "bust"]})");
+        QVERIFY(!read.ok);
+        QVERIFY2(read.error.rfind("actions[1] 'bust': ", 0) == 0, read.error.c_str());
+        QCOMPARE(read.file.history.actions.size(), std::size_t{1});   // the game just before it
+        QCOMPARE(read.state.history().actions.size(), std::size_t{1});
+    }
+    void test_unknown_keys_are_ignored()
+    {
+        const GameFileRead<State> read = loadGameFile<State>(
+            R"({"game": "trash-pandas", "later": {"x": 1}, "setup": {"players": 2, "colour": "red"}, "actions": ["roll"]})");
+        QVERIFY2(read.ok, read.error.c_str());
+        QCOMPARE(read.file.history.actions.size(), std::size_t{1});
     }
     void test_example_scenarios_load_and_play()
     {
@@ -137,50 +179,40 @@ private slots:
         QVERIFY(names.size() >= 4);
         for (const QString& name : names) {
             const std::string path = std::string(kDir) + "/" + name.toStdString();
-            const SaveRead read = readSaveFile(path);
+            const GameFileRead<State> read = loadScenario(name.toStdString());
             QVERIFY2(read.ok, (path + ": " + read.error).c_str());
-            State s(read.file.setup);
-            const ApplyResult played = playSave(read.file, s);
-            QVERIFY2(played.ok, (path + ": " + played.error).c_str());
-            QCOMPARE(QString::fromStdString(s.checkInvariants()), QString());
+            QCOMPARE(QString::fromStdString(read.state.checkInvariants()), QString());
         }
     }
     void test_scenario_paw_blocked_by_doggo_result()
     {
-        const SaveRead read = readSaveFile(std::string(kDir) + "/paw_blocked_by_doggo.json");
-        QVERIFY(read.ok);
-        State s(read.file.setup);
-        QVERIFY(playSave(read.file, s).ok);
-        COMPARE_COUNTS(s.hand(1), "feesh pie pie kitteh blammo");
-        COMPARE_COUNTS(s.discard(), "doggo");
+        const GameFileRead<State> read = loadScenario("paw_blocked_by_doggo.json");
+        QVERIFY2(read.ok, read.error.c_str());
+        QCOMPARE(read.file.seats, (std::vector<SeatRecord>{{"Ana", "person", ""}, {"Ben", "person", ""}}));
+        COMPARE_COUNTS(read.state.hand(1), "feesh pie pie kitteh blammo");
+        COMPARE_COUNTS(read.state.discard(), "doggo");
     }
     void test_scenario_bonus_roll_result()
     {
-        const SaveRead read = readSaveFile(std::string(kDir) + "/bonus_roll_after_six_tokens.json");
-        QVERIFY(read.ok);
-        State s(read.file.setup);
-        QVERIFY(playSave(read.file, s).ok);
-        COMPARE_COUNTS(s.hand(0), "nanners blammo yumyum doggo");
-        COMPARE_COUNTS(s.stashDown(0), "feesh feesh pie");
+        const GameFileRead<State> read = loadScenario("bonus_roll_after_six_tokens.json");
+        QVERIFY2(read.ok, read.error.c_str());
+        COMPARE_COUNTS(read.state.hand(0), "nanners blammo yumyum doggo");
+        COMPARE_COUNTS(read.state.stashDown(0), "feesh feesh pie");
     }
     void test_scenario_kitteh_against_shiny_result()
     {
-        const SaveRead read = readSaveFile(std::string(kDir) + "/kitteh_against_shiny.json");
-        QVERIFY(read.ok);
-        State s(read.file.setup);
-        QVERIFY(playSave(read.file, s).ok);
-        COMPARE_COUNTS(s.hand(0), "nanners feesh");
-        COMPARE_COUNTS(s.stashDown(1), "");
+        const GameFileRead<State> read = loadScenario("kitteh_against_shiny.json");
+        QVERIFY2(read.ok, read.error.c_str());
+        COMPARE_COUNTS(read.state.hand(0), "nanners feesh");
+        COMPARE_COUNTS(read.state.stashDown(1), "");
     }
     void test_scenario_full_game_reaches_final_scores()
     {
-        const SaveRead read = readSaveFile(std::string(kDir) + "/full_game_3p.json");
-        QVERIFY(read.ok);
-        State s(read.file.setup);
-        QVERIFY(playSave(read.file, s).ok);
-        QVERIFY(s.isOver());
-        QCOMPARE(s.scores(), (std::vector<int>{17, 0, 5}));
-        QCOMPARE(s.winners(), std::vector<Seat>{0});
+        const GameFileRead<State> read = loadScenario("full_game_3p.json");
+        QVERIFY2(read.ok, read.error.c_str());
+        QVERIFY(read.state.isOver());
+        QCOMPARE(read.state.scores(), (std::vector<int>{17, 0, 5}));
+        QCOMPARE(read.state.winners(), std::vector<Seat>{0});
     }
 };
 
