@@ -11,13 +11,19 @@
 //    to decide and, for the deciding seat, the same legal actions;
 // and at the end of each game that replaying the history rebuilds the same
 // state, and that scores and winners are one per seat / a non-empty set.
+// A game with GameFileTraits (core/game_file.h; include the game's save.h)
+// is also checked through its file format: every action taken reads back
+// from its notation as the same action, and every game, saved with
+// saveGameFile at its end, loads back to the same history and state.
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/game.h"
+#include "core/game_file.h"
 
 namespace critter {
 
@@ -68,6 +74,7 @@ public:
                 if (legal.empty())
                     break;
                 const Action chosen = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+                checkNotation(state, chosen, report);
                 ApplyResult result = state.apply(chosen, nullptr);
                 if (!result) {
                     fail(report, "legal action " + toDebugString(chosen) + " refused: " + result.error);
@@ -167,8 +174,40 @@ private:
         }
     }
 
+    // parseAction(notation(a)) == a, when the game has a file format.
+    void checkNotation(const S& state, const Action& action, PlayoutReport& report)
+    {
+        if constexpr (HasGameFile<S>) {
+            using Traits = GameFileTraits<S>;
+            const std::string text = Traits::notation(state, action);
+            std::string why;
+            const std::optional<Action> back = Traits::parseAction(state, text, why);
+            if (!back)
+                fail(report, "notation '" + text + "' of " + toDebugString(action) + " does not read back: " + why);
+            else if (!(*back == action))
+                fail(report, "notation '" + text + "' of " + toDebugString(action) + " reads back as " +
+                                 toDebugString(*back));
+        }
+    }
+
+    // saveGameFile -> loadGameFile gives the same history and state.
+    void checkFile(const S& state, PlayoutReport& report)
+    {
+        if constexpr (HasGameFile<S>) {
+            const std::string text = saveGameFile(state);
+            const GameFileRead<S> back = loadGameFile<S>(text);
+            if (!back.ok)
+                fail(report, "a saved game does not load: " + back.error);
+            else if (!(back.file.history == state.history()))
+                fail(report, "a saved game loads with a different history");
+            else if (!(back.state == state))
+                fail(report, "a saved game loads to a different state");
+        }
+    }
+
     void checkEnd(const S& state, PlayoutReport& report)
     {
+        checkFile(state, report);
         S rebuilt = state;
         std::size_t failedAt = 0;
         ApplyResult result = replay(state.history(), rebuilt, &failedAt);

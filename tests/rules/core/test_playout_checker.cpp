@@ -10,7 +10,7 @@ using namespace critter;
 
 namespace {
 
-enum class Flaw { None, LeaksSecret, MutatesOnRefusal, AcceptsAnything, NeverEnds, CopyDiffers };
+enum class Flaw { None, LeaksSecret, MutatesOnRefusal, AcceptsAnything, NeverEnds, CopyDiffers, BadNotation, FileLosesSeed };
 
 // Counts its copies when the flaw asks for it, so a copy compares unequal.
 struct CopyTag {
@@ -135,6 +135,49 @@ struct Toy {
 };
 static_assert(GameState<Toy>);
 
+} // namespace
+
+// The toy's file format: "roll" / "stop"; the setup's seed and flaw. Two
+// flaws break it: a notation that writes Stop as "roll", a setup written
+// without its seed.
+template <>
+struct critter::GameFileTraits<Toy> {
+    static constexpr std::string_view kGameId = "toy";
+    static bool readSetup(const nlohmann::json& setup, Toy::Setup& out, std::string& error)
+    {
+        out = Toy::Setup{};
+        if (!readSetupSeed(setup, out.seed, error))
+            return false;
+        out.flaw = static_cast<Flaw>(setup.value("flaw", 0));
+        return true;
+    }
+    static void writeSetup(const Toy::Setup& setup, nlohmann::json& out)
+    {
+        out["players"] = 2;
+        if (setup.flaw != Flaw::FileLosesSeed)
+            out["seed"] = seedJson(setup.seed);
+        out["flaw"] = static_cast<int>(setup.flaw);
+    }
+    static std::string notation(const Toy& before, const Action& action)
+    {
+        const bool bad = before.history().setup.flaw == Flaw::BadNotation;
+        return action.type == Toy::Roll || bad ? "roll" : "stop";
+    }
+    static std::optional<Action> parseAction(const Toy&, std::string_view text, std::string& error)
+    {
+        if (text == "roll")
+            return Action{Toy::Roll};
+        if (text == "stop")
+            return Action{Toy::Stop};
+        error = "not roll or stop";
+        return std::nullopt;
+    }
+};
+
+namespace {
+
+static_assert(HasGameFile<Toy>);
+
 PlayoutReport check(Flaw flaw, int games = 200)
 {
     PlayoutOptions options;
@@ -193,6 +236,26 @@ private slots:
     {
         const PlayoutReport report = check(Flaw::NeverEnds, 2);
         QVERIFY(mentions(report, "did not end"));
+    }
+    void test_catches_notation_that_does_not_read_back()
+    {
+        const PlayoutReport report = check(Flaw::BadNotation, 20);
+        QVERIFY(mentions(report, "notation 'roll' of"));
+    }
+    void test_catches_file_that_loads_a_different_game()
+    {
+        const PlayoutReport report = check(Flaw::FileLosesSeed, 20);
+        QVERIFY(mentions(report, "a saved game loads with a different history"));
+    }
+    void test_sound_game_round_trips_through_its_file()
+    {
+        Toy game(Toy::Setup{77, Flaw::None});
+        QVERIFY(game.apply({Toy::Roll}, nullptr).ok);
+        const std::string text = saveGameFile(game, {{"Ana", "person", ""}, {"Bo", "bot", "easy"}}, "toy");
+        const GameFileRead<Toy> back = loadGameFile<Toy>(text);
+        QVERIFY2(back.ok, back.error.c_str());
+        QVERIFY(back.state == game);
+        QCOMPARE(back.file.seats.size(), std::size_t{2});
     }
     void test_replay_rebuilds_the_same_state()
     {

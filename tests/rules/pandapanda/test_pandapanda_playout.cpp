@@ -1,10 +1,12 @@
 // The generic random-playout checker over 10,000 whole games (to two crowns)
 // for each player count: copies, invariants (all 32 cards once each), a
 // legal action always, illegal actions refused without a trace, hidden
-// information (sampled worlds), replay and scores. Random games always end
+// information (sampled worlds), replay and scores, and every action and game
+// round-tripped through notation and the file format. Random games always end
 // here well within maxSteps; no turn cap is needed.
 #include <QtTest>
 
+#include "pandapanda/save.h"   // GameFileTraits: the checker round-trips notation and files too
 #include "pandapanda/state.h"
 #include "../playout_test.h"
 
@@ -12,6 +14,8 @@ using namespace critter;
 using namespace critter::pp;
 
 namespace {
+
+static_assert(HasGameFile<State>, "the playout checks the file format only when it sees the traits");
 
 PlayoutReport run(int players, int games, std::uint64_t seed)
 {

@@ -1,14 +1,18 @@
 // Random playouts over 10,000 games for 2, 3 and 4 players: every invariant,
-// hidden-information, illegal-action and replay check of the generic checker.
+// hidden-information, illegal-action and replay check of the generic checker,
+// and every action and game round-tripped through notation and the file format.
 #include <QtTest>
 
 #include "../playout_test.h"
+#include "trashpandas/save.h"   // GameFileTraits: the checker round-trips notation and files too
 #include "trashpandas/state.h"
 
 using namespace critter;
 using namespace critter::tp;
 
 namespace {
+
+static_assert(HasGameFile<State>, "the playout checks the file format only when it sees the traits");
 
 PlayoutReport check(int players, int games)
 {
