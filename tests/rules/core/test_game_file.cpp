@@ -1,0 +1,114 @@
+// The game-neutral envelope of every file (core/game_file.h): read without
+// knowing the game, refused with the field at fault, written in one order.
+#include <QtTest>
+
+#include "core/game_file.h"
+
+using namespace critter;
+
+class TestGameFile : public QObject {
+    Q_OBJECT
+private slots:
+    void test_envelope_reads_without_knowing_the_game()
+    {
+        const EnvelopeRead read = readEnvelope(R"({"game": "some-game", "later": 1,
+            "setup": {"players": 2, "seed": "18446744073709551557", "deck": ["A"]},
+            "seats": [{"name": "Ana", "kind": "person"}, {"name": "Bo", "kind": "bot", "level": "hard"}],
+            "actions": ["x", "y z"]})");
+        QVERIFY2(read.ok, read.error.c_str());
+        QCOMPARE(read.envelope.game, std::string("some-game"));
+        QCOMPARE(read.envelope.version, kFileVersion);
+        QCOMPARE(read.envelope.players, 2);
+        QVERIFY((read.envelope.seats == std::vector<SeatRecord>{{"Ana", "person", ""}, {"Bo", "bot", "hard"}}));
+        QVERIFY((read.envelope.actions == std::vector<std::string>{"x", "y z"}));
+        QCOMPARE(read.envelope.setup.at("deck").size(), std::size_t{1});
+        std::uint64_t seed = 0;
+        std::string error;
+        QVERIFY(readSetupSeed(read.envelope.setup, seed, error));
+        QCOMPARE(seed, 18446744073709551557ULL);
+    }
+    void test_envelope_is_written_in_one_order_and_reads_back()
+    {
+        Envelope envelope;
+        envelope.game = "some-game";
+        envelope.description = "d";
+        envelope.players = 3;
+        envelope.setup = {{"zeta", 1}, {"seed", seedJson(7)}, {"alpha", 2}};
+        envelope.seats = {{"A", "person", ""}, {"B", "cpu", ""}, {"C", "bot", "random"}};
+        envelope.actions = {"go"};
+        const std::string text = writeEnvelope(envelope);
+        QCOMPARE(text, std::string(R"({
+  "game": "some-game",
+  "version": 1,
+  "description": "d",
+  "setup": {
+    "players": 3,
+    "seed": 7,
+    "alpha": 2,
+    "zeta": 1
+  },
+  "seats": [
+    {
+      "name": "A",
+      "kind": "person"
+    },
+    {
+      "name": "B",
+      "kind": "cpu"
+    },
+    {
+      "name": "C",
+      "kind": "bot",
+      "level": "random"
+    }
+  ],
+  "actions": [
+    "go"
+  ]
+}
+)"));
+        const EnvelopeRead back = readEnvelope(text);
+        QVERIFY2(back.ok, back.error.c_str());
+        QCOMPARE(writeEnvelope(back.envelope), text);
+        QCOMPARE(seedJson(18446744073709551557ULL), nlohmann::json("18446744073709551557"));
+    }
+    void test_damaged_envelope_is_refused_naming_the_field()
+    {
+        const struct {
+            const char* text;
+            const char* why;
+        } cases[] = {
+            {"", "file: empty"},
+            {" \n\t", "file: empty"},
+            {"{\"game\": \"x\", \"setup\": {\"pla", "file: not valid JSON"},
+            {"\x7f" "ELF garbage", "file: not valid JSON"},
+            {"42", "file: must be a JSON object"},
+            {R"({"setup": {"players": 2}})", "game: missing"},
+            {R"({"game": "x", "version": 2, "setup": {"players": 2}})", "version: 2 is newer than this app reads (1)"},
+            {R"({"game": "x", "version": "one", "setup": {"players": 2}})", "version: must be"},
+            {R"({"game": "x", "description": 3, "setup": {"players": 2}})", "description: must be text"},
+            {R"({"game": "x", "setup": []})", "setup: missing"},
+            {R"({"game": "x", "setup": {}})", "setup.players: missing"},
+            {R"({"game": "x", "setup": {"players": 0}})", "setup.players: 0 is not"},
+            {R"({"game": "x", "setup": {"players": 1}, "seats": {}})", "seats: must be a list"},
+            {R"({"game": "x", "setup": {"players": 1}, "seats": [{"kind": "person"}]})", "seats[0].name: missing"},
+            {R"({"game": "x", "setup": {"players": 1}, "seats": [{"name": "a", "kind": "bot"}]})", "seats[0].level: missing"},
+            {R"({"game": "x", "setup": {"players": 1}, "seats": [{"name": "a", "kind": "cpu", "level": "easy"}]})", "seats[0].level: only a bot"},
+            {R"({"game": "x", "setup": {"players": 2}, "seats": [{"name": "a", "kind": "person"}]})", "seats: 1 entries for 2 players"},
+            {R"({"game": "x", "setup": {"players": 1}, "actions": [["roll"]]})", "actions[0]: must be"},
+        };
+        for (const auto& c : cases) {
+            const EnvelopeRead read = readEnvelope(c.text);
+            QVERIFY2(!read.ok, c.text);
+            QVERIFY2(read.error.rfind(c.why, 0) == 0, (read.error + " | wanted: " + c.why).c_str());
+        }
+        std::string error;
+        int players = 0;
+        QVERIFY(!readSetupPlayers(nlohmann::json{{"players", 5}}, 2, 4, players, error));
+        QCOMPARE(error, std::string("setup.players: 5 is not 2, 3 or 4"));
+        QCOMPARE(rangeText(2, 3), std::string("2 or 3"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGameFile)
+#include "test_game_file.moc"
