@@ -1,6 +1,11 @@
 #include "shell/appshell.h"
+#include "shell/launchoptions.h"
 
 #include <QCommandLineParser>
+#include <QDir>
+
+#include <cstdio>
+#include <cstdlib>
 #include <QGuiApplication>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -12,7 +17,7 @@
 Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
 
 namespace {
-// Hidden developer options: open a screen and save a picture of the window.
+// Hidden options for screenshots: open a screen and save a picture of the window.
 struct ScreenshotRequest
 {
     QString file;
@@ -55,6 +60,13 @@ ScreenshotRequest parseOptions(const QCoreApplication& app)
     parser.setApplicationDescription(QStringLiteral("Critter Table"));
     parser.addHelpOption();
     parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QCoreApplication::translate("main", "A saved game, replay or scenario to open."),
+                                 QStringLiteral("[file]"));
+    QCommandLineOption seed(QStringLiteral("seed"),
+                            QCoreApplication::translate("main", "Deal every new game of this run from seed N."),
+                            QStringLiteral("N"));
+    parser.addOption(seed);
     QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Save the window to FILE and quit."),
                             QStringLiteral("FILE"));
     QCommandLineOption screen(QStringLiteral("screen"),
@@ -62,19 +74,20 @@ ScreenshotRequest parseOptions(const QCoreApplication& app)
                               QStringLiteral("NAME"));
     QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"));
     QCommandLineOption seats(QStringLiteral("seats"), QStringLiteral("Seats at a table: screen (bots added)."), QStringLiteral("N"));
-    QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Deal a table: screen from this seed."), QStringLiteral("N"));
-    QCommandLineOption demo(QStringLiteral("demo"), QStringLiteral("Play a table: screen ahead to a demo point."), QStringLiteral("MODE"));
-    for (QCommandLineOption* option : {&shot, &screen, &size, &seats, &seed, &demo}) {
+    for (QCommandLineOption* option : {&shot, &screen, &size, &seats}) {
         option->setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(*option);
     }
     parser.process(app);
     ScreenshotRequest request{parser.value(shot), parser.value(screen), {}, parser.value(seats).toInt()};
-    // A table reads these when it starts (so a demo deal is the same every time).
-    if (parser.isSet(seed))
-        qputenv("CRITTER_SEED", parser.value(seed).toUtf8());
-    if (parser.isSet(demo))
-        qputenv("CRITTER_DEMO", parser.value(demo).toUtf8());
+    bool seedOk = true;
+    const qint64 seedValue = parser.isSet(seed) ? parser.value(seed).toLongLong(&seedOk) : 0;
+    if (!seedOk) {
+        std::fputs(qPrintable(QCoreApplication::translate("main", "--seed: '%1' is not a whole number\n").arg(parser.value(seed))), stderr);
+        std::exit(2);
+    }
+    const QStringList files = parser.positionalArguments();
+    LaunchOptions::set(seedValue, files.isEmpty() ? QUrl() : QUrl::fromUserInput(files.first(), QDir::currentPath(), QUrl::AssumeLocalFile));
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
     if (wh.size() == 2)
         request.size = QSize(wh[0].toInt(), wh[1].toInt());

@@ -26,6 +26,37 @@ ApplicationWindow {
         }
     }
 
+    // A game's table: options {seats} for a new deal, {opening: "continue"},
+    // or {opening: "file", file: url}. A table that cannot open goes back
+    // and says why.
+    function openTable(gameId, options) {
+        const url = TableRegistry.tableUrl(gameId)
+        if (url === "")
+            return false
+        const table = stack.push(url, Object.assign({ gameId: gameId }, options))
+        if (table && table.openFailed)
+            table.openFailed.connect(reason => { stack.pop(null); notice.show(reason) })
+        return true
+    }
+
+    // Open a save, replay or scenario of any game: the file says which.
+    function openFile(url) {
+        const info = SavedGames.inspect(url)
+        if (info.game === "") {
+            notice.show(info.error)
+        } else if (!TableRegistry.hasTable(info.game)) {
+            notice.show(qsTr("This file holds a game this version cannot play yet."))
+        } else {
+            stack.pop(null)
+            openTable(info.game, { opening: "file", file: url })
+        }
+    }
+
+    Component.onCompleted: {
+        if (LaunchOptions.file.toString() !== "")
+            Qt.callLater(() => openFile(LaunchOptions.file))
+    }
+
     function goBack() {
         if (stack.depth > 1)
             stack.pop()
@@ -73,6 +104,14 @@ ApplicationWindow {
         onClicked: window.goBack()
     }
 
+    Notice {
+        id: notice
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 24
+        z: 10
+    }
+
     Component {
         id: homeScreen
         HomeScreen {
@@ -87,8 +126,7 @@ ApplicationWindow {
         SetupScreen {
             onBack: window.goBack()
             onRulesChosen: (gameId) => window.openScreen("rules", gameId)
-            onStartRequested: (gameId, seats) => stack.push(TableRegistry.tableUrl(gameId),
-                                                            { gameId: gameId, seats: seats })
+            onStartRequested: (gameId, seats) => window.openTable(gameId, { seats: seats })
         }
     }
     Component {

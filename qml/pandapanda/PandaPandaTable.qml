@@ -12,13 +12,18 @@ FocusScope {
     objectName: "pandaPandaTable"
     property string gameId: "panda-panda"
     property var seats: []
+    // How the table opens: "new" deals for `seats`, "continue" picks up the
+    // autosave, "file" opens `file` (a save, replay or scenario).
+    property string opening: "new"
+    property url file
+    signal openFailed(string reason)
     readonly property bool compact: width < 1200 || height < 760
     readonly property int margin: compact ? 12 : 18
     readonly property int sideWidth: compact ? 250 : 290
     readonly property int players: session.players
     readonly property int viewer: session.viewer
     readonly property var names: session.names
-    readonly property int leftSeat: players > 0 ? (viewer + 1) % players : 0
+    readonly property int leftSeat: viewer >= 0 && viewer < session.passTargets.length ? session.passTargets[viewer] : 0
     readonly property bool soloPerson: session.people === 1
     property alias session: session
 
@@ -31,10 +36,10 @@ FocusScope {
     PandaPandaSession {
         id: session
         stepMs: Theme.motion
-        botPaceMs: Math.round(900 * AppSettings.animationScale)
+        botPaceMs: AppSettings.botPaceMs
         onEventStarted: (step) => table.animate(step)
     }
-    Component.onCompleted: session.start(table.seats)
+    Component.onCompleted: TableOpening.open(session, table)
     Component.onDestruction: session.leave()
 
     // ---- header ---------------------------------------------------------

@@ -8,6 +8,8 @@ import "TpCards.js" as TpCards
 Card {
     id: tpCard
     property int card: -1
+    // What the card scores, from the rules (the session\'s cardPoints).
+    property string pointsText: ""
     property string name: ""
     property string help: ""
     faceUp: card >= 0
@@ -54,7 +56,7 @@ Card {
         anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
         visible: tpCard.height > 70
-        text: tpCard.card >= 0 ? "★ " + TpCards.cardPoints[tpCard.card] : ""
+        text: tpCard.pointsText.length > 0 ? "★ " + tpCard.pointsText : ""
         font.pixelSize: Math.max(9, tpCard.width * 0.12)
         font.bold: true
         color: Theme.inkSoft

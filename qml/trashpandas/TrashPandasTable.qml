@@ -15,8 +15,11 @@ FocusScope {
     objectName: "trashPandasTable"
     property string gameId: "trash-pandas"
     property var seats: []
-    // Screenshots: fast-forward to "resolve", "reaction", "over" (main's --demo).
-    property string demo: ""
+    // How the table opens: "new" deals for `seats`, "continue" picks up the
+    // autosave, "file" opens `file` (a save, replay or scenario).
+    property string opening: "new"
+    property url file
+    signal openFailed(string reason)
     readonly property alias session: session
     readonly property bool narrow: width < 1200
     signal leaveRequested()
@@ -29,18 +32,13 @@ FocusScope {
 
     TrashPandasSession {
         id: session
-        seats: table.seats
+        stepMs: Theme.motion
         botPaceMs: AppSettings.botPaceMs
-        onViewChanged: table.clearOptions()
+        onDecisionChanged: table.clearOptions()
+        onEventStarted: (step) => table.animate(step)
     }
 
-    Component.onCompleted: {
-        session.start()
-        const moment = demo.length > 0 ? demo : session.demoRequest()
-        if (moment.length > 0)
-            session.fastForward(moment)
-        player.kick()
-    }
+    Component.onCompleted: TableOpening.open(session, table)
     Component.onDestruction: session.leave()
     StackView.onRemoved: session.leave()
 
@@ -106,42 +104,33 @@ FocusScope {
         optionCard = -1
         picked = []
         optionToken = token
-        pickLimit = token === 1 ? 2 : token === 2 ? 1 : 0
+        pickLimit = session.pickLimit(token)
     }
 
     readonly property var optionChoices: {
         if (optionCard >= 0)
             return choicesWhere(c => c.card === optionCard)
         if (optionToken >= 0)
-            return choicesWhere(c => c.token === optionToken
-                                && !((c.type === TrashPandasSession.ResolveTree && c.a >= 0)
-                                     || (c.type === TrashPandasSession.ResolveCanTree && c.a === 1)))
+            return choicesWhere(c => c.token === optionToken && !c.byPick)
         return []
     }
     readonly property string optionTitle: optionCard >= 0 ? qsTr("Play %1:").arg(session.cardName(optionCard))
-                                        : optionToken === 1 ? qsTr("Tree: pick up to 2 cards in your hand to stash, then Stash.")
-                                        : optionToken === 2 ? qsTr("Can or Tree: draw 1, or pick 1 card to stash.")
-                                        : optionToken >= 0 ? qsTr("%1:").arg(session.tokenName(optionToken)) : ""
+                                        : optionToken >= 0 ? session.tokenPrompt(optionToken) : ""
 
     // The stash action for the picked cards, or null when it is not legal.
     readonly property var pickedAction: {
         if (pickLimit === 0 || picked.length === 0)
             return null
-        const cards = picked.map(i => session.hand[i]).sort((x, y) => x - y)
-        let act
-        if (optionToken === 1)
-            act = { type: TrashPandasSession.ResolveTree, a: cards[0], b: cards.length > 1 ? cards[1] : -1 }
-        else
-            act = { type: TrashPandasSession.ResolveCanTree, a: 1, b: cards[0] }
-        return session.isLegal(act.type, act.a, act.b) ? act : null
+        const choice = session.pickedChoice(optionToken, picked)
+        return choice.type === undefined ? null : choice
     }
 
     // ---- where things are, for flying cards ----
-    function placeItem(kind, seat) {
-        switch (kind) {
-        case 0: return trashPile
-        case 1: return discardPile
-        case 2: return seat === session.viewer ? handFan : playerItem(seat).handAnchor
+    function placeItem(place, seat) {
+        switch (place) {
+        case "trash": return trashPile
+        case "discard": return discardPile
+        case "hand": return seat === session.viewer && session.handVisible ? handFan : playerItem(seat).handAnchor
         default: return playerItem(seat).stashAnchor
         }
     }
@@ -150,58 +139,32 @@ FocusScope {
         return item ? item : playersRow
     }
 
-    // ---- the event player ----
-    QtObject {
-        id: player
-        property bool busy: false
-        function kick() { if (!busy) step() }
-        function step() {
-            busy = true
-            const ev = session.nextEvent()
-            if (ev === undefined || ev === null) {
-                busy = false
-                return
-            }
-            const d = table.animate(ev)
-            if (d > 0) {
-                stepTimer.interval = d
-                stepTimer.start()
-            } else {
-                Qt.callLater(step)
-            }
-        }
-    }
-    Timer { id: stepTimer; onTriggered: player.step() }
-    Connections { target: session; function onEventsPending() { player.kick() } }
-
+    // ---- the event steps: the session paces them, the table animates each ----
     function animate(ev) {
         switch (ev.type) {
         case TrashPandasSession.DieRolled:
             die.tumble(ev.a)
-            return Theme.motionLong * 2
+            break
         case TrashPandasSession.TokenTaken:
             fly(middleRow.itemFor(ev.a), heldRow, Theme.art(TpCards.tokenArt[ev.a]), true)
-            return Theme.motion
+            break
         case TrashPandasSession.TokenReturned:
         case TrashPandasSession.TokenResolved:
             fly(heldRow.itemFor(ev.a), middleRow, Theme.art(TpCards.tokenArt[ev.a]), true)
-            return Theme.motionShort
+            break
         case TrashPandasSession.CardMoved:
-            fly(placeItem(ev.fromKind, ev.fromSeat), placeItem(ev.toKind, ev.toSeat), ev.card, false)
-            return Theme.motion
+            fly(placeItem(ev.from, ev.fromSeat), placeItem(ev.to, ev.toSeat), ev.card, false)
+            break
         case TrashPandasSession.BustEvent:
             shout.show(qsTr("BUST!"), Theme.danger)
-            return Theme.motionLong * 3
+            break
         case TrashPandasSession.BonusTurn:
             shout.show(qsTr("Bonus roll!"), Theme.teal)
-            return Theme.motionLong * 3
-        case TrashPandasSession.Stopped:
-            return Theme.motionShort
+            break
         case TrashPandasSession.EndTriggered:
             shout.show(qsTr("Last turn!"), Theme.amberDark)
-            return Theme.motionLong * 3
+            break
         }
-        return 0
     }
 
     function fly(from, to, what, isToken) {
@@ -251,8 +214,8 @@ FocusScope {
                 Text {
                     objectName: "tpBannerDetail"
                     width: parent.width
-                    text: session.botThinking && session.decidingSeat >= 0
-                          ? qsTr("%1 is thinking…").arg(session.seatName(session.decidingSeat))
+                    text: session.botThinking && session.deciding >= 0
+                          ? qsTr("%1 is thinking…").arg(session.seatName(session.deciding))
                           : session.bannerDetail
                     visible: text.length > 0
                     elide: Text.ElideRight
@@ -307,13 +270,13 @@ FocusScope {
             spacing: 8
             Repeater {
                 id: playersRepeater
-                model: session.players
+                model: session.seatViews
                 delegate: PlayerArea {
                     required property var modelData
                     objectName: "tpPlayer-" + modelData.seat
-                    width: (playersRow.width - playersRow.spacing * (session.players.length - 1)) / Math.max(1, session.players.length)
+                    width: (playersRow.width - playersRow.spacing * (session.seatViews.length - 1)) / Math.max(1, session.seatViews.length)
                     height: playersRow.height
-                    name: modelData.name + (modelData.viewer && session.players.length > 1 ? "  " + qsTr("(you)") : "")
+                    name: modelData.name + (modelData.viewer && session.seatViews.length > 1 ? "  " + qsTr("(you)") : "")
                     seatColor: Theme.seatColor(modelData.seat)
                     active: modelData.active
                     deciding: modelData.deciding && !modelData.active
@@ -408,6 +371,7 @@ FocusScope {
                     interactive: false
                     card: parent && parent.modelData !== undefined && parent.modelData !== null ? parent.modelData : -1
                     name: session.cardName(card)
+                    pointsText: session.cardPoints(card)
                 }
             }
 
@@ -642,9 +606,9 @@ FocusScope {
             anchors { left: parent.left; right: parent.right; top: decisionBar.bottom; bottom: parent.bottom }
             Text {
                 id: handLabel
-                visible: session.players.some(p => p.viewer)
+                visible: session.seatViews.some(p => p.viewer)
                 text: session.privacyNeeded ? "" : (session.hand.length === 1 ? qsTr("Your hand: 1 card") : qsTr("Your hand: %1 cards").arg(session.hand.length))
-                      + (session.players.length > 0 && session.viewer >= 0 ? "  ·  " + session.seatName(session.viewer) : "")
+                      + (session.seatViews.length > 0 && session.viewer >= 0 ? "  ·  " + session.seatName(session.viewer) : "")
                 color: Theme.onTable
                 font.bold: true
                 font.pixelSize: Theme.textSmall
@@ -667,6 +631,7 @@ FocusScope {
                     objectName: "tpHandCard-" + index
                     card: modelData
                     name: session.cardName(modelData)
+                    pointsText: session.cardPoints(modelData)
                     help: session.cardHelp(modelData)
                     highlighted: table.pickLimit === 0 && table.playableCards.indexOf(modelData) >= 0
                     selected: table.picked.indexOf(index) >= 0
@@ -773,9 +738,9 @@ FocusScope {
         objectName: "tpScoreTable"
         z: 70
         anchors.fill: parent
-        visible: session.over && session.pendingEvents === 0 && !player.busy
+        visible: session.over && !session.busy && !session.replaying
         session: session
-        onPlayAgain: { session.start(); player.kick() }
+        onPlayAgain: session.playAgain()
         onLeave: table.leave()
     }
 
@@ -787,7 +752,7 @@ FocusScope {
         playerName: session.privacySeat >= 0 ? session.seatName(session.privacySeat) : ""
         seatColor: Theme.seatColor(session.privacySeat)
         reason: session.privacyReason
-        onReady: session.privacyReady()
+        onReady: session.confirmViewer()
     }
 
     Popup {

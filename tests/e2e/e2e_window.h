@@ -10,6 +10,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QString>
 #include <QTemporaryDir>
 #include <QTest>
@@ -48,6 +49,8 @@ inline void useTestSettings(const QTemporaryDir& config, const QString& appName)
     QCoreApplication::setApplicationName(appName);
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, config.path());
+    // Autosaves go to a test folder, never the player's own.
+    QStandardPaths::setTestModeEnabled(true);
     QSettings store;
     store.setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
     store.setValue(QStringLiteral("ui/animationSpeed"), QStringLiteral("instant"));

@@ -2,11 +2,12 @@
 // two bots (easy and random), to two crowns, by clicking what a player
 // clicks: the hand's cards, the deck button, a pile's top card, the
 // "Panda Panda!" call, a card to pass after an A, "Next round", and at the
-// end "Play again". Animations and bot pace are instant; CRITTER_SEED makes
+// end "Play again". Animations and bot pace are instant; the seed (LaunchOptions, as --seed) makes
 // the deals and the bots' choices the same on every run. A second game is
 // pass-and-play: two people and a bot, with the privacy screen between the
 // people, each choosing the card to pass after an A behind their own screen.
 #include "e2e_window.h"
+#include "shell/launchoptions.h"
 #include "settings/appsettings.h"
 #include "shell/appshell.h"
 
@@ -41,7 +42,7 @@ private slots:
     {
         QVERIFY(m_config.isValid());
         e2e::useTestSettings(m_config, QStringLiteral("e2e-pandapanda"));
-        qputenv("CRITTER_SEED", "20240607");
+        LaunchOptions::set(20240607, {});   // every table deals from this seed, as --seed does
         e2e::startWindow(m_shell);
     }
 

@@ -2,9 +2,10 @@
 // person, two easy bots) -> the table, then the person plays every decision
 // by clicking the controls the table offers (roll, stop, token buttons and
 // their options, hand cards to stash, reactions) until the scoring table
-// shows; then Play again deals a new game. Seeded (CRITTER_TP_SEED) and at
+// shows; then Play again deals a new game. Seeded (LaunchOptions, as --seed) and at
 // instant animation and bot pace, so it is fast and repeatable.
 #include "e2e_window.h"
+#include "shell/launchoptions.h"
 #include "settings/appsettings.h"
 #include "shell/appshell.h"
 
@@ -40,7 +41,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_config.isValid());
-        qputenv("CRITTER_TP_SEED", "42");
+        LaunchOptions::set(42, {});   // every table deals from this seed, as --seed does
         e2e::useTestSettings(m_config, QStringLiteral("e2e-trashpandas"));
         QSettings().setValue(QStringLiteral("ui/botPace"), QStringLiteral("instant"));
         e2e::startWindow(m_shell);
@@ -63,7 +64,7 @@ private slots:
         QTRY_COMPARE(currentScreen(), QStringLiteral("trashPandasTable"));
         QObject* session = screen()->property("session").value<QObject*>();
         QVERIFY(session);
-        QCOMPARE(session->property("players").toList().size(), 3);
+        QCOMPARE(session->property("players").toInt(), 3);
 
         // The first-time pointer shows on the person's first decision and can be skipped.
         QTRY_VERIFY(session->property("viewerDeciding").toBool());
@@ -114,7 +115,7 @@ private slots:
         click(named(QStringLiteral("startButton"), setup));
         QTRY_COMPARE(currentScreen(), QStringLiteral("trashPandasTable"));
         QObject* session = screen()->property("session").value<QObject*>();
-        QCOMPARE(session->property("players").toList().size(), 3);
+        QCOMPARE(session->property("players").toInt(), 3);
 
         // Ann is asked first, behind the privacy screen: no hand shows until she is ready.
         QQuickItem* privacy = named(QStringLiteral("tpPrivacyScreen"));

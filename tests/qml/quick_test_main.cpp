@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QQmlEngine>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtQuickTest>
@@ -20,6 +21,8 @@ public slots:
         QCoreApplication::setApplicationName(QStringLiteral("quicktest"));
         QSettings::setDefaultFormat(QSettings::IniFormat);
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config.path());
+        // Autosaves go to a test folder, never the player's own.
+        QStandardPaths::setTestModeEnabled(true);
     }
 
     void qmlEngineAvailable(QQmlEngine* engine)

@@ -2,9 +2,6 @@
 
 #include "pandapandaeventtext.h"
 
-#include <QRandomGenerator>
-#include <QTimer>
-
 #include <algorithm>
 
 #include "bots/pandapanda/bot_traits.h"
@@ -23,24 +20,19 @@ std::size_t at(Seat seat) { return static_cast<std::size_t>(seat); }
 } // namespace
 
 PandaPandaSession::PandaPandaSession(QObject* parent)
-    : QObject(parent), m_runner(std::make_unique<BotRunner>())
+    : GameSession<pp::State>(QStringLiteral("panda-panda"), parent)
 {
-    connect(m_runner.get(), &BotRunner::thinkingChanged, this, &PandaPandaSession::botThinkingChanged);
-    m_shown = m_state.observation(0);
+    clearView();
 }
 
 PandaPandaSession::~PandaPandaSession()
 {
     leave();
-    m_runner.reset();   // waits for a thinking bot before the bots go
 }
 
-void PandaPandaSession::setSeed(qint64 seed)
+bool PandaPandaSession::rulesPlayerCountOk(int players) const
 {
-    if (m_seed == seed)
-        return;
-    m_seed = seed;
-    emit seedChanged();
+    return players >= pp::kMinPlayers && players <= pp::kMaxPlayers;
 }
 
 QVariantList PandaPandaSession::winningHands() const
@@ -48,136 +40,40 @@ QVariantList PandaPandaSession::winningHands() const
     return ppview::winningHands();
 }
 
-void PandaPandaSession::start(const QVariantList& seats)
+QString PandaPandaSession::newGameText() const
 {
-    leave();
-    m_seatSpec = seats;
-    m_names.clear();
-    m_kinds.clear();
-    m_levels.clear();
-    m_people = 0;
-    const int count = std::clamp(static_cast<int>(seats.size()), pp::kMinPlayers, pp::kMaxPlayers);
-    for (int i = 0; i < count; ++i) {
-        const QVariantMap seat = i < seats.size() ? seats[i].toMap() : QVariantMap();
-        const QString kind = seat.value(QStringLiteral("kind")).toString() == QLatin1String("person")
-            ? QStringLiteral("person") : QStringLiteral("bot");
-        QString name = seat.value(QStringLiteral("name")).toString();
-        if (name.isEmpty())
-            name = kind == QLatin1String("bot") ? tr("Bot %1").arg(i + 1) : tr("Player %1").arg(i + 1);
-        m_names.append(name);
-        m_kinds.append(kind);
-        m_levels.append(seat.value(QStringLiteral("level")).toString());
-        if (kind == QLatin1String("person"))
-            ++m_people;
+    return tr("A new game for %1 players. %2 starts.").arg(players()).arg(seatModel()->name(0));
+}
+
+QString PandaPandaSession::progressText() const
+{
+    if (!hasState())
+        return {};
+    const pp::Observation seen = state().observation(0);
+    QStringList parts;
+    for (int s = 0; s < players(); ++s)
+        parts << tr("%1 %2").arg(seatModel()->name(s)).arg(seen.crowns[at(s)]);
+    return tr("Round %1 · crowns: %2").arg(seen.round).arg(parts.join(QStringLiteral(", ")));
+}
+
+// ---- what may be undone -----------------------------------------------------
+
+bool PandaPandaSession::revealsTo(const Event& event, Seat person) const
+{
+    switch (event.type) {
+    case pp::kDealt:
+    case pp::kDrewFromDeck:
+        return event.seat == person;             // a card from the deck into one's hand
+    case pp::kCardPassed:
+        return event.b == person;                // a card received in an A-pass
+    case pp::kReshuffled:
+        return true;                             // a new deck order
+    default:
+        return false;
     }
-    emit seatsChanged();
-
-    std::uint64_t seed = static_cast<std::uint64_t>(m_seed);
-    if (seed == 0)
-        seed = qEnvironmentVariable("CRITTER_SEED").toULongLong();
-    if (seed == 0)
-        seed = QRandomGenerator::global()->generate64();
-    m_usedSeed = seed;
-    m_games = 0;
-    resetGame();
-
-    const QString demoMode = qEnvironmentVariable("CRITTER_DEMO");
-    if (!demoMode.isEmpty())
-        demo(demoMode);
-}
-
-void PandaPandaSession::playAgain()
-{
-    if (m_names.isEmpty())
-        return;
-    leave();
-    ++m_games;
-    resetGame();
-}
-
-void PandaPandaSession::resetGame()
-{
-    pp::Setup setup;
-    setup.players = static_cast<int>(m_names.size());
-    setup.seed = m_usedSeed + static_cast<std::uint64_t>(m_games) * std::uint64_t{0x9E3779B97F4A7C15u};
-    // The first person starts the first game (Setup puts a person first).
-    setup.firstPlayer = 0;
-    std::vector<Event> events;
-    m_state = pp::State(setup, &events);
-    emit seatsChanged();
-
-    m_bots.clear();
-    m_botRngs.clear();
-    critter::Rng seeds(setup.seed ^ std::uint64_t{0xB07B07u});
-    for (int seat = 0; seat < players(); ++seat) {
-        m_botRngs.emplace_back(seeds.next());
-        if (isPerson(seat)) {
-            m_bots.emplace_back();
-            continue;
-        }
-        const auto level = critter::parseBotLevel(m_levels[seat].toStdString()).value_or(critter::BotLevel::Normal);
-        m_bots.push_back(critter::makeDefaultBot<pp::State>(level));
-    }
-
-    // The viewer: the only person, else the first person (behind the privacy screen).
-    m_viewer = 0;
-    for (int seat = 0; seat < players(); ++seat) {
-        if (isPerson(seat)) {
-            m_viewer = seat;
-            break;
-        }
-    }
-    m_confirmed = m_people == 1;
-    m_privacySeat = kNoSeat;
-    m_shown = pp::Observation{};
-    m_shown.seat = m_viewer;
-    m_shown.players = players();
-    m_shown.deckCount = pp::deckSize();
-    m_shown.round = 1;
-    m_gameOver = false;
-    m_roundOver = false;
-    m_roundWinner = kNoSeat;
-    m_winningHand = -1;
-    m_finishedRound = 0;
-    m_paused = false;
-    m_botLine.clear();
-    m_log.clear();
-    m_queue.assign(events.begin(), events.end());
-    emit viewChanged();
-    emit roundEndChanged();
-    emit botLineChanged();
-    playNext();
-}
-
-void PandaPandaSession::leave()
-{
-    ++m_generation;
-    if (m_runner)
-        m_runner->cancel();
-    m_queue.clear();
-    m_step.clear();
-    m_stepping = false;
-}
-
-bool PandaPandaSession::isPerson(Seat seat) const
-{
-    return seat >= 0 && seat < m_kinds.size() && m_kinds[seat] == QLatin1String("person");
-}
-
-Seat PandaPandaSession::logViewer() const
-{
-    // The log is public in pass-and-play; with one person it is theirs.
-    return m_people == 1 ? m_viewer : kNoSeat;
 }
 
 // ---- what the table shows -------------------------------------------------
-
-bool PandaPandaSession::handVisible() const
-{
-    if (m_people == 0)
-        return false;
-    return m_confirmed && m_privacySeat < 0;
-}
 
 QVariantList PandaPandaSession::hand() const
 {
@@ -210,16 +106,24 @@ QVariantList PandaPandaSession::aid() const
     return ppview::aidRows(m_shown.hand, handVisible());
 }
 
-int PandaPandaSession::deciding() const
+QVariantList PandaPandaSession::passTargets() const
 {
-    if (m_busy || m_paused)
-        return kNoSeat;
-    return m_state.currentSeat();
+    QVariantList out;
+    for (int s = 0; s < players(); ++s)
+        out.append((s + 1) % players());   // PP-2: each passes to the left, the next seat
+    return out;
+}
+
+bool PandaPandaSession::pileLocked(int seat) const
+{
+    return seat >= 0 && seat < m_shown.players && pp::pileLocked(m_shown.piles[at(seat)]);
 }
 
 QString PandaPandaSession::phase() const
 {
-    switch (m_state.phase()) {
+    if (!hasState())
+        return {};
+    switch (state().phase()) {
     case pp::Phase::Call: return QStringLiteral("call");
     case pp::Phase::Act: return QStringLiteral("act");
     case pp::Phase::Pass: return QStringLiteral("pass");
@@ -228,25 +132,14 @@ QString PandaPandaSession::phase() const
     return {};
 }
 
-bool PandaPandaSession::myDecision() const
+ppview::Controls PandaPandaSession::controls() const
 {
-    const Seat seat = deciding();
-    return seat != kNoSeat && seat == m_viewer && isPerson(seat) && handVisible();
+    if (!myDecision())
+        return {};
+    return ppview::controls(decisionFor(state()).actions);
 }
 
 // ---- moves -----------------------------------------------------------------
-
-bool PandaPandaSession::act(const Action& action)
-{
-    if (!myDecision())
-        return false;
-    std::vector<Action> legal;
-    m_state.legalActions(legal);
-    if (std::find(legal.begin(), legal.end(), action) == legal.end())
-        return false;
-    applyAndQueue(action, m_viewer);
-    return true;
-}
 
 bool PandaPandaSession::call() { return act(Action{pp::kCall}); }
 bool PandaPandaSession::discard(int letter) { return act(Action{pp::kDiscard, letter}); }
@@ -254,192 +147,148 @@ bool PandaPandaSession::drawDeck() { return act(Action{pp::kDrawDeck}); }
 bool PandaPandaSession::drawPile(int seat) { return act(Action{pp::kDrawPile, seat}); }
 bool PandaPandaSession::pass(int letter) { return act(Action{pp::kPass, letter}); }
 
-void PandaPandaSession::applyAndQueue(const Action& action, Seat actor)
-{
-    std::vector<Event> events;
-    const critter::ApplyResult result = m_state.apply(action, &events);
-    if (!result) {
-        qWarning("Panda Panda: refused %s: %s", critter::toDebugString(action).c_str(), result.error.c_str());
-        settle();
-        return;
-    }
-    if (!isPerson(actor)) {
-        // A short line saying what the bot did, as the table may see it.
-        QString line;
-        for (const Event& event : events) {
-            const Event seen = pp::redactedFor(event, logViewer());
-            const QString text = PandaPandaEventText::describe(seen, m_names, event.type == pp::kCardPassed && event.a < 0);
-            if (!text.isEmpty()) {
-                line = text;
-                break;
-            }
-        }
-        if (!line.isEmpty() && line != m_botLine) {
-            m_botLine = line;
-            emit botLineChanged();
-        }
-    }
-    m_queue.insert(m_queue.end(), events.begin(), events.end());
-    setBusy(true);
-    emit decisionChanged();
-    playNext();
-}
-
-void PandaPandaSession::confirmViewer()
-{
-    if (m_privacySeat < 0)
-        return;
-    m_viewer = m_privacySeat;
-    m_privacySeat = kNoSeat;
-    m_confirmed = true;
-    m_shown = m_state.observation(m_viewer);
-    emit viewChanged();
-    settle();
-}
-
 void PandaPandaSession::continueAfterRound()
 {
-    if (!m_roundOver || m_gameOver)
+    if (!m_roundOver)
         return;
-    m_roundOver = false;
-    m_paused = false;
+    setRoundEnd(false, m_gameOver);
+    releaseEvents();
+}
+
+void PandaPandaSession::setRoundEnd(bool roundOver, bool gameOver)
+{
+    m_roundOver = roundOver;
+    m_gameOver = gameOver;
+    if (roundOver)
+        holdEvents();   // the next round waits for the celebration to close
     emit roundEndChanged();
-    playNext();
 }
 
-// ---- the event queue -------------------------------------------------------
-
-void PandaPandaSession::setBusy(bool busy)
+QString PandaPandaSession::botMoveText(const Action&, Seat, const std::vector<Event>& events) const
 {
-    if (m_busy == busy)
-        return;
-    m_busy = busy;
-    emit decisionChanged();
-}
-
-void PandaPandaSession::playNext()
-{
-    if (m_stepping)
-        return;
-    // Events with nothing to animate are applied at once; the rest take a step each.
-    while (!m_paused && !m_queue.empty()) {
-        setBusy(true);
-        const Event raw = m_queue.front();
-        m_queue.pop_front();
-        m_step.assign(1, raw);
-        // An A-pass moves every card at once: one step for all of them.
-        if (raw.type == pp::kCardPassed) {
-            while (!m_queue.empty() && m_queue.front().type == pp::kCardPassed) {
-                m_step.push_back(m_queue.front());
-                m_queue.pop_front();
-            }
-        }
-        const Event seen = pp::redactedFor(raw, m_viewer);
-        QVariantMap step;
-        int duration = 0;
-        switch (raw.type) {
-        case pp::kDealt:
-            step.insert(QStringLiteral("kind"), QStringLiteral("deal"));
-            duration = m_stepMs / 4;
-            break;
-        case pp::kDiscarded:
-            step.insert(QStringLiteral("kind"), QStringLiteral("discard"));
-            duration = m_stepMs;
-            break;
-        case pp::kDrewFromDeck:
-            step.insert(QStringLiteral("kind"), QStringLiteral("drawDeck"));
-            duration = m_stepMs;
-            break;
-        case pp::kDrewFromPile:
-            step.insert(QStringLiteral("kind"), QStringLiteral("drawPile"));
-            step.insert(QStringLiteral("from"), raw.b);
-            duration = m_stepMs;
-            break;
-        case pp::kReshuffled:
-            step.insert(QStringLiteral("kind"), QStringLiteral("reshuffle"));
-            duration = m_stepMs;
-            break;
-        case pp::kPassStarted:
-            step.insert(QStringLiteral("kind"), QStringLiteral("passStart"));
-            duration = m_stepMs;
-            break;
-        case pp::kCardPassed: {
-            QVariantList passes;
-            for (const Event& e : m_step) {
-                const Event mine = pp::redactedFor(e, m_viewer);
-                if (m_shown.passStatus[at(e.seat)] == pp::PassStatus::Nothing)
-                    continue;
-                passes.append(QVariantMap{{QStringLiteral("from"), e.seat}, {QStringLiteral("to"), e.b},
-                                          {QStringLiteral("letter"), handVisible() ? mine.a : -1}});
-            }
-            step.insert(QStringLiteral("kind"), QStringLiteral("passes"));
-            step.insert(QStringLiteral("passes"), passes);
-            duration = m_demoSlowPass ? std::max(m_stepMs * 2, 3000) : m_stepMs * 2;
-            m_demoSlowPass = false;
-            break;
-        }
-        case pp::kCalled:
-            step.insert(QStringLiteral("kind"), QStringLiteral("call"));
-            duration = m_stepMs * 2;
-            break;
-        default:
-            break;
-        }
-        if (duration <= 0 && !step.contains(QStringLiteral("kind"))) {
-            finishStep();
-            continue;
-        }
-        const bool hidden = !handVisible() || seen.seat != m_viewer;
-        step.insert(QStringLiteral("seat"), raw.seat);
-        step.insert(QStringLiteral("letter"), hidden && raw.type != pp::kDiscarded && raw.type != pp::kDrewFromPile ? -1 : seen.a);
-        step.insert(QStringLiteral("duration"), duration);
-        emit eventStarted(step);
-        if (duration <= 0) {
-            finishStep();
-            continue;
-        }
-        m_stepping = true;
-        const quint64 generation = m_generation;
-        QTimer::singleShot(duration, this, [this, generation] {
-            if (generation != m_generation)
-                return;
-            m_stepping = false;
-            finishStep();
-            playNext();
-        });
-        return;
-    }
-    if (!m_paused && m_queue.empty())
-        settle();
-}
-
-void PandaPandaSession::finishStep()
-{
-    for (const Event& raw : m_step) {
-        applyToShown(raw);
-        const Event forLog = pp::redactedFor(raw, logViewer());
-        const QString text = PandaPandaEventText::describe(
-            forLog, m_names, raw.type == pp::kCardPassed && m_shown.passStatus[at(raw.seat)] == pp::PassStatus::Nothing);
+    // The first thing the table saw the bot do, as the log's reader may see it.
+    for (const Event& event : events) {
+        const Event seen = pp::redactedFor(event, logViewer());
+        const QString text = PandaPandaEventText::describe(seen, names(), event.type == pp::kCardPassed && event.a < 0);
         if (!text.isEmpty())
-            m_log.append(text, raw.seat);
+            return text;
     }
-    if (!m_step.empty() && m_step.front().type == pp::kCardPassed) {
+    return {};
+}
+
+// ---- the event steps -----------------------------------------------------------
+
+std::size_t PandaPandaSession::stepSize(const std::deque<Event>& queue) const
+{
+    // An A-pass moves every card at once: one step for all of them.
+    std::size_t n = 1;
+    if (queue.front().type == pp::kCardPassed)
+        while (n < queue.size() && queue[n].type == pp::kCardPassed)
+            ++n;
+    return n;
+}
+
+QVariantMap PandaPandaSession::stepFor(const std::vector<Event>& events)
+{
+    const Event& raw = events.front();
+    const Seat viewer = shownSeat();
+    const Event seen = pp::redactedFor(raw, viewer);
+    QVariantMap step;
+    double units = 1.0;
+    switch (raw.type) {
+    case pp::kDealt: step.insert(QStringLiteral("kind"), QStringLiteral("deal")); units = 0.25; break;
+    case pp::kDiscarded: step.insert(QStringLiteral("kind"), QStringLiteral("discard")); break;
+    case pp::kDrewFromDeck: step.insert(QStringLiteral("kind"), QStringLiteral("drawDeck")); break;
+    case pp::kDrewFromPile:
+        step.insert(QStringLiteral("kind"), QStringLiteral("drawPile"));
+        step.insert(QStringLiteral("from"), raw.b);
+        break;
+    case pp::kReshuffled: step.insert(QStringLiteral("kind"), QStringLiteral("reshuffle")); break;
+    case pp::kPassStarted: step.insert(QStringLiteral("kind"), QStringLiteral("passStart")); break;
+    case pp::kCardPassed: {
+        QVariantList passes;
+        for (const Event& e : events) {
+            if (m_shown.passStatus[at(e.seat)] == pp::PassStatus::Nothing)
+                continue;
+            const Event mine = pp::redactedFor(e, viewer);
+            passes.append(QVariantMap{{QStringLiteral("from"), e.seat}, {QStringLiteral("to"), e.b},
+                                      {QStringLiteral("letter"), handVisible() ? mine.a : -1}});
+        }
+        step.insert(QStringLiteral("kind"), QStringLiteral("passes"));
+        step.insert(QStringLiteral("passes"), passes);
+        units = 2.0;
+        break;
+    }
+    case pp::kCalled: step.insert(QStringLiteral("kind"), QStringLiteral("call")); units = 2.0; break;
+    default:
+        return {};
+    }
+    const bool hidden = !handVisible() || seen.seat != viewer;
+    step.insert(QStringLiteral("seat"), raw.seat);
+    step.insert(QStringLiteral("letter"),
+                hidden && raw.type != pp::kDiscarded && raw.type != pp::kDrewFromPile ? -1 : seen.a);
+    step.insert(QStringLiteral("duration"), units);
+    return step;
+}
+
+void PandaPandaSession::stepShown(const std::vector<Event>& events)
+{
+    logEvents(events);
+    for (const Event& raw : events)
+        applyToShown(raw);
+    if (!events.empty() && events.front().type == pp::kCardPassed) {
         // Every card of the pass has moved.
         m_shown.passing = false;
         m_shown.passStatus.fill(pp::PassStatus::None);
         m_shown.myPass = pp::kNoLetter;
     }
-    m_step.clear();
-    emit viewChanged();
 }
 
-// The shown observation follows the events one by one; settle() then checks
-// it against the rules' own observation.
+void PandaPandaSession::logEvents(const std::vector<Event>& events)
+{
+    for (const Event& raw : events) {
+        const Event forLog = pp::redactedFor(raw, logViewer());
+        const bool nothing = raw.type == pp::kCardPassed && m_shown.passStatus[at(raw.seat)] == pp::PassStatus::Nothing;
+        const QString text = PandaPandaEventText::describe(forLog, names(), nothing);
+        if (!text.isEmpty())
+            log()->append(text, raw.seat);
+    }
+}
+
+void PandaPandaSession::refreshView()
+{
+    if (!hasState())
+        return;
+    const Seat seat = shownSeat();
+    m_shown = state().observation(seat >= 0 ? seat : 0);
+    if (seat < 0)
+        m_shown.hand.fill(0);   // a spectator sees no hand
+    const bool over = state().isOver();
+    if (over != m_gameOver || (!eventsHeld() && m_roundOver))
+        setRoundEnd(false, over);
+}
+
+void PandaPandaSession::clearView()
+{
+    m_shown = pp::Observation{};
+    m_shown.seat = shownSeat();
+    m_shown.players = players();
+    m_shown.deckCount = pp::deckSize();
+    m_shown.round = 1;
+    m_roundWinner = kNoSeat;
+    m_winningHand = -1;
+    m_finishedRound = 0;
+    setRoundEnd(false, false);
+}
+
+// The shown observation follows the events one by one; when the queue runs
+// dry the core refreshes it from the rules' own observation.
 void PandaPandaSession::applyToShown(const Event& raw)
 {
     pp::Observation& o = m_shown;
-    const Event e = pp::redactedFor(raw, m_viewer);
-    const bool mine = e.seat == m_viewer;
+    const Seat viewer = shownSeat();
+    const Event e = pp::redactedFor(raw, viewer);
+    const bool mine = viewer != kNoSeat && e.seat == viewer;
     auto addToHand = [&](int letter, int delta) {
         if (letter >= 0 && letter < pp::kLetters)
             o.hand[static_cast<std::size_t>(letter)] = static_cast<std::uint8_t>(o.hand[static_cast<std::size_t>(letter)] + delta);
@@ -477,18 +326,17 @@ void PandaPandaSession::applyToShown(const Event& raw)
         m_roundWinner = e.seat;
         m_winningHand = e.a;
         m_finishedRound = o.round;
+        emit roundEndChanged();
         break;
     case pp::kRoundWon:
         o.crowns[at(e.seat)] = static_cast<std::uint8_t>(e.a);
-        m_roundOver = true;
-        m_paused = true;
-        emit roundEndChanged();
+        // The game-winning crown goes straight to the winner's screen, with no "Next round" first.
+        if (e.a < pp::kCrownsToWin)
+            setRoundEnd(true, false);
         break;
     case pp::kGameWon:
         o.over = true;
-        m_gameOver = true;
-        m_paused = true;
-        emit roundEndChanged();
+        setRoundEnd(false, true);
         break;
     case pp::kDiscarded: {
         handSize(e.seat, -1);
@@ -540,7 +388,7 @@ void PandaPandaSession::applyToShown(const Event& raw)
         handSize(e.b, 1);
         if (mine)
             o.lastGiven = e.a;
-        if (e.b == m_viewer) {
+        if (viewer != kNoSeat && e.b == viewer) {
             addToHand(e.a, 1);
             o.lastReceived = e.a;
         }
@@ -550,115 +398,3 @@ void PandaPandaSession::applyToShown(const Event& raw)
     }
 }
 
-void PandaPandaSession::settle()
-{
-    setBusy(false);
-    if (m_paused)
-        return;
-    if (m_viewer >= 0 && m_viewer < players()) {
-        const pp::Observation truth = m_state.observation(m_viewer);
-        m_shown.deciding = truth.deciding;   // not an event's business
-        if (!(truth == m_shown) && !m_state.isOver()) {
-            qDebug("Panda Panda: the table drifted from the rules' observation (%s); resynchronised",
-                   truth.hand != m_shown.hand ? "hand" : truth.handSizes != m_shown.handSizes ? "hand sizes"
-                   : truth.piles != m_shown.piles ? "piles" : truth.deckCount != m_shown.deckCount ? "deck"
-                   : truth.crowns != m_shown.crowns ? "crowns" : truth.turn != m_shown.turn ? "turn"
-                   : truth.turnNumber != m_shown.turnNumber ? "turn number" : truth.passStatus != m_shown.passStatus ? "pass status"
-                   : truth.passing != m_shown.passing ? "passing" : truth.lastGiven != m_shown.lastGiven ? "given"
-                   : truth.lastReceived != m_shown.lastReceived ? "received" : truth.myPass != m_shown.myPass ? "my pass"
-                   : truth.round != m_shown.round ? "round" : truth.reshuffles != m_shown.reshuffles ? "reshuffles"
-                   : truth.roundWinner != m_shown.roundWinner ? "round winner" : truth.winningHand != m_shown.winningHand ? "winning hand"
-                   : truth.over != m_shown.over ? "over" : truth.seat != m_shown.seat ? "seat" : "other");
-        }
-        m_shown = truth;
-    }
-    const Seat seat = m_state.currentSeat();
-    m_controls = {};
-    // Pass-and-play: a different person must decide, so cover the table first.
-    if (m_people >= 2 && seat != kNoSeat && isPerson(seat) && (seat != m_viewer || !m_confirmed)) {
-        m_confirmed = false;
-        m_privacySeat = seat;
-    } else {
-        m_privacySeat = kNoSeat;
-    }
-    if (seat != kNoSeat && isPerson(seat) && seat == m_viewer) {
-        std::vector<Action> legal;
-        m_state.legalActions(legal);
-        m_controls = ppview::controls(legal);
-    }
-    emit viewChanged();
-    emit decisionChanged();
-    if (seat != kNoSeat && !isPerson(seat))
-        startBot(seat);
-}
-
-void PandaPandaSession::startBot(Seat seat)
-{
-    critter::Bot<pp::State>* bot = m_bots[at(seat)].get();
-    critter::Rng* rng = &m_botRngs[at(seat)];
-    pp::Observation seen = m_state.observation(seat);
-    std::vector<Action> legal;
-    m_state.legalActions(legal);
-    const quint64 generation = m_generation;
-    m_runner->start(
-        [bot, rng, seen, legal](const critter::StopFlag& stop) { return bot->choose(seen, legal, *rng, &stop); },
-        [this, seat, legal, generation](Action action) {
-            if (generation != m_generation || m_state.currentSeat() != seat)
-                return;
-            if (std::find(legal.begin(), legal.end(), action) == legal.end())
-                action = legal.front();   // never trust a bot with an illegal move
-            applyAndQueue(action, seat);
-        },
-        m_botPaceMs);
-}
-
-// ---- demos for screenshots ------------------------------------------------
-
-void PandaPandaSession::demo(const QString& mode)
-{
-    leave();
-    critter::Rng rng(m_usedSeed ^ std::uint64_t{0xDE30u});
-    std::vector<Event> events;
-    auto stopHere = [&]() {
-        const Seat seat = m_state.currentSeat();
-        if (mode == QLatin1String("pass"))
-            return m_state.phase() == pp::Phase::Pass && seat == m_viewer;
-        if (mode == QLatin1String("passfly"))   // the viewer discarded the A and chooses last
-            return m_state.phase() == pp::Phase::Pass && seat == m_viewer && m_state.passStarter() == m_viewer;
-        if (mode == QLatin1String("win"))
-            return m_state.phase() == pp::Phase::Call;
-        return m_state.turnNumber() >= 14 && m_state.phase() == pp::Phase::Act && seat == m_viewer &&
-            m_state.deckCount() > 0;
-    };
-    for (int i = 0; i < 20000 && !m_state.isOver() && !stopHere(); ++i) {
-        std::vector<Action> legal;
-        m_state.legalActions(legal);
-        // Keep the demo in round 1: nobody calls.
-        Action action = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
-        m_state.apply(action, &events);
-    }
-    for (const Event& event : events) {
-        const Event forLog = pp::redactedFor(event, logViewer());
-        const QString text = PandaPandaEventText::describe(forLog, m_names, false);
-        if (!text.isEmpty() && event.type != pp::kCardPassed)
-            m_log.append(text, event.seat);
-    }
-    m_queue.clear();
-    m_confirmed = true;
-    m_shown = m_state.observation(m_viewer);
-    if (mode == QLatin1String("win") && m_state.phase() == pp::Phase::Call) {
-        // Play the call itself, so the celebration shows.
-        applyAndQueue(Action{pp::kCall}, m_state.currentSeat());
-        return;
-    }
-    settle();
-    if (mode == QLatin1String("passfly") && myDecision()) {
-        // Choose in a moment, so a screenshot catches the cards in flight.
-        const quint64 generation = m_generation;
-        m_demoSlowPass = true;
-        QTimer::singleShot(1800, this, [this, generation] {
-            if (generation == m_generation && !m_controls.pass.isEmpty())
-                pass(m_controls.pass.front().toInt());
-        });
-    }
-}

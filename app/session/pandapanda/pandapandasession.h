@@ -1,53 +1,27 @@
 #pragma once
-// One game of Panda Panda at the table: owns the rules state, the seats,
-// the bots (each deciding on the BotRunner from its own observation and
-// legal actions only), the game log and the queue of events the table
-// plays one by one. QML sees the viewer's observation as it stands after
-// the events played so far (`shown`), the viewer's legal actions as
-// controls, and eventStarted(step) for each animation.
-//
-// Viewer: with one person at the table it is always that person; with two
-// or more, the person who must decide, after they passed the privacy screen
-// (confirmViewer); with only bots, a spectator who sees no hand.
-#include <QObject>
+// One game of Panda Panda at the table, on the session core
+// (core/tablesession.h): the core owns the seats, who looks, the bots, the
+// event queue, the log, saves, undo and replay. This adds what is Panda
+// Panda's own: the view (the viewer's observation as it stands after the
+// events played so far), the event steps and texts, and the moves its
+// controls may send, each checked against the rules' legal actions.
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-#include <deque>
-#include <memory>
-#include <vector>
-
-#include "botrunner.h"
-#include "bots/bot.h"
-#include "core/rng.h"
-#include "gamelogmodel.h"
+#include "gamesession.h"
+#include "pandapanda/save.h"
 #include "pandapanda/state.h"
 #include "pandapandaview.h"
 
-class PandaPandaSession : public QObject
+class PandaPandaSession : public GameSession<critter::pp::State>
 {
     Q_OBJECT
     QML_ELEMENT
-    // Seats
-    Q_PROPERTY(int players READ players NOTIFY seatsChanged)
-    Q_PROPERTY(QStringList names READ names NOTIFY seatsChanged)
-    Q_PROPERTY(QStringList kinds READ kinds NOTIFY seatsChanged)   // "person" | "bot"
-    Q_PROPERTY(int people READ people NOTIFY seatsChanged)
-    // Pace: a base duration per event (Theme.motion; 0 plays instantly) and
-    // the least time a bot takes over a decision.
-    Q_PROPERTY(int stepMs MEMBER m_stepMs NOTIFY paceChanged)
-    Q_PROPERTY(int botPaceMs MEMBER m_botPaceMs NOTIFY paceChanged)
-    // 0: from $CRITTER_SEED, else random. Read when start() runs.
-    Q_PROPERTY(qint64 seed READ seed WRITE setSeed NOTIFY seedChanged)
-    Q_PROPERTY(GameLogModel* log READ log CONSTANT)
-    Q_PROPERTY(bool botThinking READ botThinking NOTIFY botThinkingChanged)
     Q_PROPERTY(QVariantList winningHands READ winningHands CONSTANT)
 
     // The table as the viewer sees it now.
-    Q_PROPERTY(int viewer READ viewer NOTIFY viewChanged)
-    Q_PROPERTY(bool handVisible READ handVisible NOTIFY viewChanged)
     Q_PROPERTY(QVariantList hand READ hand NOTIFY viewChanged)
     Q_PROPERTY(QVariantList handSizes READ handSizes NOTIFY viewChanged)
     Q_PROPERTY(QVariantList piles READ piles NOTIFY viewChanged)
@@ -61,19 +35,15 @@ class PandaPandaSession : public QObject
     Q_PROPERTY(int lastGiven READ lastGiven NOTIFY viewChanged)
     Q_PROPERTY(int lastReceived READ lastReceived NOTIFY viewChanged)
 
-    // Who decides, and the viewer's controls (empty unless it is the viewer's turn to act).
-    Q_PROPERTY(bool busy READ busy NOTIFY decisionChanged)          // events still playing
-    Q_PROPERTY(int deciding READ deciding NOTIFY decisionChanged)   // -1 while busy or over
+    // The viewer's controls (empty unless the viewer is asked now).
     Q_PROPERTY(QString phase READ phase NOTIFY decisionChanged)     // call | act | pass | over
-    Q_PROPERTY(bool myDecision READ myDecision NOTIFY decisionChanged)
     Q_PROPERTY(bool canCall READ canCall NOTIFY decisionChanged)
     Q_PROPERTY(bool canDrawDeck READ canDrawDeck NOTIFY decisionChanged)
     Q_PROPERTY(QVariantList discardable READ discardable NOTIFY decisionChanged)
     Q_PROPERTY(QVariantList drawablePiles READ drawablePiles NOTIFY decisionChanged)
     Q_PROPERTY(QVariantList passable READ passable NOTIFY decisionChanged)
-    Q_PROPERTY(bool privacyNeeded READ privacyNeeded NOTIFY decisionChanged)
-    Q_PROPERTY(int privacySeat READ privacySeat NOTIFY decisionChanged)
-    Q_PROPERTY(QString botLine READ botLine NOTIFY botLineChanged)
+    // The seat each seat passes to in an A-pass (PP-2: to the left).
+    Q_PROPERTY(QVariantList passTargets READ passTargets NOTIFY seatsChanged)
 
     // Round and game end.
     Q_PROPERTY(bool roundOver READ roundOver NOTIFY roundEndChanged)
@@ -86,35 +56,17 @@ public:
     explicit PandaPandaSession(QObject* parent = nullptr);
     ~PandaPandaSession() override;
 
-    // seats: [{name, kind: "person"|"bot", level}] in turn order.
-    Q_INVOKABLE void start(const QVariantList& seats);
-    Q_INVOKABLE void playAgain();   // same seats, a new deal
-    Q_INVOKABLE void leave();       // stops bots and events (leaving the table)
-
     // The viewer's moves; false (and nothing happens) unless legal now.
     Q_INVOKABLE bool call();
     Q_INVOKABLE bool discard(int letter);
     Q_INVOKABLE bool drawDeck();
     Q_INVOKABLE bool drawPile(int seat);
     Q_INVOKABLE bool pass(int letter);
-    Q_INVOKABLE void confirmViewer();      // the privacy screen's "show me"
+    // Is this pile locked for drawing (topped by an A, PP rules)? Asked of the rules.
+    Q_INVOKABLE bool pileLocked(int seat) const;
     Q_INVOKABLE void continueAfterRound(); // close the round's celebration
 
-    // Demos for screenshots: plays random moves at once ("mid", "pass", "win").
-    Q_INVOKABLE void demo(const QString& mode);
-
-    int players() const { return m_state.players(); }
-    QStringList names() const { return m_names; }
-    QStringList kinds() const { return m_kinds; }
-    int people() const { return m_people; }
-    qint64 seed() const { return m_seed; }
-    void setSeed(qint64 seed);
-    GameLogModel* log() { return &m_log; }
-    bool botThinking() const { return m_runner && m_runner->thinking(); }
     QVariantList winningHands() const;
-
-    int viewer() const { return m_viewer; }
-    bool handVisible() const;
     QVariantList hand() const;
     QVariantList handSizes() const;
     QVariantList piles() const;
@@ -129,18 +81,13 @@ public:
     int lastGiven() const { return handVisible() ? m_shown.lastGiven : critter::pp::kNoLetter; }
     int lastReceived() const { return handVisible() ? m_shown.lastReceived : critter::pp::kNoLetter; }
 
-    bool busy() const { return m_busy; }
-    int deciding() const;
     QString phase() const;
-    bool myDecision() const;
-    bool canCall() const { return myDecision() && m_controls.call; }
-    bool canDrawDeck() const { return myDecision() && m_controls.drawDeck; }
-    QVariantList discardable() const { return myDecision() ? m_controls.discard : QVariantList(); }
-    QVariantList drawablePiles() const { return myDecision() ? m_controls.piles : QVariantList(); }
-    QVariantList passable() const { return myDecision() ? m_controls.pass : QVariantList(); }
-    bool privacyNeeded() const { return m_privacySeat >= 0; }
-    int privacySeat() const { return m_privacySeat; }
-    QString botLine() const { return m_botLine; }
+    bool canCall() const { return controls().call; }
+    bool canDrawDeck() const { return controls().drawDeck; }
+    QVariantList discardable() const { return controls().discard; }
+    QVariantList drawablePiles() const { return controls().piles; }
+    QVariantList passable() const { return controls().pass; }
+    QVariantList passTargets() const;
 
     bool roundOver() const { return m_roundOver; }
     bool gameOver() const { return m_gameOver; }
@@ -148,75 +95,32 @@ public:
     int winningHand() const { return m_winningHand; }
     int finishedRound() const { return m_finishedRound; }
 
-    // For tests: the true state.
-    const critter::pp::State& state() const { return m_state; }
-
 signals:
-    void seatsChanged();
-    void paceChanged();
-    void seedChanged();
-    void botThinkingChanged();
-    void viewChanged();
-    void decisionChanged();
-    void botLineChanged();
     void roundEndChanged();
-    // One step for the table to animate, lasting `duration` ms: {kind, seat,
-    // letter, from, to, duration, passes: [{from, to, letter}]}. kind: deal,
-    // discard, drawDeck, drawPile, reshuffle, passStart, passChosen, passes,
-    // call, roundWon, gameWon.
-    void eventStarted(const QVariantMap& step);
+
+protected:
+    bool rulesPlayerCountOk(int players) const override;
+    bool revealsTo(const critter::Event& event, critter::Seat person) const override;
+    std::size_t stepSize(const std::deque<critter::Event>& queue) const override;
+    QVariantMap stepFor(const std::vector<critter::Event>& events) override;
+    void stepShown(const std::vector<critter::Event>& events) override;
+    void logEvents(const std::vector<critter::Event>& events) override;
+    void refreshView() override;
+    void clearView() override;
+    QString botMoveText(const critter::Action& action, critter::Seat seat,
+                        const std::vector<critter::Event>& events) const override;
+    QString newGameText() const override;
+    QString progressText() const override;
 
 private:
-    bool isPerson(critter::Seat seat) const;
-    critter::Seat logViewer() const;
-    bool act(const critter::Action& action);
-    void applyAndQueue(const critter::Action& action, critter::Seat actor);
-    void playNext();
-    void finishStep();
+    ppview::Controls controls() const;
     void applyToShown(const critter::Event& event);
-    void settle();
-    void startBot(critter::Seat seat);
-    void setBusy(bool busy);
-    void resetGame();
+    void setRoundEnd(bool roundOver, bool gameOver);
 
-    // Seats
-    QVariantList m_seatSpec;
-    QStringList m_names;
-    QStringList m_kinds;
-    QStringList m_levels;
-    int m_people = 0;
-    qint64 m_seed = 0;
-    std::uint64_t m_usedSeed = 1;
-    int m_games = 0;
-
-    critter::pp::State m_state;
     critter::pp::Observation m_shown;
-    critter::Seat m_viewer = 0;
-    bool m_confirmed = false;
-    critter::Seat m_privacySeat = critter::kNoSeat;
-    ppview::Controls m_controls;
-
-    // Bots, one per bot seat (null for people), each with its own generator.
-    std::vector<std::unique_ptr<critter::Bot<critter::pp::State>>> m_bots;
-    std::vector<critter::Rng> m_botRngs;
-    QString m_botLine;
-    int m_stepMs = 300;
-    int m_botPaceMs = 900;
-
-    // Events waiting to be shown, each with the seat whose move caused it.
-    std::deque<critter::Event> m_queue;
-    std::vector<critter::Event> m_step;   // the events of the step playing now
-    bool m_busy = false;
-    bool m_stepping = false;
-    bool m_paused = false;   // waiting on the round's celebration
     bool m_gameOver = false;
     bool m_roundOver = false;
     critter::Seat m_roundWinner = critter::kNoSeat;
     int m_winningHand = -1;
     int m_finishedRound = 0;
-    quint64 m_generation = 0;
-    bool m_demoSlowPass = false;   // the "passfly" demo's slow A-pass for a screenshot   // drops timers of a game that was left
-
-    GameLogModel m_log;
-    std::unique_ptr<BotRunner> m_runner;   // declared last: stops before the bots go
 };

@@ -1,13 +1,11 @@
 #include "trashpandassession.h"
 
-#include <QRandomGenerator>
 #include <QtGlobal>
 
 #include <algorithm>
 #include <bit>
 #include <cmath>
 
-#include "bots/bot_factory.h"
 #include "bots/trashpandas/bot_traits.h"
 #include "trashpandas/notation.h"
 #include "trashpandas/odds.h"
@@ -20,13 +18,16 @@ using namespace critter::tp;
 // The game's own bots, not the factory defaults.
 static_assert(BotTraits<State>::kTuned);
 
-struct TrashPandasSession::SeatInfo {
-    QString name;
-    bool bot = false;
-    BotLevel level = BotLevel::Normal;
-    std::unique_ptr<Bot<State>> ai;
-    Rng rng;
-};
+// QML's mirrors of the rules' enums.
+static_assert(int(TrashPandasSession::Pass) == int(ActionType::Pass) &&
+              int(TrashPandasSession::Pass) + 1 == int(ActionType::Count));
+static_assert(int(TrashPandasSession::ResolveTree) == int(ActionType::ResolveTree) &&
+              int(TrashPandasSession::StashMatch) == int(ActionType::StashMatch));
+static_assert(int(TrashPandasSession::PhaseOver) == int(Phase::Over) &&
+              int(TrashPandasSession::PhaseSteal) == int(Phase::Steal));
+static_assert(int(TrashPandasSession::GameOver) == int(EventType::GameOver) &&
+              int(TrashPandasSession::GameOver) + 1 == int(EventType::Count) &&
+              int(TrashPandasSession::BustEvent) == int(EventType::Bust));
 
 namespace {
 std::size_t at(int n) { return static_cast<std::size_t>(n); }
@@ -108,268 +109,202 @@ bool isMainChoice(const Action& a)
     }
 }
 
-bool phaseMatches(const QString& until, Phase phase)
+} // namespace
+
+namespace {
+QString placeWord(int code)
 {
-    if (until == QLatin1String("resolve"))
-        return phase == Phase::Resolve;
-    if (until == QLatin1String("rolled"))
-        return phase == Phase::Rolled;
-    if (until == QLatin1String("reaction"))
-        return phase == Phase::YumYum || phase == Phase::Steal || phase == Phase::Mask;
-    if (until == QLatin1String("steal"))
-        return phase == Phase::Steal;
-    if (until == QLatin1String("roll"))
-        return phase == Phase::Roll;
-    return false;
+    switch (placeKind(code)) {
+    case PlaceKind::TrashCan: return QStringLiteral("trash");
+    case PlaceKind::Discard: return QStringLiteral("discard");
+    case PlaceKind::Hand: return QStringLiteral("hand");
+    case PlaceKind::StashDown:
+    case PlaceKind::StashUp: return QStringLiteral("stash");
+    }
+    return {};
 }
 } // namespace
 
-TrashPandasSession::TrashPandasSession(QObject* parent) : QObject(parent)
+TrashPandasSession::TrashPandasSession(QObject* parent)
+    : GameSession<State>(QStringLiteral("trash-pandas"), parent)
 {
-    connect(&m_runner, &BotRunner::thinkingChanged, this, &TrashPandasSession::botThinkingChanged);
 }
 
 TrashPandasSession::~TrashPandasSession()
 {
-    m_runner.cancel();
+    leave();
 }
 
-void TrashPandasSession::setSeats(const QVariantList& seats)
+bool TrashPandasSession::rulesPlayerCountOk(int players) const
 {
-    m_seats = seats;
-    emit seatsChanged();
+    return players >= kMinPlayers && players <= kMaxPlayers;
 }
 
-void TrashPandasSession::setSeed(qint64 seed)
+QString TrashPandasSession::newGameText() const
 {
-    m_seed = seed;
-    emit seatsChanged();
+    return tr("A new game for %1 players. %2 starts.").arg(players()).arg(seatName(0));
 }
 
-void TrashPandasSession::setBotPaceMs(int ms)
+QString TrashPandasSession::progressText() const
 {
-    if (ms == m_botPaceMs)
-        return;
-    m_botPaceMs = std::max(0, ms);
-    emit botPaceMsChanged();
-}
-
-int TrashPandasSession::personCount() const
-{
-    return static_cast<int>(std::count_if(m_info.begin(), m_info.end(), [](const SeatInfo& s) { return !s.bot; }));
-}
-
-void TrashPandasSession::start()
-{
-    m_runner.cancel();
-    m_events.clear();
-    m_log.clear();
-    m_info.clear();
-    m_names.clear();
-    const int players = std::clamp(static_cast<int>(m_seats.size()), kMinPlayers, kMaxPlayers);
-    for (int i = 0; i < players; ++i) {
-        const QVariantMap seat = i < m_seats.size() ? m_seats[i].toMap() : QVariantMap{};
-        SeatInfo info;
-        info.name = seat.value(QStringLiteral("name")).toString();
-        if (info.name.isEmpty())
-            info.name = tr("Seat %1").arg(i + 1);
-        info.bot = i >= m_seats.size() || seat.value(QStringLiteral("kind")).toString() == QLatin1String("bot");
-        const auto level = parseBotLevel(seat.value(QStringLiteral("level")).toString().toStdString());
-        info.level = level.value_or(BotLevel::Normal);
-        if (info.bot)
-            info.ai = makeDefaultBot<State>(info.level);
-        m_names.append(info.name);
-        m_info.push_back(std::move(info));
-    }
-
-    std::uint64_t seed = static_cast<std::uint64_t>(m_seed);
-    bool forced = false;
-    const QString seedText = qEnvironmentVariableIsSet("CRITTER_TP_SEED") ? qEnvironmentVariable("CRITTER_TP_SEED")
-                                                                           : qEnvironmentVariable("CRITTER_SEED");
-    const quint64 fromEnv = seedText.toULongLong(&forced);
-    if (forced)
-        seed = fromEnv;
-    else if (seed == 0)
-        seed = QRandomGenerator::global()->generate64();
-    for (std::size_t i = 0; i < m_info.size(); ++i)
-        m_info[i].rng.reseed(seed * 31u + i + 1u);
-
-    State::Setup setup;
-    setup.players = players;
-    setup.seed = seed;
-    m_state = std::make_unique<State>(setup);
-
-    // One person: their view stays. Two or more: the privacy screen first.
-    m_viewer = 0;
-    for (int i = 0; i < players; ++i)
-        if (!m_info[at(i)].bot) {
-            m_viewer = i;
-            break;
-        }
-    m_viewerConfirmed = personCount() < 2;
-    m_privacySeat = -1;
-    m_botLine.clear();
-    emit botLineChanged();
-    m_log.append(tr("A new game for %1 players. %2 starts.").arg(players).arg(m_names.value(0)));
-    m_awaitingDrain = false;
-    advance();
-}
-
-bool TrashPandasSession::isLegal(int type, int a, int b) const
-{
-    if (!m_state || m_choices.isEmpty())
-        return false;
-    return m_state->isLegal(makeAction(static_cast<ActionType>(type), a, b));
-}
-
-bool TrashPandasSession::act(int type, int a, int b)
-{
-    if (!isLegal(type, a, b))
-        return false;
-    apply(makeAction(static_cast<ActionType>(type), a, b), m_viewer);
-    return true;
-}
-
-void TrashPandasSession::apply(const Action& action, int seat)
-{
-    std::vector<Event> events;
-    const ApplyResult result = m_state->apply(action, &events);
-    if (!result) {
-        qWarning("Trash Pandas: refused %s: %s", toNotation(action).c_str(), result.error.c_str());
-        advance();
-        return;
-    }
-    if (m_info[at(seat)].bot) {
-        m_botLine = TpText::actionText(action, seat, m_names);
-        emit botLineChanged();
-    }
-    m_events.insert(m_events.end(), events.begin(), events.end());
-    m_awaitingDrain = true;
-    m_choices.clear(); // nothing more to click until the events are played
-    emit viewChanged();
-    emit eventsPending();
-}
-
-QVariant TrashPandasSession::nextEvent()
-{
-    if (m_events.empty()) {
-        if (m_awaitingDrain) {
-            m_awaitingDrain = false;
-            advance();
-        }
+    if (!hasState())
         return {};
-    }
-    const Event e = m_events.front();
-    m_events.pop_front();
-    const QString text = TpText::eventText(e, m_names);
-    if (!text.isEmpty())
-        m_log.append(text, e.seat >= 0 ? e.seat : (e.type == int(EventType::CardMoved) ? placeSeat(e.b) : -1));
-
-    QVariantMap out{{QStringLiteral("type"), e.type}, {QStringLiteral("seat"), e.seat}, {QStringLiteral("a"), e.a},
-                    {QStringLiteral("b"), e.b},       {QStringLiteral("c"), e.c},       {QStringLiteral("text"), text}};
-    if (e.type == int(EventType::CardMoved)) {
-        int card = e.c;
-        // A hidden move the viewer may see: the private CardSeen right after it.
-        if (card < 0 && !m_events.empty() && personCount() > 0) {
-            const Event& next = m_events.front();
-            if (next.type == int(EventType::CardSeen) && next.seat == m_viewer && next.b == e.a && next.c == e.b)
-                card = next.a;
-        }
-        out.insert(QStringLiteral("card"), card);
-        out.insert(QStringLiteral("fromKind"), int(placeKind(e.a)));
-        out.insert(QStringLiteral("fromSeat"), placeSeat(e.a));
-        out.insert(QStringLiteral("toKind"), int(placeKind(e.b)));
-        out.insert(QStringLiteral("toSeat"), placeSeat(e.b));
-    }
-    emit eventsPending();
-    return out;
+    return tr("%n card(s) left in the trash can", nullptr, state().observation(0).trashCount);
 }
 
-void TrashPandasSession::drainEvents()
+// ---- what may be undone, who is asked in the open ------------------------------
+
+bool TrashPandasSession::revealsTo(const Event& event, Seat person) const
 {
-    while (nextEvent().isValid()) {
+    switch (static_cast<EventType>(event.type)) {
+    case EventType::DieRolled:
+        return true;                         // a roll is chance everyone sees
+    case EventType::CardSeen:
+        return event.seat == person;         // a hidden card shown to this seat
+    case EventType::CardMoved:
+        // A card leaving the trash can face up (Mask) is chance everyone sees.
+        return placeKind(event.a) == PlaceKind::TrashCan && event.c >= 0;
+    default:
+        return false;
     }
 }
 
-void TrashPandasSession::advance()
+bool TrashPandasSession::askedInOpen(Seat seat) const
 {
-    if (!m_state)
-        return;
-    m_privacySeat = -1;
-    m_publicSeat = -1;
-    if (m_state->isOver()) {
-        m_deciding = -1;
-        refresh();
-        return;
-    }
-    const Seat d = m_state->currentSeat();
-    m_deciding = d;
-    SeatInfo& info = m_info[at(d)];
-    if (info.bot) {
-        refresh();
-        auto seen = std::make_shared<State::Observation>(m_state->observation(d));
-        auto legal = std::make_shared<std::vector<Action>>();
-        m_state->legalActions(*legal);
-        Bot<State>* bot = info.ai.get();
-        Rng* rng = &info.rng;
-        m_runner.start([seen, legal, bot, rng](const StopFlag& stop) { return bot->choose(*seen, *legal, *rng, &stop); },
-                       [this, d](Action a) {
-                           if (m_state && m_state->currentSeat() == d && m_state->isLegal(a))
-                               apply(a, d);
-                       },
-                       m_botPaceMs);
-        return;
-    }
-    if (personCount() >= 2 && (d != m_viewer || !m_viewerConfirmed)) {
-        if (m_state->turn().phase == Phase::YumYum) { // asked in the open first
-            m_publicSeat = d;
-            refresh();
-            return;
-        }
-        m_privacySeat = d;
-        const Phase p = m_state->turn().phase;
-        const bool ownTurn = d == m_state->turn().active && p != Phase::Steal;
-        m_privacyReason = ownTurn ? tr("It is your turn.") : tr("A quick question for you.");
-        refresh();
-        return;
-    }
-    m_viewer = d;
-    refresh();
+    // A Yum Yum after someone stops: everyone is asked in turn, card or not.
+    return hasState() && state().currentSeat() == seat && state().turn().phase == Phase::YumYum;
 }
 
-void TrashPandasSession::privacyReady()
+int TrashPandasSession::publicSeat() const
 {
-    if (m_privacySeat < 0)
-        return;
-    m_viewer = m_privacySeat;
-    m_viewerConfirmed = true;
-    m_privacySeat = -1;
-    refresh();
+    return openSeat();
 }
 
 void TrashPandasSession::publicPass()
 {
-    if (m_publicSeat < 0 || !m_state)
-        return;
-    const Seat seat = m_publicSeat;
-    m_publicSeat = -1;
-    apply(makeAction(ActionType::Pass), seat);
+    actInOpen(makeAction(ActionType::Pass));
 }
 
 void TrashPandasSession::publicAnswerPrivately()
 {
-    if (m_publicSeat < 0)
-        return;
-    m_privacySeat = m_publicSeat;
-    m_publicSeat = -1;
     m_privacyReason = tr("A quick question for you.");
-    refresh();
+    answerPrivately();
 }
 
-void TrashPandasSession::leave()
+// ---- moves ---------------------------------------------------------------------
+
+bool TrashPandasSession::isLegal(int type, int a, int b) const
 {
-    m_runner.cancel();
+    return myDecision() && state().isLegal(makeAction(static_cast<ActionType>(type), a, b));
 }
+
+bool TrashPandasSession::act(int type, int a, int b)
+{
+    return TableSession::act(makeAction(static_cast<ActionType>(type), a, b));
+}
+
+int TrashPandasSession::pickLimit(int token) const
+{
+    if (!myDecision())
+        return 0;
+    int limit = 0;
+    for (const Action& a : decisionFor(state()).actions) {
+        if (token == int(Token::Tree) && a.type == int(ActionType::ResolveTree))
+            limit = std::max(limit, (a.a >= 0 ? 1 : 0) + (a.b >= 0 ? 1 : 0));
+        if (token == int(Token::CanTree) && a.type == int(ActionType::ResolveCanTree) && a.a == 1)
+            limit = 1;
+    }
+    return limit;
+}
+
+QVariantMap TrashPandasSession::pickedChoice(int token, const QVariantList& handIndices) const
+{
+    std::vector<int> cards;
+    for (const QVariant& index : handIndices) {
+        const int i = index.toInt();
+        if (i < 0 || i >= m_hand.size())
+            return {};
+        cards.push_back(m_hand.at(i).toInt());
+    }
+    std::sort(cards.begin(), cards.end());
+    Action action;
+    if (token == int(Token::Tree) && (cards.size() == 1 || cards.size() == 2))
+        action = makeAction(ActionType::ResolveTree, cards[0], cards.size() > 1 ? cards[1] : -1);
+    else if (token == int(Token::CanTree) && cards.size() == 1)
+        action = makeAction(ActionType::ResolveCanTree, 1, cards[0]);
+    else
+        return {};
+    if (!myDecision() || !state().isLegal(action))
+        return {};
+    return {{QStringLiteral("type"), action.type}, {QStringLiteral("a"), action.a}, {QStringLiteral("b"), action.b}};
+}
+
+QString TrashPandasSession::botMoveText(const Action& action, Seat seat, const std::vector<Event>&) const
+{
+    return TpText::actionText(action, seat, names());
+}
+
+// ---- the event steps -------------------------------------------------------------
+
+std::size_t TrashPandasSession::stepSize(const std::deque<Event>& queue) const
+{
+    // A hidden card and the private look at it that follows move as one.
+    if (queue.size() > 1 && queue[0].type == int(EventType::CardMoved) && queue[1].type == int(EventType::CardSeen))
+        return 2;
+    return 1;
+}
+
+QVariantMap TrashPandasSession::stepFor(const std::vector<Event>& events)
+{
+    const Event& e = events.front();
+    double units = 0;
+    switch (static_cast<EventType>(e.type)) {
+    case EventType::DieRolled: units = 8.0 / 3.0; break;     // the die tumbles
+    case EventType::TokenTaken: units = 1.0; break;
+    case EventType::TokenReturned:
+    case EventType::TokenResolved: units = 2.0 / 3.0; break;
+    case EventType::CardMoved: units = 1.0; break;
+    case EventType::Bust:
+    case EventType::BonusTurn:
+    case EventType::EndTriggered: units = 4.0; break;        // a shout across the table
+    case EventType::Stopped: units = 2.0 / 3.0; break;
+    default: return {};
+    }
+    QVariantMap out{{QStringLiteral("type"), e.type}, {QStringLiteral("kind"), e.type}, {QStringLiteral("seat"), e.seat},
+                    {QStringLiteral("a"), e.a}, {QStringLiteral("b"), e.b}, {QStringLiteral("c"), e.c},
+                    {QStringLiteral("duration"), units}};
+    if (e.type == int(EventType::CardMoved)) {
+        int card = e.c;
+        // A hidden move the viewer may see: the private CardSeen moves with it.
+        if (card < 0 && events.size() > 1 && handVisible() && events[1].seat == shownSeat())
+            card = events[1].a;
+        out.insert(QStringLiteral("card"), card);
+        out.insert(QStringLiteral("from"), placeWord(e.a));
+        out.insert(QStringLiteral("fromSeat"), placeSeat(e.a));
+        out.insert(QStringLiteral("to"), placeWord(e.b));
+        out.insert(QStringLiteral("toSeat"), placeSeat(e.b));
+    }
+    return out;
+}
+
+void TrashPandasSession::stepShown(const std::vector<Event>& events)
+{
+    logEvents(events);
+}
+
+void TrashPandasSession::logEvents(const std::vector<Event>& events)
+{
+    for (const Event& e : events) {
+        // A private look is logged for the one seat it belongs to.
+        if (e.type == int(EventType::CardSeen) && e.seat != logViewer())
+            continue;
+        const QString text = TpText::eventText(e, names());
+        if (!text.isEmpty())
+            log()->append(text, e.seat >= 0 ? e.seat : (e.type == int(EventType::CardMoved) ? placeSeat(e.b) : -1));
+    }
+}
+
+// ---- the view --------------------------------------------------------------------
 
 QVariantList TrashPandasSession::middleTokens() const
 {
@@ -389,34 +324,52 @@ QVariantList TrashPandasSession::heldTokens() const
     return out;
 }
 
-void TrashPandasSession::refresh()
+void TrashPandasSession::refreshView()
 {
-    m_seen = m_state->observation(m_viewer);
-    // Behind the privacy screen, or only bots at the table (a spectator sees no hand).
-    const bool hidden = m_privacySeat >= 0 || m_publicSeat >= 0 || personCount() == 0;
+    if (!hasState())
+        return;
+    const Seat seat = shownSeat();
+    m_seen = state().observation(seat >= 0 ? seat : 0);
+    // Behind the privacy screen, asked in the open, or only bots at the table: no hand shows.
+    const bool hidden = !handVisible();
+    if (privacySeat() >= 0) {
+        const Phase p = state().turn().phase;
+        const bool ownTurn = privacySeat() == state().turn().active && p != Phase::Steal;
+        if (m_privacyReason.isEmpty() || ownTurn)
+            m_privacyReason = ownTurn ? tr("It is your turn.") : tr("A quick question for you.");
+    } else {
+        m_privacyReason.clear();
+    }
 
-    m_players.clear();
+    m_seatViews.clear();
     for (int s = 0; s < m_seen.players; ++s) {
         const auto& view = m_seen.seats[at(s)];
         QVariantMap p;
         p[QStringLiteral("seat")] = s;
-        p[QStringLiteral("name")] = m_names.value(s);
-        p[QStringLiteral("bot")] = m_info[at(s)].bot;
+        p[QStringLiteral("name")] = seatName(s);
+        p[QStringLiteral("bot")] = isBot(s);
         p[QStringLiteral("handCount")] = int(view.handCount);
         p[QStringLiteral("stashDown")] = int(view.stashDownCount);
         p[QStringLiteral("stashUp")] = countList(view.stashUp);
         p[QStringLiteral("active")] = s == m_seen.turn.active && !m_seen.over;
-        p[QStringLiteral("deciding")] = s == m_deciding;
-        p[QStringLiteral("viewer")] = s == m_viewer && !hidden;
+        p[QStringLiteral("deciding")] = s == deciding();
+        p[QStringLiteral("viewer")] = s == seat && !hidden;
         if (m_seen.over) {
             p[QStringLiteral("revealed")] = countList(m_seen.revealed[at(s)]);
             p[QStringLiteral("score")] = m_seen.scores[at(s)];
         }
-        m_players.append(p);
+        m_seatViews.append(p);
     }
     m_hand = hidden ? QVariantList{} : cardList(m_seen.hand);
     m_discard = cardList(m_seen.discard);
+    buildOdds(hidden);
+    buildChoices();
+    buildBanner();
+    buildScores();
+}
 
+void TrashPandasSession::buildOdds(bool hidden)
+{
     m_odds.clear();
     if (const auto odds = odds::rollOddsFor(m_seen)) {
         const int held = std::popcount(m_seen.turn.held);
@@ -440,38 +393,32 @@ void TrashPandasSession::refresh()
             detail = tr("A Blammo! in hand would make it %1; a Nanners, 0%.")
                          .arg(percent(odds::bustChance(held, 1).value()));
         else
-            detail = tr("Less if %1 holds a Blammo! or Nanners.").arg(m_names.value(m_seen.turn.active));
+            detail = tr("Less if %1 holds a Blammo! or Nanners.").arg(seatName(m_seen.turn.active));
         m_odds[QStringLiteral("detail")] = detail;
     } else {
         m_odds[QStringLiteral("shown")] = false;
     }
 
-    buildChoices();
-    buildBanner();
-    buildScores();
-    emit viewChanged();
 }
 
 void TrashPandasSession::buildChoices()
 {
     m_choices.clear();
-    if (!m_state || m_state->isOver() || m_privacySeat >= 0 || m_publicSeat >= 0 || !m_events.empty() || m_awaitingDrain)
+    if (!myDecision())
         return;
-    const Seat d = m_state->currentSeat();
-    if (d != m_viewer || m_info[at(d)].bot)
-        return;
-    std::vector<Action> legal;
-    m_state->legalActions(legal);
-    for (const Action& a : legal) {
+    for (const Action& a : decisionFor(state()).actions) {
         QString name = QString::fromStdString(toNotation(a));
         name.replace(QLatin1Char(' '), QLatin1Char('-'));
         m_choices.append(QVariantMap{{QStringLiteral("type"), a.type},
                                      {QStringLiteral("a"), a.a},
                                      {QStringLiteral("b"), a.b},
-                                     {QStringLiteral("label"), TpText::choiceLabel(a, m_seen, m_names)},
+                                     {QStringLiteral("label"), TpText::choiceLabel(a, m_seen, names())},
                                      {QStringLiteral("main"), isMainChoice(a)},
                                      {QStringLiteral("card"), choiceCard(a)},
                                      {QStringLiteral("token"), choiceToken(a)},
+                                     // made by picking hand cards (Tree, Can or Tree), not by a button
+                                     {QStringLiteral("byPick"), (a.type == int(ActionType::ResolveTree) && a.a >= 0) ||
+                                                                    (a.type == int(ActionType::ResolveCanTree) && a.a == 1)},
                                      {QStringLiteral("objectName"), QStringLiteral("tpChoice-") + name}});
     }
 }
@@ -480,31 +427,31 @@ void TrashPandasSession::buildBanner()
 {
     m_bannerDetail.clear();
     const Turn& t = m_seen.turn;
-    const QString active = m_names.value(t.active);
+    const QString active = seatName(t.active);
     if (m_seen.over) {
         m_banner = tr("Game over");
         m_bannerDetail = m_winnersText;
         return;
     }
-    if (m_privacySeat >= 0) {
-        m_banner = tr("Waiting for %1").arg(m_names.value(m_privacySeat));
+    if (privacySeat() >= 0) {
+        m_banner = tr("Waiting for %1").arg(seatName(privacySeat()));
         return;
     }
-    if (m_publicSeat >= 0) {
-        m_banner = tr("%1 stopped. %2, a Yum Yum to make them roll once more?").arg(active, m_names.value(m_publicSeat));
+    if (publicSeat() >= 0) {
+        m_banner = tr("%1 stopped. %2, a Yum Yum to make them roll once more?").arg(active, seatName(publicSeat()));
         m_bannerDetail = tr("Everyone is asked in turn, card or not. Say no here, or look at your hand in private.");
         return;
     }
     if (m_choices.isEmpty()) {
-        const QString who = m_names.value(m_deciding);
+        const QString who = seatName(deciding());
         switch (t.phase) {
         case Phase::YumYum: m_banner = tr("%1 stopped. Anyone for a Yum Yum?").arg(active); break;
-        case Phase::Steal: m_banner = tr("%1 is stealing from %2").arg(m_names.value(t.thief), m_names.value(t.victim)); break;
+        case Phase::Steal: m_banner = tr("%1 is stealing from %2").arg(seatName(t.thief), seatName(t.victim)); break;
         case Phase::Mask: m_banner = tr("The Mask shows %1: matching cards may be stashed").arg(cardName(t.maskCard)); break;
         case Phase::Resolve: m_banner = tr("%1 uses their tokens").arg(active); break;
         default: m_banner = tr("%1's turn").arg(active); break;
         }
-        if (m_deciding >= 0 && m_deciding != t.active)
+        if (deciding() >= 0 && deciding() != t.active)
             m_bannerDetail = tr("%1 is deciding…").arg(who);
         return;
     }
@@ -529,8 +476,8 @@ void TrashPandasSession::buildBanner()
         m_banner = tr("%1 stopped. Make them roll once more with a Yum Yum?").arg(active);
         break;
     case Phase::Steal:
-        m_banner = t.stealKind == StealKind::Hand ? tr("%1 is stealing a card from your hand").arg(m_names.value(t.thief))
-                                                  : tr("%1 is stealing from your stash").arg(m_names.value(t.thief));
+        m_banner = t.stealKind == StealKind::Hand ? tr("%1 is stealing a card from your hand").arg(seatName(t.thief))
+                                                  : tr("%1 is stealing from your stash").arg(seatName(t.thief));
         m_bannerDetail = tr("Block it with a Doggo, turn it round with a Kitteh, or let it happen.");
         break;
     case Phase::Mask:
@@ -547,9 +494,9 @@ void TrashPandasSession::buildScores()
     m_scoreRows.clear();
     m_totals.clear();
     m_winnersText.clear();
-    if (!m_state || !m_state->isOver())
+    if (!hasState() || !state().isOver())
         return;
-    const ScoreBreakdown b = scoreBreakdown(*m_state);
+    const ScoreBreakdown b = scoreBreakdown(state());
     for (int c = 0; c < kCardTypes; ++c) {
         QVariantList cells;
         for (int s = 0; s < b.players; ++s) {
@@ -570,14 +517,14 @@ void TrashPandasSession::buildScores()
                                        {QStringLiteral("name"), cardName(c)},
                                        {QStringLiteral("cells"), cells}});
     }
-    const std::vector<Seat> winners = m_state->winners();
+    const std::vector<Seat> winners = state().winners();
     QStringList names;
     for (int s = 0; s < b.players; ++s) {
         const bool won = std::find(winners.begin(), winners.end(), s) != winners.end();
         if (won)
-            names.append(m_names.value(s));
+            names.append(seatName(s));
         m_totals.append(QVariantMap{{QStringLiteral("seat"), s},
-                                    {QStringLiteral("name"), m_names.value(s)},
+                                    {QStringLiteral("name"), seatName(s)},
                                     {QStringLiteral("total"), b.total[at(s)]},
                                     {QStringLiteral("types"), b.types[at(s)]},
                                     {QStringLiteral("cards"), b.cards[at(s)]},
@@ -587,36 +534,28 @@ void TrashPandasSession::buildScores()
                                       : tr("%1 share the win!").arg(names.join(QStringLiteral(" & ")));
 }
 
-bool TrashPandasSession::fastForward(const QString& until, int limit)
+QString TrashPandasSession::tokenPrompt(int token) const
 {
-    if (!m_state)
-        return false;
-    m_runner.cancel();
-    drainEvents();
-    m_events.clear();
-    m_awaitingDrain = false;
-    auto helper = makeDefaultBot<State>(BotLevel::Easy);
-    Rng rng(7);
-    std::vector<Action> legal;
-    std::vector<Event> events;
-    for (int i = 0; i < limit && !m_state->isOver(); ++i) {
-        const Seat d = m_state->currentSeat();
-        if (!m_info[at(d)].bot && phaseMatches(until, m_state->turn().phase))
-            break;
-        legal.clear();
-        m_state->legalActions(legal);
-        const Action a = helper->choose(m_state->observation(d), legal, rng, nullptr);
-        events.clear();
-        m_state->apply(a, &events);
-        for (const Event& e : events) {
-            const QString text = TpText::eventText(e, m_names);
-            if (!text.isEmpty())
-                m_log.append(text, e.seat);
-        }
-    }
-    m_viewerConfirmed = true;
-    advance();
-    return m_state->isOver() ? until == QLatin1String("over") : phaseMatches(until, m_state->turn().phase);
+    const int picks = pickLimit(token);
+    if (token == int(Token::Tree) && picks > 0)
+        return picks == 1 ? tr("Tree: pick a card in your hand to stash, then Stash.")
+                          : tr("Tree: pick up to %1 cards in your hand to stash, then Stash.").arg(picks);
+    if (token == int(Token::CanTree) && picks > 0)
+        return tr("Can or Tree: draw 1, or pick 1 card to stash.");
+    return tr("%1:").arg(tokenName(token));
+}
+
+QString TrashPandasSession::cardPoints(int card) const
+{
+    if (card < 0 || card >= kCardTypes)
+        return {};
+    if (card == int(Card::Blammo))
+        return QStringLiteral("1 ×");   // a point per card
+    QStringList points;
+    for (int p : cardInfo(static_cast<Card>(card)).points)
+        if (p > 0)
+            points << QString::number(p);
+    return points.isEmpty() ? QStringLiteral("–") : points.join(QStringLiteral(" · "));
 }
 
 QString TrashPandasSession::cardName(int card) const
@@ -639,12 +578,3 @@ QString TrashPandasSession::tokenHelp(int token) const
     return token >= 0 && token < kTokens ? TpText::tokenHelp(static_cast<Token>(token)) : QString();
 }
 
-QString TrashPandasSession::seatName(int seat) const
-{
-    return m_names.value(seat);
-}
-
-bool TrashPandasSession::isBot(int seat) const
-{
-    return seat >= 0 && seat < static_cast<int>(m_info.size()) && m_info[at(seat)].bot;
-}

@@ -1,0 +1,144 @@
+#pragma once
+// The rules half of a table session, the same for every game: a
+// GameSession<State> holds the game's rules state and its bots and answers
+// TableSession's rules hooks through the one rules shape (rules/core/game.h)
+// and the one file format (rules/core/game_file.h). A game's session derives
+// from it and adds its view, its event texts and its controls.
+#include <memory>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "bots/bot.h"
+#include "bots/bot_factory.h"
+#include "core/game.h"
+#include "core/game_file.h"
+#include "core/rng.h"
+#include "tablesession.h"
+
+template <critter::GameState S>
+class GameSession : public TableSession
+{
+public:
+    using TableSession::TableSession;
+
+    // The true state: only for the game's view code (which shows one seat's
+    // observation) and for tests.
+    const S& state() const { return *m_state; }
+    bool hasState() const { return m_state.has_value(); }
+
+protected:
+    static critter::Decision decisionFor(const S& s) { return critter::decisionOf(s); }
+
+    void rulesNew(int players, std::uint64_t seed, std::vector<critter::Event>* events) override
+    {
+        typename S::Setup setup;
+        setup.players = players;
+        setup.seed = seed;
+        if constexpr (std::is_constructible_v<S, const typename S::Setup&, std::vector<critter::Event>*>)
+            m_state.emplace(setup, events);   // the deal's events, for the table to animate
+        else
+            m_state.emplace(setup);
+        m_bots.clear();
+    }
+
+    critter::Seat rulesCurrentSeat() const override { return m_state ? m_state->currentSeat() : critter::kNoSeat; }
+    bool rulesOver() const override { return m_state && m_state->isOver(); }
+
+    bool rulesLegal(const critter::Action& action) const override
+    {
+        if (!m_state || m_state->isOver())
+            return false;
+        std::vector<critter::Action> legal;
+        m_state->legalActions(legal);
+        return std::find(legal.begin(), legal.end(), action) != legal.end();
+    }
+
+    critter::ApplyResult rulesApply(const critter::Action& action, std::vector<critter::Event>* events) override
+    {
+        return m_state->apply(action, events);
+    }
+
+    void rulesRewind(std::size_t actions) override
+    {
+        critter::History<typename S::Setup> history = m_state->history();
+        if (actions < history.actions.size())
+            history.actions.resize(actions);
+        S rebuilt(history.setup);
+        critter::replay(history, rebuilt);
+        *m_state = std::move(rebuilt);
+    }
+
+    std::vector<critter::Action> rulesHistory() const override
+    {
+        return m_state ? m_state->history().actions : std::vector<critter::Action>{};
+    }
+
+    BotRunner::Job rulesBotJob(critter::Seat seat) override
+    {
+        // The bot sees only its seat's observation; it and its generator are
+        // shared with the job, so leaving the table never pulls them from under it.
+        auto seen = std::make_shared<typename S::Observation>(m_state->observation(seat));
+        auto legal = std::make_shared<std::vector<critter::Action>>();
+        m_state->legalActions(*legal);
+        if (m_bots.empty())
+            makeBots(m_state->history().setup.seed);   // seats are known by now
+        std::shared_ptr<SeatBot> bot = m_bots.at(static_cast<std::size_t>(seat));
+        return [bot, seen, legal](const critter::StopFlag& stop) {
+            return bot->bot->choose(*seen, *legal, bot->rng, &stop);
+        };
+    }
+
+    std::string rulesSave(const std::vector<critter::SeatRecord>& seats, const std::string& description) const override
+    {
+        return m_state ? critter::saveGameFile<S>(*m_state, seats, description) : std::string();
+    }
+
+    bool rulesLoad(const std::string& text, std::vector<critter::SeatRecord>& seats,
+                   std::vector<critter::Action>& actions, std::string& error) override
+    {
+        critter::GameFileRead<S> read = critter::loadGameFile<S>(text);
+        if (!read.ok) {
+            error = read.error;
+            return false;
+        }
+        seats = read.file.seats;
+        const int players = read.file.history.setup.players;
+        // A scenario without seats is played on (or watched) with bots.
+        if (static_cast<int>(seats.size()) != players) {
+            seats.clear();
+            for (int i = 0; i < players; ++i)
+                seats.push_back({"", "bot", "normal"});
+        }
+        actions = read.file.history.actions;
+        m_state.emplace(std::move(read.state));
+        m_bots.clear();
+        return true;
+    }
+
+private:
+    struct SeatBot {
+        std::unique_ptr<critter::Bot<S>> bot;
+        critter::Rng rng;
+    };
+
+    void makeBots(std::uint64_t seed)
+    {
+        m_bots.clear();
+        for (int s = 0; s < players(); ++s) {
+            const SeatSpec& spec = seatModel()->at(s);
+            if (spec.isPerson()) {
+                m_bots.push_back(nullptr);
+                continue;
+            }
+            auto bot = std::make_shared<SeatBot>();
+            bot->bot = critter::makeDefaultBot<S>(critter::parseBotLevel(spec.level.toStdString()).value_or(critter::BotLevel::Normal));
+            bot->rng.reseed(seed * 31u + static_cast<std::uint64_t>(s) + 1u);
+            m_bots.push_back(std::move(bot));
+        }
+    }
+
+    std::optional<S> m_state;
+    std::vector<std::shared_ptr<SeatBot>> m_bots;
+};

@@ -1,0 +1,85 @@
+#include "savedgames.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QVariantList>
+
+#include "core/game_file.h"
+
+SavedGames::SavedGames(QObject* parent) : QObject(parent), m_folder(defaultFolder()) {}
+
+QString SavedGames::defaultFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
+}
+
+void SavedGames::setFolder(const QString& folder)
+{
+    if (folder == m_folder)
+        return;
+    m_folder = folder;
+    emit changed();
+}
+
+QString SavedGames::autosavePath(const QString& folder, const QString& gameId)
+{
+    return folder + QLatin1Char('/') + gameId + QStringLiteral(".json");
+}
+
+namespace {
+QVariantMap read(const QString& path, critter::EnvelopeRead& out)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), file.errorString()}};
+    out = critter::readEnvelope(file.readAll().toStdString());
+    if (!out.ok)
+        return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), QString::fromStdString(out.error)}};
+    return {{QStringLiteral("exists"), true}};
+}
+} // namespace
+
+QVariantMap SavedGames::summary(const QString& gameId) const
+{
+    const QString path = autosavePath(m_folder, gameId);
+    if (!QFile::exists(path))
+        return {{QStringLiteral("exists"), false}};
+    critter::EnvelopeRead envelope;
+    QVariantMap out = read(path, envelope);
+    if (!out.value(QStringLiteral("exists")).toBool())
+        return out;
+    if (envelope.envelope.game != gameId.toStdString())
+        return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), tr("the autosave holds another game")}};
+    QVariantList names;
+    QVariantList kinds;
+    for (const critter::SeatRecord& seat : envelope.envelope.seats) {
+        names.append(QString::fromStdString(seat.name));
+        kinds.append(QString::fromStdString(seat.kind));
+    }
+    out.insert(QStringLiteral("names"), names);
+    out.insert(QStringLiteral("kinds"), kinds);
+    out.insert(QStringLiteral("progress"), QString::fromStdString(envelope.envelope.description));
+    out.insert(QStringLiteral("moves"), static_cast<int>(envelope.envelope.actions.size()));
+    out.insert(QStringLiteral("savedAt"), QFileInfo(path).lastModified());
+    return out;
+}
+
+QVariantMap SavedGames::inspect(const QUrl& url) const
+{
+    const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+    critter::EnvelopeRead envelope;
+    QVariantMap out = read(path, envelope);
+    if (!out.value(QStringLiteral("exists")).toBool())
+        return {{QStringLiteral("game"), QString()},
+                {QStringLiteral("error"), tr("%1 was not opened: %2").arg(QFileInfo(path).fileName(),
+                                                                           out.value(QStringLiteral("error")).toString())}};
+    return {{QStringLiteral("game"), QString::fromStdString(envelope.envelope.game)},
+            {QStringLiteral("description"), QString::fromStdString(envelope.envelope.description)}};
+}
+
+void SavedGames::discard(const QString& gameId)
+{
+    QFile::remove(autosavePath(m_folder, gameId));
+    emit changed();
+}

@@ -1,0 +1,43 @@
+#pragma once
+// The games left unfinished: one autosave per game in the app's data folder
+// (written by TableSession after every move with QSaveFile). The home
+// screen asks here whether a game can be continued and what it looked like;
+// Open asks which game a file holds. Reads only the file's envelope.
+#include <QObject>
+#include <QString>
+#include <QUrl>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+class SavedGames : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(QString folder READ folder WRITE setFolder NOTIFY changed)
+
+public:
+    explicit SavedGames(QObject* parent = nullptr);
+
+    // Where autosaves live: <AppDataLocation>/autosave unless set (tests).
+    static QString defaultFolder();
+    QString folder() const { return m_folder; }
+    void setFolder(const QString& folder);
+    static QString autosavePath(const QString& folder, const QString& gameId);
+
+    // {exists, names: [..], kinds: [..], progress, savedAt (date), moves}; exists false when
+    // there is none or it cannot be read (then error says why).
+    Q_INVOKABLE QVariantMap summary(const QString& gameId) const;
+    // The game id a file holds, or "" with error set.
+    Q_INVOKABLE QVariantMap inspect(const QUrl& file) const;
+    // Forgets the unfinished game (a new game replaces it).
+    Q_INVOKABLE void discard(const QString& gameId);
+    // Something changed on disk (a table saved): the home screen asks again.
+    Q_INVOKABLE void refresh() { emit changed(); }
+
+signals:
+    void changed();
+
+private:
+    QString m_folder;
+};

@@ -1,0 +1,90 @@
+#include "seatmodel.h"
+
+#include <QCoreApplication>
+#include <QVariantMap>
+
+#include <algorithm>
+
+int SeatModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_seats.size());
+}
+
+QVariant SeatModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const SeatSpec& seat = at(index.row());
+    switch (role) {
+    case NameRole: return seat.name;
+    case KindRole: return seat.kind;
+    case LevelRole: return seat.level;
+    case PersonRole: return seat.isPerson();
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> SeatModel::roleNames() const
+{
+    return {{NameRole, "name"}, {KindRole, "kind"}, {LevelRole, "level"}, {PersonRole, "person"}};
+}
+
+void SeatModel::reset(std::vector<SeatSpec> seats)
+{
+    beginResetModel();
+    m_seats = std::move(seats);
+    endResetModel();
+    emit countChanged();
+}
+
+QString SeatModel::name(int seat) const
+{
+    return seat >= 0 && seat < rowCount() ? at(seat).name : QString();
+}
+
+bool SeatModel::isPerson(int seat) const
+{
+    return seat >= 0 && seat < rowCount() && at(seat).isPerson();
+}
+
+int SeatModel::people() const
+{
+    return static_cast<int>(std::count_if(m_seats.begin(), m_seats.end(), [](const SeatSpec& s) { return s.isPerson(); }));
+}
+
+QStringList SeatModel::names() const
+{
+    QStringList out;
+    for (const SeatSpec& seat : m_seats)
+        out << seat.name;
+    return out;
+}
+
+std::vector<SeatSpec> SeatModel::fromVariant(const QVariantList& seats)
+{
+    std::vector<SeatSpec> out;
+    for (int i = 0; i < seats.size(); ++i) {
+        const QVariantMap map = seats[i].toMap();
+        SeatSpec seat;
+        seat.kind = map.value(QStringLiteral("kind")).toString();
+        if (seat.kind != QLatin1String("person") && seat.kind != QLatin1String("cpu"))
+            seat.kind = QStringLiteral("bot");
+        seat.level = seat.kind == QLatin1String("bot") ? map.value(QStringLiteral("level"), QStringLiteral("normal")).toString()
+                                                       : QString();
+        seat.name = map.value(QStringLiteral("name")).toString().trimmed();
+        if (seat.name.isEmpty())
+            seat.name = seat.isPerson() ? QCoreApplication::translate("SeatModel", "Player %1").arg(i + 1)
+                                        : QCoreApplication::translate("SeatModel", "Bot %1").arg(i + 1);
+        out.push_back(seat);
+    }
+    return out;
+}
+
+QVariantList SeatModel::toVariant() const
+{
+    QVariantList out;
+    for (const SeatSpec& seat : m_seats)
+        out.append(QVariantMap{{QStringLiteral("name"), seat.name}, {QStringLiteral("kind"), seat.kind},
+                               {QStringLiteral("level"), seat.level}});
+    return out;
+}

@@ -1,0 +1,55 @@
+#pragma once
+// The seats at a table, in turn order: who sits there and who plays them (a
+// person, a bot of some level, or a Trash Dash CPU racer). A list model so
+// every table shows its seats the same way.
+#include <QAbstractListModel>
+#include <QString>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <vector>
+
+struct SeatSpec {
+    QString name;
+    QString kind;    // "person" | "bot" | "cpu"
+    QString level;   // bots: random | easy | normal | hard
+    bool isPerson() const { return kind == QLatin1String("person"); }
+    friend bool operator==(const SeatSpec&, const SeatSpec&) = default;
+};
+
+class SeatModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by a table session")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role { NameRole = Qt::UserRole + 1, KindRole, LevelRole, PersonRole };
+
+    using QAbstractListModel::QAbstractListModel;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    const std::vector<SeatSpec>& seats() const { return m_seats; }
+    const SeatSpec& at(int seat) const { return m_seats.at(static_cast<std::size_t>(seat)); }
+    void reset(std::vector<SeatSpec> seats);
+
+    Q_INVOKABLE QString name(int seat) const;
+    Q_INVOKABLE bool isPerson(int seat) const;
+    int people() const;
+    QStringList names() const;
+
+    // From Setup's [{name, kind, level}]: unknown kinds become bots, empty
+    // names are filled in ("Player 2", "Bot 3").
+    static std::vector<SeatSpec> fromVariant(const QVariantList& seats);
+    QVariantList toVariant() const;
+
+signals:
+    void countChanged();
+
+private:
+    std::vector<SeatSpec> m_seats;
+};

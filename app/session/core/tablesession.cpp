@@ -1,0 +1,649 @@
+#include "tablesession.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QSaveFile>
+
+#include "savedgames.h"
+
+#include <algorithm>
+#include <cmath>
+
+using critter::Action;
+using critter::Event;
+using critter::kNoSeat;
+using critter::Seat;
+
+TableSession::TableSession(QString gameId, QObject* parent)
+    : QObject(parent), m_gameId(std::move(gameId))
+{
+    m_stepTimer.setSingleShot(true);
+    connect(&m_stepTimer, &QTimer::timeout, this, [this] {
+        const std::vector<Event> step = std::move(m_playing);
+        m_playing.clear();
+        stepShown(step);
+        emit viewChanged();
+        playNext();
+    });
+    connect(&m_runner, &BotRunner::thinkingChanged, this, &TableSession::botThinkingChanged);
+    m_autosaveDir = SavedGames::defaultFolder();
+}
+
+TableSession::~TableSession()
+{
+    m_runner.cancel();
+}
+
+bool TableSession::myDecision() const
+{
+    return m_started && !m_busy && !m_replaying && m_deciding >= 0 && m_deciding == m_viewer && handVisible() &&
+        isPerson(m_deciding);
+}
+
+QStringList TableSession::kinds() const
+{
+    QStringList out;
+    for (const SeatSpec& seat : m_seats.seats())
+        out << seat.kind;
+    return out;
+}
+
+void TableSession::setStepMs(int ms)
+{
+    ms = std::max(0, ms);
+    if (ms == m_stepMs)
+        return;
+    m_stepMs = ms;
+    emit paceChanged();
+}
+
+void TableSession::setBotPaceMs(int ms)
+{
+    ms = std::max(0, ms);
+    if (ms == m_botPaceMs)
+        return;
+    m_botPaceMs = ms;
+    emit paceChanged();
+}
+
+void TableSession::setAutosaveDir(const QString& dir)
+{
+    if (dir == m_autosaveDir)
+        return;
+    m_autosaveDir = dir;
+    emit autosaveDirChanged();
+}
+
+QString TableSession::autosavePath() const
+{
+    return m_autosaveDir.isEmpty() ? QString() : SavedGames::autosavePath(m_autosaveDir, m_gameId);
+}
+
+void TableSession::setUndoAllowed(bool allowed)
+{
+    if (allowed == m_undoAllowed)
+        return;
+    m_undoAllowed = allowed;
+    emit historyChanged();
+}
+
+void TableSession::setLastError(const QString& error)
+{
+    m_lastError = error;
+    emit lastErrorChanged();
+}
+
+Seat TableSession::logViewer() const
+{
+    // With one person the log speaks to them; otherwise it says only what the whole table may know.
+    if (m_replaying)
+        return m_replaySeat;
+    if (people() == 1)
+        for (int s = 0; s < players(); ++s)
+            if (isPerson(s))
+                return s;
+    return kNoSeat;
+}
+
+Seat TableSession::shownSeat() const
+{
+    if (m_replaying)
+        return m_replaySeat;
+    return m_viewer;
+}
+
+// ---- starting a game ---------------------------------------------------
+
+void TableSession::start(const QVariantList& seats, qint64 seed)
+{
+    std::vector<SeatSpec> specs = SeatModel::fromVariant(seats);
+    if (!rulesPlayerCountOk(static_cast<int>(specs.size()))) {
+        setLastError(tr("This game cannot be played with %n seat(s).", nullptr, static_cast<int>(specs.size())));
+        return;
+    }
+    leave();
+    m_seats.reset(std::move(specs));
+    emit seatsChanged();
+    std::uint64_t s = static_cast<std::uint64_t>(seed);
+    if (s == 0)
+        s = QRandomGenerator::global()->generate64() | 1u;
+    dealFresh(s);
+}
+
+void TableSession::playAgain()
+{
+    if (players() == 0)
+        return;
+    leave();
+    dealFresh(QRandomGenerator::global()->generate64() | 1u);
+}
+
+void TableSession::dealFresh(std::uint64_t seed)
+{
+    m_seed = seed;
+    m_replaying = false;
+    m_replayActions.clear();
+    std::vector<Event> opening;
+    rulesNew(players(), seed, &opening);
+    m_actors.clear();
+    m_revealedTo.clear();
+    m_log.clear();
+    m_log.append(newGameText());
+    emit replayChanged();
+    autosave();
+    resetTable(opening);
+}
+
+// Shows the game as it stands now, from scratch, then asks for the next decision.
+void TableSession::resetTable(const std::vector<Event>& opening)
+{
+    leave();
+    const bool wasStarted = m_started;
+    m_started = true;
+    if (!wasStarted)
+        emit startedChanged();
+    m_botLine.clear();
+    emit botLineChanged();
+    // The first person (one person at the table), or nobody yet (pass-and-play asks first).
+    Seat viewer = kNoSeat;
+    for (int s = 0; s < players() && viewer == kNoSeat; ++s)
+        if (isPerson(s))
+            viewer = s;
+    setViewer(viewer, people() == 1, kNoSeat);
+    if (opening.empty())
+        refreshView();
+    else
+        clearView();
+    emit tableReset();
+    emit overChanged();
+    emit historyChanged();
+    emit viewChanged();
+    setBusy(false);
+    m_queue.assign(opening.begin(), opening.end());
+    playNext();
+}
+
+// ---- who looks ---------------------------------------------------------
+
+void TableSession::setViewer(Seat viewer, bool confirmed, Seat privacy)
+{
+    if (viewer == m_viewer && confirmed == m_confirmed && privacy == m_privacySeat)
+        return;
+    m_viewer = viewer;
+    m_confirmed = confirmed;
+    m_privacySeat = privacy;
+    emit viewerChanged();
+}
+
+void TableSession::confirmViewer()
+{
+    if (m_privacySeat < 0)
+        return;
+    setViewer(m_privacySeat, true, kNoSeat);
+    refreshView();
+    emit viewChanged();
+    settle();
+}
+
+// ---- moves -------------------------------------------------------------
+
+bool TableSession::act(const Action& action)
+{
+    if (!myDecision() || !rulesLegal(action))
+        return false;
+    applyMove(action, m_viewer);
+    return true;
+}
+
+Seat TableSession::openSeat() const
+{
+    const bool open = m_started && !m_replaying && !m_busy && m_deciding >= 0 && people() >= 2 && isPerson(m_deciding) &&
+        m_viewer == kNoSeat && m_privacySeat < 0 && askedInOpen(m_deciding);
+    return open ? m_deciding : kNoSeat;
+}
+
+bool TableSession::actInOpen(const Action& action)
+{
+    const Seat seat = openSeat();
+    if (seat == kNoSeat || !rulesLegal(action))
+        return false;
+    applyMove(action, seat);
+    return true;
+}
+
+void TableSession::answerPrivately()
+{
+    const Seat seat = openSeat();
+    if (seat == kNoSeat)
+        return;
+    setViewer(kNoSeat, false, seat);
+    refreshView();
+    emit viewChanged();
+}
+
+void TableSession::record(Seat actor, const std::vector<Event>& events)
+{
+    std::uint32_t mask = 0;
+    for (int s = 0; s < players(); ++s)
+        for (const Event& e : events)
+            if (revealsTo(e, s)) {
+                mask |= 1u << s;
+                break;
+            }
+    m_actors.push_back(actor);
+    m_revealedTo.push_back(mask);
+}
+
+void TableSession::applyMove(const Action& action, Seat actor)
+{
+    std::vector<Event> events;
+    const critter::ApplyResult result = rulesApply(action, &events);
+    if (!result) {
+        // Only reachable through a bot: the controls offer legal moves alone.
+        qWarning("%s: refused %s: %s", qPrintable(m_gameId), critter::toDebugString(action).c_str(), result.error.c_str());
+        setLastError(QString::fromStdString(result.error));
+        settle();
+        return;
+    }
+    if (!isPerson(actor)) {
+        const QString line = botMoveText(action, actor, events);
+        if (!line.isEmpty() && line != m_botLine) {
+            m_botLine = line;
+            emit botLineChanged();
+        }
+    }
+    record(actor, events);
+    autosave();
+    emit historyChanged();
+    m_queue.insert(m_queue.end(), events.begin(), events.end());
+    setDeciding(kNoSeat);
+    playNext();
+}
+
+// ---- the event queue ---------------------------------------------------
+
+std::size_t TableSession::stepSize(const std::deque<Event>&) const
+{
+    return 1;
+}
+
+void TableSession::setBusy(bool busy)
+{
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    emit busyChanged();
+    emit decisionChanged();
+}
+
+void TableSession::setDeciding(Seat seat)
+{
+    if (seat == m_deciding)
+        return;
+    m_deciding = seat;
+    emit decisionChanged();
+}
+
+void TableSession::playNext()
+{
+    if (m_stepTimer.isActive() || m_held)
+        return;
+    while (!m_queue.empty() && !m_held) {
+        setBusy(true);
+        const std::size_t n = std::clamp<std::size_t>(stepSize(m_queue), 1, m_queue.size());
+        std::vector<Event> step(m_queue.begin(), m_queue.begin() + static_cast<std::ptrdiff_t>(n));
+        m_queue.erase(m_queue.begin(), m_queue.begin() + static_cast<std::ptrdiff_t>(n));
+        QVariantMap shown = stepFor(step);
+        int duration = 0;
+        if (!shown.isEmpty()) {
+            const double units = shown.value(QStringLiteral("duration"), 1.0).toDouble();
+            duration = static_cast<int>(std::lround(units * m_stepMs));
+            shown.insert(QStringLiteral("duration"), duration);
+            if (!shown.contains(QStringLiteral("seat")))
+                shown.insert(QStringLiteral("seat"), step.front().seat);
+            emit eventStarted(shown);
+        }
+        if (duration <= 0) {
+            stepShown(step);
+            emit viewChanged();
+            continue;
+        }
+        m_playing = std::move(step);
+        m_stepTimer.start(duration);
+        return;
+    }
+    if (!m_held)
+        settle();
+}
+
+void TableSession::releaseEvents()
+{
+    if (!m_held)
+        return;
+    m_held = false;
+    playNext();
+}
+
+void TableSession::finishEvents()
+{
+    if (m_stepTimer.isActive()) {
+        m_stepTimer.stop();
+        const std::vector<Event> step = std::move(m_playing);
+        m_playing.clear();
+        stepShown(step);
+    }
+    const int saved = m_stepMs;
+    m_stepMs = 0;
+    playNext();
+    m_stepMs = saved;
+}
+
+// The queue ran dry: show the rules' truth and ask the next seat.
+void TableSession::settle()
+{
+    if (!m_queue.empty() || m_stepTimer.isActive() || m_held)
+        return;
+    const Seat seat = m_replaying ? kNoSeat : rulesCurrentSeat();
+    // Pass-and-play: a different person must decide, so cover the table first
+    // (unless the game asks them in the open, where no hand shows).
+    if (seat != kNoSeat && people() >= 2 && isPerson(seat) && (seat != m_viewer || !m_confirmed)) {
+        if (askedInOpen(seat))
+            setViewer(kNoSeat, false, kNoSeat);
+        else
+            setViewer(m_viewer, false, seat);
+    }
+    refreshView();
+    setBusy(false);
+    setDeciding(seat);
+    emit viewChanged();
+    emit overChanged();
+    if (seat != kNoSeat && !isPerson(seat))
+        startBot(seat);
+}
+
+void TableSession::startBot(Seat seat)
+{
+    const quint64 moves = m_actors.size();
+    m_runner.start(rulesBotJob(seat),
+                   [this, seat, moves](Action action) {
+                       if (m_replaying || m_actors.size() != moves || rulesCurrentSeat() != seat)
+                           return;
+                       if (!rulesLegal(action)) {
+                           // Never trust a bot with an illegal move: say so and let it think again.
+                           qWarning("%s: a bot chose an illegal move; asking again", qPrintable(m_gameId));
+                           startBot(seat);
+                           return;
+                       }
+                       applyMove(action, seat);
+                   },
+                   m_botPaceMs);
+}
+
+void TableSession::leave()
+{
+    m_runner.cancel();
+    m_stepTimer.stop();
+    m_queue.clear();
+    m_playing.clear();
+    m_held = false;
+}
+
+// ---- undo ----------------------------------------------------------------
+
+int TableSession::undoTarget() const
+{
+    // Against bots only: with two or more people an undo would show the next
+    // person what the last one did and took back.
+    if (!m_undoAllowed || !m_started || m_replaying || people() != 1)
+        return -1;
+    for (int i = static_cast<int>(m_actors.size()) - 1; i >= 0; --i) {
+        const Seat actor = m_actors[static_cast<std::size_t>(i)];
+        if (m_revealedTo[static_cast<std::size_t>(i)] & (1u << logViewer()))
+            return -1;   // never past a reveal or a chance result the person saw
+        if (isPerson(actor))
+            return i;
+    }
+    return -1;
+}
+
+bool TableSession::undo()
+{
+    const int target = undoTarget();
+    if (target < 0) {
+        setLastError(tr("Nothing to undo: a card or die was revealed since your last move."));
+        return false;
+    }
+    leave();
+    rulesRewind(static_cast<std::size_t>(target));
+    m_actors.resize(static_cast<std::size_t>(target));
+    m_revealedTo.resize(static_cast<std::size_t>(target));
+    m_log.append(tr("Move taken back."), logViewer());
+    autosave();
+    resetTable();
+    return true;
+}
+
+// ---- saves ---------------------------------------------------------------
+
+std::vector<critter::SeatRecord> TableSession::seatRecords() const
+{
+    std::vector<critter::SeatRecord> out;
+    for (const SeatSpec& seat : m_seats.seats())
+        out.push_back({seat.name.toStdString(), seat.kind.toStdString(), seat.level.toStdString()});
+    return out;
+}
+
+void TableSession::autosave()
+{
+    const QString path = autosavePath();
+    if (path.isEmpty() || m_replaying)
+        return;
+    if (rulesOver()) {
+        QFile::remove(path);   // a finished game has nothing to continue
+        return;
+    }
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        setLastError(tr("Could not save the game to %1.").arg(path));
+        return;
+    }
+    file.write(QByteArray::fromStdString(saveText()));
+    if (!file.commit())
+        setLastError(tr("Could not save the game to %1.").arg(path));
+}
+
+void TableSession::adoptLoaded(const std::vector<critter::SeatRecord>& seats, const std::vector<Action>& actions)
+{
+    QVariantList variant;
+    for (const critter::SeatRecord& seat : seats)
+        variant.append(QVariantMap{{QStringLiteral("name"), QString::fromStdString(seat.name)},
+                                   {QStringLiteral("kind"), QString::fromStdString(seat.kind)},
+                                   {QStringLiteral("level"), QString::fromStdString(seat.level)}});
+    m_seats.reset(SeatModel::fromVariant(variant));
+    emit seatsChanged();
+    // Rebuild who did what and what it showed whom, and the log, replaying with events.
+    m_actors.clear();
+    m_revealedTo.clear();
+    rulesRewind(0);
+    m_log.clear();
+    m_log.append(newGameText());
+    for (const Action& action : actions) {
+        const Seat actor = rulesCurrentSeat();
+        std::vector<Event> events;
+        rulesApply(action, &events);   // rulesLoad played these already: they are legal
+        record(actor, events);
+        logEvents(events);
+    }
+}
+
+bool TableSession::loadText(const std::string& text, QString* error)
+{
+    std::vector<critter::SeatRecord> seats;
+    std::vector<Action> actions;
+    std::string why;
+    // rulesLoad changes nothing unless the whole file is sound.
+    if (!rulesLoad(text, seats, actions, why)) {
+        if (error)
+            *error = QString::fromStdString(why);
+        return false;
+    }
+    leave();
+    m_replaying = false;
+    m_replayActions.clear();
+    adoptLoaded(seats, actions);
+    emit replayChanged();
+    resetTable();
+    return true;
+}
+
+bool TableSession::continueSaved()
+{
+    const QString path = autosavePath();
+    QFile file(path);
+    if (path.isEmpty() || !file.open(QIODevice::ReadOnly)) {
+        setLastError(tr("There is no unfinished game to continue."));
+        return false;
+    }
+    QString why;
+    if (!loadText(file.readAll().toStdString(), &why)) {
+        setLastError(tr("The saved game could not be read: %1").arg(why));
+        return false;
+    }
+    m_log.append(tr("Game continued."));
+    return true;
+}
+
+bool TableSession::openFile(const QUrl& url)
+{
+    const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        setLastError(tr("Could not open %1: %2").arg(QFileInfo(path).fileName(), file.errorString()));
+        return false;
+    }
+    QString why;
+    if (!loadText(file.readAll().toStdString(), &why)) {
+        setLastError(tr("%1 was not opened: %2").arg(QFileInfo(path).fileName(), why));
+        return false;
+    }
+    if (rulesOver())
+        startReplay();
+    else
+        autosave();
+    return true;
+}
+
+bool TableSession::saveAs(const QUrl& url)
+{
+    const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+    QSaveFile file(path);
+    if (!m_started || !file.open(QIODevice::WriteOnly)) {
+        setLastError(tr("Could not save to %1.").arg(path));
+        return false;
+    }
+    file.write(QByteArray::fromStdString(saveText()));
+    if (!file.commit()) {
+        setLastError(tr("Could not save to %1.").arg(path));
+        return false;
+    }
+    return true;
+}
+
+// ---- replay ----------------------------------------------------------------
+
+void TableSession::startReplay()
+{
+    if (!m_started)
+        return;
+    leave();
+    m_replayActions = rulesHistory();
+    m_replaying = true;
+    m_replaySeat = std::max<Seat>(0, logViewer());
+    replaySeek(0);
+}
+
+void TableSession::replaySeek(int position)
+{
+    if (!m_replaying)
+        return;
+    position = std::clamp(position, 0, replayLength());
+    leave();
+    adoptReplayPrefix(static_cast<std::size_t>(position));
+    refreshView();
+    emit tableReset();
+    emit viewChanged();
+    emit overChanged();
+    emit replayChanged();
+    setBusy(false);
+    setDeciding(kNoSeat);
+}
+
+void TableSession::replayStep(int delta)
+{
+    if (!m_replaying)
+        return;
+    const int position = replayPosition();
+    if (delta == 1 && position < replayLength()) {
+        // One step forward animates like play.
+        finishEvents();
+        const Seat actor = rulesCurrentSeat();
+        std::vector<Event> events;
+        rulesApply(m_replayActions[static_cast<std::size_t>(position)], &events);
+        record(actor, events);
+        emit replayChanged();
+        m_queue.insert(m_queue.end(), events.begin(), events.end());
+        playNext();
+        return;
+    }
+    replaySeek(position + delta);
+}
+
+void TableSession::replayShowSeat(int seat)
+{
+    if (!m_replaying || seat < 0 || seat >= players())
+        return;
+    m_replaySeat = seat;
+    refreshView();
+    emit replayChanged();
+    emit viewChanged();
+}
+
+void TableSession::adoptReplayPrefix(std::size_t actions)
+{
+    m_actors.clear();
+    m_revealedTo.clear();
+    rulesRewind(0);
+    m_log.clear();
+    m_log.append(newGameText());
+    for (std::size_t i = 0; i < actions && i < m_replayActions.size(); ++i) {
+        const Seat actor = rulesCurrentSeat();
+        std::vector<Event> events;
+        rulesApply(m_replayActions[i], &events);
+        record(actor, events);
+        logEvents(events);
+    }
+}

@@ -1,0 +1,292 @@
+#pragma once
+// The one session core every game's table stands on (docs/architecture.md,
+// "The session core"). It owns what is the same at every table:
+//  - the seats and who looks at the screen (the viewer): with one person it
+//    is always that person; with two or more, the person the rules ask, and
+//    only after they pressed through the privacy screen. Every change of who
+//    may look goes through privacy(), so no hand is ever shown to the wrong
+//    person;
+//  - the bot runner (worker thread, the bot pace setting, cancelled on leave);
+//  - one event protocol: the rules' events are queued and played one step at
+//    a time; each step is pushed to the table as eventStarted(step) with its
+//    duration, and the core (not QML) waits it out, so pacing is one setting
+//    and a game runs on with no table attached;
+//  - the game log, the history, autosave after every action, undo against
+//    bots, and replay stepping.
+// A game derives from GameSession<State> (gamesession.h), which supplies the
+// rules through the hooks below, and adds only its view, its event texts
+// and the actions its controls may send.
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <QUrl>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <vector>
+
+#include "botrunner.h"
+#include "core/action.h"
+#include "core/game_file.h"
+#include "gamelogmodel.h"
+#include "seatmodel.h"
+
+class TableSession : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Each game's session derives from it")
+    Q_PROPERTY(QString gameId READ gameId CONSTANT)
+    Q_PROPERTY(SeatModel* seatModel READ seatModel CONSTANT)
+    Q_PROPERTY(GameLogModel* log READ log CONSTANT)
+    Q_PROPERTY(int players READ players NOTIFY seatsChanged)
+    Q_PROPERTY(int people READ people NOTIFY seatsChanged)
+    Q_PROPERTY(QStringList names READ names NOTIFY seatsChanged)
+    Q_PROPERTY(QStringList kinds READ kinds NOTIFY seatsChanged)   // person | bot | cpu
+    Q_PROPERTY(bool started READ started NOTIFY startedChanged)
+
+    // Who looks, and who is asked.
+    Q_PROPERTY(int viewer READ viewer NOTIFY viewerChanged)              // -1: a spectator
+    Q_PROPERTY(bool handVisible READ handVisible NOTIFY viewerChanged)   // the viewer's own cards may show
+    Q_PROPERTY(int privacySeat READ privacySeat NOTIFY viewerChanged)    // -1: no privacy screen
+    Q_PROPERTY(bool privacyNeeded READ privacyNeeded NOTIFY viewerChanged)
+    Q_PROPERTY(int deciding READ deciding NOTIFY decisionChanged)        // -1 while events play or over
+    Q_PROPERTY(bool myDecision READ myDecision NOTIFY decisionChanged)   // the viewer is asked now
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)                   // events still playing
+    Q_PROPERTY(bool over READ over NOTIFY overChanged)
+    Q_PROPERTY(bool botThinking READ botThinking NOTIFY botThinkingChanged)
+    Q_PROPERTY(QString botLine READ botLine NOTIFY botLineChanged)
+
+    // Pace: a base duration per step (Theme; 0 plays instantly) and the least
+    // time a bot takes over a decision (the bot pace setting).
+    Q_PROPERTY(int stepMs READ stepMs WRITE setStepMs NOTIFY paceChanged)
+    Q_PROPERTY(int botPaceMs READ botPaceMs WRITE setBotPaceMs NOTIFY paceChanged)
+
+    // Saves, undo and replay.
+    Q_PROPERTY(QString autosaveDir READ autosaveDir WRITE setAutosaveDir NOTIFY autosaveDirChanged)
+    Q_PROPERTY(bool undoAllowed READ undoAllowed WRITE setUndoAllowed NOTIFY historyChanged)  // the setting
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged)
+    Q_PROPERTY(int actionCount READ actionCount NOTIFY historyChanged)
+    Q_PROPERTY(bool replaying READ replaying NOTIFY replayChanged)
+    Q_PROPERTY(int replayPosition READ replayPosition NOTIFY replayChanged)
+    Q_PROPERTY(int replayLength READ replayLength NOTIFY replayChanged)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+
+public:
+    explicit TableSession(QString gameId, QObject* parent = nullptr);
+    ~TableSession() override;
+
+    QString gameId() const { return m_gameId; }
+    SeatModel* seatModel() { return &m_seats; }
+    const SeatModel* seatModel() const { return &m_seats; }
+    GameLogModel* log() { return &m_log; }
+    int players() const { return m_seats.rowCount(); }
+    int people() const { return m_seats.people(); }
+    QStringList names() const { return m_seats.names(); }
+    QStringList kinds() const;
+    bool started() const { return m_started; }
+
+    int viewer() const { return shownSeat(); }
+    // In a replay every seat's cards may be looked at, one seat at a time.
+    bool handVisible() const { return m_replaying || (m_viewer >= 0 && m_privacySeat < 0 && m_confirmed); }
+    int privacySeat() const { return m_privacySeat; }
+    bool privacyNeeded() const { return m_privacySeat >= 0; }
+    int deciding() const { return m_deciding; }
+    bool myDecision() const;
+    bool busy() const { return m_busy; }
+    bool over() const { return m_started && rulesOver(); }
+    bool botThinking() const { return m_runner.thinking(); }
+    QString botLine() const { return m_botLine; }
+
+    int stepMs() const { return m_stepMs; }
+    void setStepMs(int ms);
+    int botPaceMs() const { return m_botPaceMs; }
+    void setBotPaceMs(int ms);
+
+    QString autosaveDir() const { return m_autosaveDir; }
+    void setAutosaveDir(const QString& dir);
+    QString autosavePath() const;
+    bool undoAllowed() const { return m_undoAllowed; }
+    void setUndoAllowed(bool allowed);
+    bool canUndo() const { return undoTarget() >= 0; }
+    int actionCount() const { return static_cast<int>(m_actors.size()); }
+    bool replaying() const { return m_replaying; }
+    int replayPosition() const { return m_replaying ? static_cast<int>(m_actors.size()) : 0; }
+    int replayLength() const { return static_cast<int>(m_replayActions.size()); }
+    QString lastError() const { return m_lastError; }
+
+    // Deals a new game. seats: [{name, kind: person|bot|cpu, level}]; seed 0 picks one.
+    Q_INVOKABLE void start(const QVariantList& seats, qint64 seed = 0);
+    // Same seats, a new deal.
+    Q_INVOKABLE void playAgain();
+    // Picks up the autosaved game of this table; false (lastError says why) if none.
+    Q_INVOKABLE bool continueSaved();
+    // Opens a save, replay or scenario: an unfinished game plays on, a
+    // finished one opens as a replay. False (lastError says why) changes nothing.
+    Q_INVOKABLE bool openFile(const QUrl& file);
+    Q_INVOKABLE bool saveAs(const QUrl& file);
+    // The person behind the privacy screen is ready: show them their view.
+    Q_INVOKABLE void confirmViewer();
+    // Back to the person's previous decision (against bots only).
+    Q_INVOKABLE bool undo();
+    // Replay: watch the game so far from its start; step through it.
+    Q_INVOKABLE void startReplay();
+    Q_INVOKABLE void replayStep(int delta);
+    Q_INVOKABLE void replaySeek(int position);
+    Q_INVOKABLE void replayShowSeat(int seat);   // whose cards the replay shows
+    // Leaving the table: stops bots and events; the game stays autosaved.
+    Q_INVOKABLE void leave();
+    // Plays every queued step at once.
+    Q_INVOKABLE void finishEvents();
+
+    // Loads a save's text (continue, open, tests); false (error says why) changes nothing.
+    bool loadText(const std::string& text, QString* error);
+    std::string saveText() const { return rulesSave(seatRecords(), progressText().toStdString()); }
+
+signals:
+    void seatsChanged();
+    void startedChanged();
+    void viewerChanged();
+    void decisionChanged();
+    void busyChanged();
+    void overChanged();
+    void botThinkingChanged();
+    void botLineChanged();
+    void paceChanged();
+    void autosaveDirChanged();
+    void historyChanged();
+    void replayChanged();
+    void lastErrorChanged();
+    // The view (the viewer's observation as shown so far) changed.
+    void viewChanged();
+    // One step for the table to animate, lasting step["duration"] ms. Every
+    // step has "kind" (the game's word), "seat" and "duration"; the game adds
+    // the rest.
+    void eventStarted(const QVariantMap& step);
+    // A game was dealt, continued, undone or opened: the table shows the view afresh.
+    void tableReset();
+
+protected:
+    // ---- the rules, type-erased: GameSession<S> implements these ----------
+    // A new game; events: what the deal shows (cards dealt), played like any move's.
+    virtual void rulesNew(int players, std::uint64_t seed, std::vector<critter::Event>* events) = 0;
+    virtual bool rulesPlayerCountOk(int players) const = 0;
+    virtual critter::Seat rulesCurrentSeat() const = 0;
+    virtual bool rulesOver() const = 0;
+    virtual bool rulesLegal(const critter::Action& action) const = 0;
+    virtual critter::ApplyResult rulesApply(const critter::Action& action, std::vector<critter::Event>* events) = 0;
+    // Back to the first `actions` actions of the history (a replay from the setup).
+    virtual void rulesRewind(std::size_t actions) = 0;
+    virtual std::vector<critter::Action> rulesHistory() const = 0;
+    virtual BotRunner::Job rulesBotJob(critter::Seat seat) = 0;
+    virtual std::string rulesSave(const std::vector<critter::SeatRecord>& seats, const std::string& description) const = 0;
+    // Reads and plays a file; on success the rules hold its game.
+    virtual bool rulesLoad(const std::string& text, std::vector<critter::SeatRecord>& seats,
+                           std::vector<critter::Action>& actions, std::string& error) = 0;
+
+    // ---- what each game adds -----------------------------------------------
+    // Does this event show `person` something hidden, or settle chance they
+    // can see (a roll, a draw into their hand, a pass received)? Undo never
+    // goes back past one.
+    virtual bool revealsTo(const critter::Event& event, critter::Seat person) const = 0;
+    // How many events from the front of the queue animate as one step (an
+    // A-pass moves every card at once). At least 1.
+    virtual std::size_t stepSize(const std::deque<critter::Event>& queue) const;
+    // The step to push for these events; an empty map animates nothing. The
+    // map's "duration" is in units of stepMs (a double, default 1).
+    virtual QVariantMap stepFor(const std::vector<critter::Event>& events) = 0;
+    // After a step played: move the shown view on and say it in the log.
+    virtual void stepShown(const std::vector<critter::Event>& events) = 0;
+    // The log lines for events not animated (a game loaded or replayed to a point).
+    virtual void logEvents(const std::vector<critter::Event>& events) = 0;
+    // The shown view becomes the rules' observation for the viewer (after
+    // the queue ran dry, a change of viewer, a reset).
+    virtual void refreshView() = 0;
+    // The view before a new game's opening events play (an empty table before the deal).
+    virtual void clearView() { refreshView(); }
+    // A bot's move in one short line (the bot line under the table).
+    virtual QString botMoveText(const critter::Action& action, critter::Seat seat,
+                                const std::vector<critter::Event>& events) const = 0;
+    // May this seat be asked in the open (no hand shows)? Trash Pandas' Yum Yum.
+    virtual bool askedInOpen(critter::Seat) const { return false; }
+    // The game's words for the log at a new game.
+    virtual QString newGameText() const = 0;
+    // A line for the home screen's Continue (scores so far); kept in the save.
+    virtual QString progressText() const { return {}; }
+
+    // ---- for the game's invokables -----------------------------------------
+    // The viewer makes a move: false (and nothing changes) unless the viewer
+    // is asked now and the move is legal.
+    bool act(const critter::Action& action);
+    // The seat the log and bot lines are written for (what may be said).
+    critter::Seat logViewer() const;
+    bool isPerson(critter::Seat seat) const { return m_seats.isPerson(seat); }
+    // The seat whose observation the view shows (the viewer, or in a replay the chosen seat).
+    critter::Seat shownSeat() const;
+    // Pass-and-play: the seat asked in the open (no hand shows), or -1; it
+    // may answer here (actInOpen) or behind the privacy screen (answerPrivately).
+    critter::Seat openSeat() const;
+    bool actInOpen(const critter::Action& action);
+    void answerPrivately();
+    // A step may hold the queue (a round's celebration) until the table releases it.
+    void holdEvents() { m_held = true; }
+    void releaseEvents();
+    bool eventsHeld() const { return m_held; }
+
+private:
+    void dealFresh(std::uint64_t seed);
+    void resetTable(const std::vector<critter::Event>& opening = {});
+    void applyMove(const critter::Action& action, critter::Seat actor);
+    void playNext();
+    void settle();
+    void startBot(critter::Seat seat);
+    void setBusy(bool busy);
+    void setDeciding(critter::Seat seat);
+    void setViewer(critter::Seat viewer, bool confirmed, critter::Seat privacy);
+    void setLastError(const QString& error);
+    void autosave();
+    void record(critter::Seat actor, const std::vector<critter::Event>& events);
+    int undoTarget() const;
+    std::vector<critter::SeatRecord> seatRecords() const;
+    void adoptLoaded(const std::vector<critter::SeatRecord>& seats, const std::vector<critter::Action>& actions);
+    void adoptReplayPrefix(std::size_t actions);
+
+    QString m_gameId;
+    SeatModel m_seats;
+    GameLogModel m_log;
+    bool m_started = false;
+    std::uint64_t m_seed = 0;
+
+    critter::Seat m_viewer = critter::kNoSeat;
+    bool m_confirmed = false;
+    critter::Seat m_privacySeat = critter::kNoSeat;
+    critter::Seat m_deciding = critter::kNoSeat;
+    bool m_busy = false;
+    QString m_botLine;
+    int m_stepMs = 300;
+    int m_botPaceMs = 900;
+
+    std::deque<critter::Event> m_queue;
+    QTimer m_stepTimer;
+    std::vector<critter::Event> m_playing;   // the step being animated
+    bool m_held = false;
+
+    // One entry per action taken: who took it, and whether it showed the
+    // person something new (an undo barrier for that person).
+    std::vector<critter::Seat> m_actors;
+    std::vector<std::uint32_t> m_revealedTo;   // a bit per seat
+    bool m_undoAllowed = true;
+
+    bool m_replaying = false;
+    std::vector<critter::Action> m_replayActions;
+    critter::Seat m_replaySeat = 0;
+
+    QString m_autosaveDir;
+    QString m_lastError;
+
+    BotRunner m_runner;   // last: destroyed first, so no bot still thinks when the rest goes
+};
