@@ -3,8 +3,8 @@ import QtQuick
 
 // The table component that plays each game, by the GameRegistry's game id.
 // A game's table is plugged in by adding one line here (path relative to
-// this file) and marking the game playable in app/registry; Setup pushes it
-// with the properties { gameId, seats }.
+// this file) and marking the game playable in app/registry (Setup starts a
+// game only when both say so); Setup pushes it with { gameId, seats }.
 QtObject {
     readonly property var tables: ({
         "trash-pandas": "trashpandas/TrashPandasTable.qml",
@@ -13,8 +13,7 @@ QtObject {
     })
 
     function tableUrl(gameId) {
-        const game = GameRegistry.game(gameId)
-        const path = game && game.playable ? tables[gameId] : undefined
+        const path = tables[gameId]
         return path ? Qt.resolvedUrl(path) : ""
     }
 

@@ -10,7 +10,7 @@ FocusScope {
     objectName: "setupScreen"
     property string gameId: ""
     readonly property GameEntry game: GameRegistry.game(gameId)
-    readonly property bool tableReady: TableRegistry.hasTable(gameId)
+    readonly property bool tableReady: game !== null && game.playable && TableRegistry.hasTable(gameId)
     signal back()
     signal rulesChosen(string gameId)
     signal startRequested(string gameId, var seats)
