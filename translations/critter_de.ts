@@ -68,7 +68,14 @@
     </message>
 </context>
 <context>
-    <name>GameCatalog</name>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+</context>
+<context>
+    <name>GameRegistry</name>
     <message>
         <source>Trash Pandas</source>
         <translation>Trash Pandas</translation>
@@ -115,13 +122,6 @@
     </message>
 </context>
 <context>
-    <name>GameLog</name>
-    <message>
-        <source>Game log</source>
-        <translation>Spielprotokoll</translation>
-    </message>
-</context>
-<context>
     <name>GameTile</name>
     <message>
         <source>Rules</source>
@@ -130,6 +130,10 @@
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Demnächst</translation>
     </message>
 </context>
 <context>
@@ -658,6 +662,10 @@
     <message>
         <source>Plays here, passing the screen.</source>
         <translation>Spielt hier, der Bildschirm wird weitergereicht.</translation>
+    </message>
+    <message>
+        <source>Random plays any legal move: good for learning the rules.</source>
+        <translation>„Zufällig“ spielt irgendeinen erlaubten Zug: gut, um die Regeln zu lernen.</translation>
     </message>
 </context>
 <context>

@@ -3,20 +3,45 @@
 #include <algorithm>
 
 #include "games/games.h"
+#include "registry/gameregistry.h"
 
 namespace critter::cli {
 namespace {
 
-const QStringList kBotSeats{"random", "easy", "normal", "hard"};
+// critter-cli's own part of a game: its engine, keyed by the registry's id.
+// A game without one here is listed but says it is not playable yet.
+std::shared_ptr<const GameEngine> engineFor(const QString& id)
+{
+    if (id == QLatin1String("trash-pandas"))
+        return trashPandasEngine();
+    if (id == QLatin1String("panda-panda"))
+        return pandaPandaEngine();
+    return nullptr;
+}
+
+// A seat on the command line is a bot level, or "cpu" where the game has CPU
+// racers; a person never sits at a headless table.
+QStringList cliSeats(const registry::Game& game)
+{
+    QStringList seats;
+    if (game.seatKinds.contains(QStringLiteral("bot")))
+        seats << game.botLevels;
+    if (game.allowsCpu())
+        seats << QStringLiteral("cpu");
+    return seats;
+}
 
 std::vector<GameInfo>& table()
 {
-    // Seat limits from GAME-FACTS.md; Trash Dash counts CPU racers as seats.
-    static std::vector<GameInfo> list{
-        {"trash-pandas", 2, 4, kBotSeats, false, trashPandasEngine(), {}},
-        {"panda-panda", 2, 4, kBotSeats, false, pandaPandaEngine(), {}},
-        {"trash-dash", 1, 6, kBotSeats + QStringList{"cpu"}, true, nullptr, {}},
-    };
+    // Seat counts and kinds from the one registry (app/registry); the number
+    // of seats is the number of players (Trash Dash: 1-6, CPU racers count).
+    static std::vector<GameInfo> list = [] {
+        std::vector<GameInfo> infos;
+        for (const registry::Game& game : registry::games())
+            infos.push_back({game.id, game.minPlayers, game.maxPlayers, cliSeats(game), !game.options.isEmpty(),
+                             engineFor(game.id), {}});
+        return infos;
+    }();
     return list;
 }
 
@@ -24,7 +49,12 @@ std::vector<GameInfo>& table()
 
 QStringList allSeatKinds()
 {
-    return kBotSeats + QStringList{"cpu"};
+    QStringList kinds;
+    for (const registry::Game& game : registry::games())
+        for (const QString& seat : cliSeats(game))
+            if (!kinds.contains(seat))
+                kinds << seat;
+    return kinds;
 }
 
 const std::vector<GameInfo>& games()

@@ -1,7 +1,9 @@
 #pragma once
-// The games critter-cli knows, keyed by their CLI name. A game is listed
-// before it is playable: its seat limits are checked either way, and a game
-// without an engine yet says so instead of pretending.
+// The games critter-cli knows, keyed by their CLI name: seat counts and seat
+// kinds come from the one game registry (app/registry), the engines from
+// app/cli/games. A game is listed before it is playable: its seat limits are
+// checked either way, and a game without an engine yet says so instead of
+// pretending.
 #include <QString>
 #include <QStringList>
 

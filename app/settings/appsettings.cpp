@@ -10,6 +10,13 @@ const QString kSpeedKey = QStringLiteral("ui/animationSpeed");
 const QString kFullScreenKey = QStringLiteral("window/fullScreen");
 const QString kBotPaceKey = QStringLiteral("ui/botPace");
 const QString kSeenHintsKey = QStringLiteral("ui/seenHints");
+// setup/lastTable/<game id>: a list of { name, kind, level } maps.
+const QString kLastTablePrefix = QStringLiteral("setup/lastTable/");
+
+bool validGameKey(const QString& gameId)
+{
+    return !gameId.isEmpty() && !gameId.contains(QLatin1Char('/')) && !gameId.contains(QLatin1Char('\\'));
+}
 
 // First run: follow the system language when we have it, else English.
 QString defaultLanguage()
@@ -130,4 +137,26 @@ void AppSettings::resetHints()
     m_seenHints.clear();
     m_store.remove(kSeenHintsKey);
     emit seenHintsChanged();
+}
+
+QVariantList AppSettings::lastTable(const QString& gameId) const
+{
+    if (!validGameKey(gameId))
+        return {};
+    return m_store.value(kLastTablePrefix + gameId).toList();
+}
+
+void AppSettings::setLastTable(const QString& gameId, const QVariantList& seats)
+{
+    if (!validGameKey(gameId))
+        return;
+    // Only the three words a seat has, as plain strings.
+    QVariantList kept;
+    for (const QVariant& seat : seats) {
+        const QVariantMap in = seat.toMap();
+        kept << QVariantMap{{QStringLiteral("name"), in.value(QStringLiteral("name")).toString()},
+                            {QStringLiteral("kind"), in.value(QStringLiteral("kind")).toString()},
+                            {QStringLiteral("level"), in.value(QStringLiteral("level")).toString()}};
+    }
+    m_store.setValue(kLastTablePrefix + gameId, kept);
 }

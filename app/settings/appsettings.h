@@ -3,6 +3,7 @@
 #include <QObject>
 #include <QSettings>
 #include <QString>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 class QJSEngine;
@@ -51,6 +52,12 @@ public:
     QStringList seenHints() const { return m_seenHints; }
     Q_INVOKABLE void markHintSeen(const QString& key);
     Q_INVOKABLE void resetHints();
+
+    // The seats Setup last had for a game, [{ name, kind, level }] (a name
+    // left empty stays empty), restored when Setup opens for it. Empty when
+    // none was kept; Setup checks it against the game before using it.
+    Q_INVOKABLE QVariantList lastTable(const QString& gameId) const;
+    Q_INVOKABLE void setLastTable(const QString& gameId, const QVariantList& seats);
 
     // Language codes the app ships a translation for (English is the source).
     static QStringList supportedLanguages();

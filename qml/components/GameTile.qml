@@ -3,16 +3,19 @@ import QtQuick.Layouts
 import CritterTable
 
 // One game on the Home table: a big card with our art, the name, player
-// count, a one-line pitch, and buttons for its rules and a new game.
-// Tiles lie a little askew and straighten up under the pointer or focus.
+// count, a one-line pitch, and buttons for its rules and a new game. A game
+// that cannot start yet (the registry's playable) says "Coming soon" instead
+// of offering a new game. Tiles lie a little askew and straighten up under
+// the pointer or focus; Enter, Return and Space press the focused button.
 Item {
     id: tile
-    property var game: null   // a GameCatalog entry
+    property GameEntry game: null   // from GameRegistry
     property real tilt: 0
     signal newGameRequested(string gameId)
     signal rulesRequested(string gameId)
 
-    readonly property string gameId: game ? game.id : ""
+    readonly property string gameId: game ? game.gameId : ""
+    readonly property bool playable: game ? game.playable : false
     readonly property bool lifted: hover.hovered || newGameButton.activeFocus || rulesButton.activeFocus
 
     objectName: "gameTile-" + gameId
@@ -39,9 +42,11 @@ Item {
         border.width: tile.lifted ? 2 : 1
         Behavior on y { NumberAnimation { duration: Theme.motion; easing.type: Theme.easing } }
 
-        // Clicking anywhere on the card starts a new game (buttons lie above it).
+        // Clicking anywhere on a playable game's card starts a new game
+        // (buttons lie above it).
         MouseArea {
             anchors.fill: parent
+            enabled: tile.playable
             cursorShape: Qt.PointingHandCursor
             onClicked: tile.newGameRequested(tile.gameId)
         }
@@ -113,11 +118,25 @@ Item {
                 TableButton {
                     id: newGameButton
                     objectName: "newGameButton-" + tile.gameId
+                    visible: tile.playable
                     Layout.fillWidth: true
                     kind: "primary"
                     glyph: "▶"
                     text: qsTr("New game")
                     onClicked: tile.newGameRequested(tile.gameId)
+                }
+                Text {
+                    objectName: "comingSoon"
+                    visible: !tile.playable
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    text: qsTr("Coming soon")
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textBody
+                    font.bold: true
+                    font.italic: true
+                    color: Theme.amberDark
+                    elide: Text.ElideRight
                 }
             }
         }

@@ -3,7 +3,8 @@ import QtQuick.Layouts
 import CritterTable
 
 // One seat at the table: its colour token, a name, who sits there (a person,
-// a bot or a CPU racer) and, for a bot, how well it plays.
+// a bot or a CPU racer) and, for a bot, how well it plays. The Random level
+// says in a line what it is; the card grows by that line.
 Item {
     id: card
     property int seatIndex: 0
@@ -19,8 +20,9 @@ Item {
     signal removeRequested()
 
     objectName: "seatCard-" + seatIndex
+    readonly property bool explainsLevel: kind === "bot" && level === "random"
     implicitWidth: 320
-    implicitHeight: 176
+    implicitHeight: explainsLevel ? 176 + levelHint.implicitHeight + 8 : 176
 
     readonly property var kindOptions: cpuAllowed
         ? [{ value: "person", text: qsTr("Person") }, { value: "bot", text: qsTr("Bot") },
@@ -122,6 +124,18 @@ Item {
                     maximumLineCount: 2
                     elide: Text.ElideRight
                 }
+            }
+            Text {
+                id: levelHint
+                objectName: "levelHint"
+                visible: card.explainsLevel
+                Layout.fillWidth: true
+                text: qsTr("Random plays any legal move: good for learning the rules.")
+                font.family: Theme.bodyFont
+                font.pixelSize: Theme.textSmall
+                font.italic: true
+                color: Theme.inkSoft
+                wrapMode: Text.WordWrap
             }
         }
     }

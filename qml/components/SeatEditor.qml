@@ -1,14 +1,18 @@
 import QtQuick
 import CritterTable
 
-// The seats for a new game, within what the game allows (GameCatalog's
-// minSeats/maxSeats). New seats are bots (CPU racers in Trash Dash); a
+// The seats for a new game, within what the game allows (GameRegistry's
+// minSeats/maxSeats: players plus CPU racers, and at least minPlayers seats
+// that are not CPU racers). New seats are bots (CPU racers in Trash Dash); a
 // person seat starts first. seats() gives what a table needs to start.
+// With remember on (Setup), every change is kept per game in AppSettings
+// and the last table comes back when the editor opens for that game.
 Item {
     id: editor
     property string gameId: ""
-    readonly property var game: GameCatalog.game(gameId)
+    readonly property GameEntry game: GameRegistry.game(gameId)
     readonly property int minSeats: game ? game.minSeats : 2
+    readonly property int minPlayers: game ? game.minPlayers : 2
     readonly property int maxSeats: game ? game.maxSeats : 4
     readonly property bool cpuAllowed: game ? game.cpuRacers : false
     readonly property int count: seatModel.count
@@ -17,6 +21,9 @@ Item {
     readonly property int columns: width >= 2 * 300 + Theme.gap ? 2 : 1
     readonly property real cardWidth: (width - (columns - 1) * Theme.gap) / columns
     property alias model: seatModel
+    property bool remember: false
+    // True when the seats came back from the last time (for a test and a note).
+    property bool restored: false
 
     implicitHeight: flow.implicitHeight
 
@@ -36,38 +43,96 @@ Item {
 
     function reset() {
         seatModel.clear()
+        restored = remember && restore()
+        if (restored)
+            return
         seatModel.append({ name: "", kind: "person", level: "normal" })
         while (seatModel.count < minSeats)
             seatModel.append({ name: "", kind: newSeatKind(), level: "normal" })
+        keep()
+    }
+
+    // The last table kept for this game, if the game still allows it.
+    function restore() {
+        if (!game)
+            return false
+        const kept = AppSettings.lastTable(gameId)
+        if (kept.length < minSeats || kept.length > maxSeats)
+            return false
+        let players = 0
+        for (let i = 0; i < kept.length; ++i) {
+            const seat = kept[i]
+            if (game.seatKinds.indexOf(seat.kind) < 0 || game.botLevels.indexOf(seat.level) < 0)
+                return false
+            if (seat.kind !== "cpu")
+                ++players
+        }
+        if (players < minPlayers)
+            return false
+        for (let j = 0; j < kept.length; ++j)
+            seatModel.append({ name: String(kept[j].name).slice(0, 20), kind: kept[j].kind, level: kept[j].level })
+        return true
+    }
+
+    function keep() {
+        if (!remember || !game)
+            return
+        const list = []
+        for (let i = 0; i < seatModel.count; ++i) {
+            const seat = seatModel.get(i)
+            list.push({ name: seat.name, kind: seat.kind, level: seat.level })
+        }
+        AppSettings.setLastTable(gameId, list)
     }
 
     function addSeat() {
         if (!canAdd)
             return false
         seatModel.append({ name: "", kind: newSeatKind(), level: "normal" })
+        keep()
         return true
     }
 
     function removeSeat(index) {
         if (!canRemove || index < 0 || index >= seatModel.count)
             return false
+        if (seatModel.get(index).kind !== "cpu" && playerCount() <= minPlayers)
+            return false
         seatModel.remove(index)
+        keep()
         return true
     }
 
+    function playerCount() {
+        let n = 0
+        for (let i = 0; i < seatModel.count; ++i) {
+            if (seatModel.get(i).kind !== "cpu")
+                ++n
+        }
+        return n
+    }
+
     function setKind(index, kind) {
+        if (index < 0 || index >= seatModel.count)
+            return false
         if (kind === "cpu" && !cpuAllowed)
             return false
+        // A CPU racer is no player: keep at least the game's minimum of players.
+        if (kind === "cpu" && seatModel.get(index).kind !== "cpu" && playerCount() <= minPlayers)
+            return false
         seatModel.setProperty(index, "kind", kind)
+        keep()
         return true
     }
 
     function setLevel(index, level) {
         seatModel.setProperty(index, "level", level)
+        keep()
     }
 
     function setName(index, name) {
         seatModel.setProperty(index, "name", name.trim())
+        keep()
     }
 
     // [{ name, kind, level }] with empty names filled in.

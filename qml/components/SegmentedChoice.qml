@@ -3,7 +3,8 @@ import QtQuick.Templates as T
 import CritterTable
 
 // A row of choices of which exactly one is picked; the teal marker slides to
-// it. options: [{ value, text }]. Arrow keys move the choice.
+// it. options: [{ value, text }]. Arrow keys move the choice; Space, Enter
+// and Return pick the focused one.
 FocusScope {
     id: root
     property var options: []
@@ -81,6 +82,8 @@ FocusScope {
                 onClicked: root.choose(index)
                 Keys.onLeftPressed: root.choose(Math.max(0, index - 1))
                 Keys.onRightPressed: root.choose(Math.min(root.options.length - 1, index + 1))
+                Keys.onReturnPressed: segment.clicked()
+                Keys.onEnterPressed: segment.clicked()
 
                 contentItem: Text {
                     id: label

@@ -4,6 +4,7 @@ import CritterTable
 
 // Our button. kind: "primary" (teal), "accent" (amber), "secondary" (cream
 // with a teal edge) or "ghost" (text only, for use on the wooden table).
+// Enter and Return press it as Space does (Qt 6.4's Button knows only Space).
 T.Button {
     id: control
     property string kind: "primary"
@@ -28,6 +29,14 @@ T.Button {
     opacity: enabled ? 1 : 0.45
     scale: down ? 0.96 : 1
     Behavior on scale { NumberAnimation { duration: Theme.motionShort; easing.type: Theme.easing } }
+
+    Keys.onReturnPressed: (event) => control.pressByKey(event)
+    Keys.onEnterPressed: (event) => control.pressByKey(event)
+    function pressByKey(event) {
+        event.accepted = true
+        if (enabled && !event.isAutoRepeat)
+            clicked()
+    }
 
     font.family: Theme.bodyFont
     font.pixelSize: Theme.textBody

@@ -12,6 +12,25 @@ T.ComboBox {
     leftPadding: 14
     rightPadding: 36
     focusPolicy: Qt.StrongFocus
+
+    // Enter and Return open the list as Space does (and, open, pick as before).
+    // The release that follows must not close the list it just opened.
+    property bool openedByKey: false
+    Keys.onPressed: (event) => {
+        if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && !popup.visible) {
+            event.accepted = true
+            if (!event.isAutoRepeat) {
+                openedByKey = true
+                popup.open()
+            }
+        }
+    }
+    Keys.onReleased: (event) => {
+        if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && openedByKey) {
+            openedByKey = false
+            event.accepted = true
+        }
+    }
     opacity: enabled ? 1 : 0.45
     font.family: Theme.bodyFont
     font.pixelSize: Theme.textBody

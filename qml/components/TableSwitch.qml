@@ -9,6 +9,16 @@ T.Switch {
     implicitHeight: Math.max(Theme.controlHeight, implicitIndicatorHeight)
     spacing: 14
     focusPolicy: Qt.StrongFocus
+    // Enter and Return flip it as Space does.
+    Keys.onReturnPressed: (event) => control.flipByKey(event)
+    Keys.onEnterPressed: (event) => control.flipByKey(event)
+    function flipByKey(event) {
+        event.accepted = true
+        if (enabled && !event.isAutoRepeat) {
+            toggle()
+            toggled()
+        }
+    }
     opacity: enabled ? 1 : 0.45
     font.family: Theme.bodyFont
     font.pixelSize: Theme.textBody

@@ -87,9 +87,9 @@ FocusScope {
             spacing: Theme.gapLarge
             Repeater {
                 id: tiles
-                model: GameCatalog.games
+                model: GameRegistry.games
                 GameTile {
-                    required property var modelData
+                    required property GameEntry modelData
                     required property int index
                     game: modelData
                     tilt: [-1.6, 0.9, -0.7][index % 3]

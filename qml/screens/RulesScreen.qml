@@ -2,20 +2,33 @@ import QtQuick
 import QtQuick.Layouts
 import CritterTable
 
-// A short how-to-play for one game, in our own words (qml/rules/).
+// A short how-to-play for one game, in our own words: the registry names
+// the page (qml/rules/), an object with its sections.
 FocusScope {
     id: rulesScreen
     objectName: "rulesScreen"
     property string gameId: ""
-    readonly property var game: GameCatalog.game(gameId)
-    readonly property var sections: gameId === "trash-pandas" ? trashPandas.sections
-                                  : gameId === "panda-panda" ? pandaPanda.sections
-                                  : gameId === "trash-dash" ? trashDash.sections : []
+    readonly property GameEntry game: GameRegistry.game(gameId)
+    property QtObject page: null
+    readonly property var sections: page ? page.sections : []
     signal back()
 
-    TrashPandasRules { id: trashPandas }
-    PandaPandaRules { id: pandaPanda }
-    TrashDashRules { id: trashDash }
+    onGameChanged: loadPage()
+    Component.onCompleted: loadPage()
+
+    function loadPage() {
+        if (page)
+            page.destroy()
+        page = null
+        if (!game || game.rulesPage.length === 0)
+            return
+        // The page's path is relative to the module root, one folder up.
+        const component = Qt.createComponent(Qt.resolvedUrl("../" + game.rulesPage))
+        if (component.status === Component.Ready)
+            page = component.createObject(rulesScreen)
+        else
+            console.warn("RulesScreen:", component.errorString())
+    }
 
     ScreenHeader {
         id: header

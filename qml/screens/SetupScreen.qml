@@ -2,14 +2,15 @@ import QtQuick
 import QtQuick.Layouts
 import CritterTable
 
-// Choosing who sits at the table for a new game. Start opens the game's
-// table from TableRegistry; until a game has one, Start says so plainly.
+// Choosing who sits at the table for a new game (the last table for this
+// game comes back). Start opens the game's table from TableRegistry; until
+// a game has one, Start says so plainly.
 FocusScope {
     id: setup
     objectName: "setupScreen"
     property string gameId: ""
-    readonly property var game: GameCatalog.game(gameId)
-    readonly property bool tableReady: TableRegistry.hasTable(gameId)
+    readonly property GameEntry game: GameRegistry.game(gameId)
+    readonly property bool tableReady: game !== null && game.playable && TableRegistry.hasTable(gameId)
     signal back()
     signal rulesChosen(string gameId)
     signal startRequested(string gameId, var seats)
@@ -95,6 +96,7 @@ FocusScope {
                 x: 12
                 y: 12
                 width: seatScroller.width - 36
+                remember: true
                 gameId: setup.gameId
             }
         }

@@ -143,6 +143,25 @@ private slots:
         QVERIFY(AppSettings().fullScreen());
     }
 
+    void lastTablePerGamePersists()
+    {
+        QVERIFY(AppSettings().lastTable(QStringLiteral("panda-panda")).isEmpty());
+        const QVariantList seats{
+            QVariantMap{{"name", "Mia"}, {"kind", "person"}, {"level", "normal"}},
+            QVariantMap{{"name", ""}, {"kind", "bot"}, {"level", "random"}, {"extra", 3}},
+        };
+        AppSettings().setLastTable(QStringLiteral("panda-panda"), seats);
+        const QVariantList back = AppSettings().lastTable(QStringLiteral("panda-panda"));
+        QCOMPARE(back.size(), 2);
+        QCOMPARE(back[0].toMap().value("name").toString(), QStringLiteral("Mia"));
+        QCOMPARE(back[1].toMap().value("level").toString(), QStringLiteral("random"));
+        QVERIFY(!back[1].toMap().contains("extra"));
+        // Per game, and no key outside setup/lastTable/.
+        QVERIFY(AppSettings().lastTable(QStringLiteral("trash-pandas")).isEmpty());
+        AppSettings().setLastTable(QStringLiteral("../ui"), seats);
+        QVERIFY(AppSettings().lastTable(QStringLiteral("../ui")).isEmpty());
+    }
+
 private:
     QTemporaryDir m_dir;
 };

@@ -72,7 +72,7 @@ private slots:
                        QStringLiteral("-extensions"), QStringLiteral("qml,js,cpp,h"),
                        root.filePath(QStringLiteral("qml")), root.filePath(QStringLiteral("app/settings")),
                        root.filePath(QStringLiteral("app/i18n")), root.filePath(QStringLiteral("app/shell")),
-                       root.filePath(QStringLiteral("app/session")),
+                       root.filePath(QStringLiteral("app/session")), root.filePath(QStringLiteral("app/registry")),
                        root.filePath(QStringLiteral("app/main.cpp")), QStringLiteral("-ts"), fresh});
         QVERIFY2(lupdate.waitForFinished(60000), "lupdate did not finish");
         QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());

@@ -51,6 +51,18 @@ private slots:
         }
         QCOMPARE(text(findItem(item(QStringLiteral("gameTile-trash-dash")), QStringLiteral("tilePlayers"))),
                  QStringLiteral("1–6 players"));
+        // Trash Dash cannot start yet: its tile says so instead of offering a new game.
+        QVERIFY(!item(QStringLiteral("newGameButton-trash-dash"))->isVisible());
+        QVERIFY(findItem(item(QStringLiteral("gameTile-trash-dash")), QStringLiteral("comingSoon"))->isVisible());
+        QVERIFY(item(QStringLiteral("newGameButton-trash-pandas"))->isVisible());
+    }
+
+    void returnOnATileOpensSetup()
+    {
+        item(QStringLiteral("newGameButton-trash-pandas"))->forceActiveFocus(Qt::TabFocusReason);
+        QTest::keyClick(m_shell->window(), Qt::Key_Return);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QCOMPARE(text(findItem(screen(), QStringLiteral("screenTitle"))), QStringLiteral("New game: Trash Pandas"));
     }
 
     void homeToSetupAndBack()
@@ -81,6 +93,28 @@ private slots:
         click(findItem(setup, QStringLiteral("backButton")));
         QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
         QVERIFY(item(QStringLiteral("gameTile-panda-panda"))->isVisible());
+    }
+
+    void setupRestoresTheLastTable()
+    {
+        // The previous test left Panda Panda with four seats; a new window brings them back.
+        click(item(QStringLiteral("newGameButton-panda-panda")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QQuickItem* seats = findItem(screen(), QStringLiteral("seatEditor"));
+        QCOMPARE(seats->property("count").toInt(), 4);
+        QVERIFY(seats->property("restored").toBool());
+        QVERIFY(QMetaObject::invokeMethod(seats, "setName", Q_ARG(QVariant, 0), Q_ARG(QVariant, QStringLiteral("Mia"))));
+        QTest::keyClick(m_shell->window(), Qt::Key_Escape);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        click(item(QStringLiteral("newGameButton-panda-panda")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QVariant chosen;
+        QVERIFY(QMetaObject::invokeMethod(findItem(screen(), QStringLiteral("seatEditor")), "seats",
+                                          Q_RETURN_ARG(QVariant, chosen)));
+        const QVariantList list = chosen.toList();
+        QCOMPARE(list.size(), 4);
+        QCOMPARE(list[0].toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Mia"));
+        QCOMPARE(list[1].toMap().value(QStringLiteral("kind")).toString(), QStringLiteral("bot"));
     }
 
     void escapeGoesBack()

@@ -25,7 +25,7 @@ Item {
         }
 
         function makeTile(gameId) {
-            const tile = createTemporaryObject(tileComponent, stage, { game: GameCatalog.game(gameId) })
+            const tile = createTemporaryObject(tileComponent, stage, { game: GameRegistry.game(gameId) })
             newGameSpy.clear()
             newGameSpy.target = tile
             rulesSpy.clear()
@@ -60,10 +60,42 @@ Item {
         }
 
         function test_clickingTheCardStartsANewGame() {
-            const tile = makeTile("trash-dash")
+            const tile = makeTile("trash-pandas")
             mouseClick(findChild(tile, "tileArt"))
             compare(newGameSpy.count, 1)
-            compare(newGameSpy.signalArguments[0][0], "trash-dash")
+            compare(newGameSpy.signalArguments[0][0], "trash-pandas")
+        }
+
+        function test_comingSoonOffersNoNewGame() {
+            // Trash Dash is not playable yet (GameRegistry): no New game, a note instead.
+            const tile = makeTile("trash-dash")
+            verify(!findChild(tile, "newGameButton-trash-dash").visible)
+            verify(findChild(tile, "comingSoon").visible)
+            compare(findChild(tile, "comingSoon").text, "Coming soon")
+            mouseClick(findChild(tile, "tileArt"))
+            compare(newGameSpy.count, 0)
+            // Its rules are there to read.
+            mouseClick(findChild(tile, "rulesButton-trash-dash"))
+            compare(rulesSpy.count, 1)
+            const playable = makeTile("panda-panda")
+            verify(findChild(playable, "newGameButton-panda-panda").visible)
+            verify(!findChild(playable, "comingSoon").visible)
+        }
+
+        function test_enterAndReturnPressTheFocusedButton_data() {
+            return [{ tag: "Enter", key: Qt.Key_Enter }, { tag: "Return", key: Qt.Key_Return },
+                    { tag: "Space", key: Qt.Key_Space }]
+        }
+
+        function test_enterAndReturnPressTheFocusedButton(data) {
+            const tile = makeTile("trash-pandas")
+            findChild(tile, "newGameButton-trash-pandas").forceActiveFocus(Qt.TabFocusReason)
+            keyClick(data.key)
+            compare(newGameSpy.count, 1)
+            compare(newGameSpy.signalArguments[0][0], "trash-pandas")
+            findChild(tile, "rulesButton-trash-pandas").forceActiveFocus(Qt.TabFocusReason)
+            keyClick(data.key)
+            compare(rulesSpy.count, 1)
         }
 
         function test_rulesButton() {

@@ -22,8 +22,8 @@ Item {
             AppSettings.animationSpeed = AppSettings.Instant
         }
 
-        function makeEditor(gameId) {
-            return createTemporaryObject(editorComponent, stage, { gameId: gameId })
+        function makeEditor(gameId, remember) {
+            return createTemporaryObject(editorComponent, stage, { gameId: gameId, remember: remember === true })
         }
 
         function test_seatLimits_data() {
@@ -104,6 +104,62 @@ Item {
             editor.gameId = "trash-pandas"
             compare(editor.count, 2)
             compare(editor.maxSeats, 4)
+        }
+
+        function test_trashDashKeepsOnePlayer() {
+            // 1-6 players, 2 racers: one person and a CPU racer, never CPU racers alone.
+            const editor = makeEditor("trash-dash")
+            compare(editor.minPlayers, 1)
+            compare(editor.seats().map((s) => s.kind), ["person", "cpu"])
+            verify(!editor.setKind(0, "cpu"))
+            editor.addSeat()
+            verify(!editor.removeSeat(0))
+            verify(editor.setKind(0, "bot"))
+            verify(!editor.setKind(0, "cpu"))
+            verify(editor.removeSeat(1))
+        }
+
+        function test_randomLevelIsExplained() {
+            const editor = makeEditor("panda-panda")
+            const card = findChild(editor, "seatCard-1")
+            const hint = findChild(card, "levelHint")
+            verify(!hint.visible)
+            const before = card.height
+            editor.setLevel(1, "random")
+            tryCompare(hint, "visible", true)
+            verify(hint.text.indexOf("any legal move") >= 0)
+            verify(card.height > before)
+            editor.setKind(1, "person")
+            tryCompare(hint, "visible", false)
+        }
+
+        function test_lastTableIsRestored() {
+            AppSettings.setLastTable("trash-pandas", [])
+            const first = makeEditor("trash-pandas", true)
+            verify(!first.restored)
+            first.setName(0, "Mia")
+            first.addSeat()
+            first.setLevel(1, "hard")
+            first.setKind(2, "person")
+            first.setName(2, "Ole")
+            const wanted = first.seats()
+            first.destroy()
+
+            const again = makeEditor("trash-pandas", true)
+            verify(again.restored)
+            compare(again.seats(), wanted)
+            compare(again.model.get(1).level, "hard")
+            // Per game: Panda Panda starts from its own default.
+            const other = makeEditor("panda-panda", true)
+            compare(other.count, 2)
+            compare(other.seats()[0].name, "Player 1")
+            // Without remember (or with a table the game no longer allows) the default comes.
+            compare(makeEditor("trash-pandas").count, 2)
+            AppSettings.setLastTable("trash-pandas", [{ name: "x", kind: "cpu", level: "normal" },
+                                                      { name: "y", kind: "bot", level: "normal" }])
+            const refused = makeEditor("trash-pandas", true)
+            verify(!refused.restored)
+            compare(refused.seats()[0].kind, "person")
         }
     }
 }

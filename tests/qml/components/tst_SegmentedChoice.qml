@@ -56,6 +56,20 @@ Item {
             compare(choice.value, "b")
         }
 
+        function test_enterReturnAndSpacePickTheFocusedSegment() {
+            const choice = makeChoice()
+            findChild(choice, "segment-c").forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Return)
+            compare(choice.value, "c")
+            findChild(choice, "segment-b").forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Enter)
+            compare(choice.value, "b")
+            findChild(choice, "segment-a").forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Space)
+            compare(choice.value, "a")
+            compare(activatedSpy.count, 3)
+        }
+
         function test_segmentsShareTheWidth() {
             const choice = makeChoice()
             const a = findChild(choice, "segment-a")

@@ -50,6 +50,17 @@ Item {
             compare(clickSpy.count, 1)
         }
 
+        function test_enterAndReturnPress() {
+            const button = makeButton()
+            button.forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Return)
+            keyClick(Qt.Key_Enter)
+            compare(clickSpy.count, 2)
+            button.enabled = false
+            keyClick(Qt.Key_Return)
+            compare(clickSpy.count, 2)
+        }
+
         function test_focusRingShowsForKeyboardOnly() {
             const button = makeButton()
             const ring = findChild(button, "focusRing")

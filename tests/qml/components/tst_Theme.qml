@@ -35,10 +35,21 @@ TestCase {
         compare(Theme.art("logo"), "qrc:/CritterTable/resources/art/logo.svg")
     }
 
-    function test_gameCatalogHasTheThreeGames() {
-        compare(GameCatalog.games.length, 3)
-        compare(GameCatalog.game("trash-dash").maxSeats, 6)
-        compare(GameCatalog.game("nope"), null)
+    function test_gameRegistryHasTheThreeGames() {
+        compare(GameRegistry.games.length, 3)
+        compare(GameRegistry.games[0].gameId, "trash-pandas")
+        const dash = GameRegistry.game("trash-dash")
+        compare(dash.minPlayers, 1)
+        compare(dash.maxPlayers, 6)
+        compare(dash.minRacers, 2)
+        compare(dash.minSeats, 2)
+        compare(dash.maxSeats, 6)
+        compare(dash.cpuRacers, true)
+        compare(dash.playable, false)
+        compare(dash.options.map((o) => o.key), ["track", "laps", "mode"])
+        compare(GameRegistry.game("panda-panda").rulesPage, "rules/PandaPandaRules.qml")
+        compare(GameRegistry.botLevels, ["random", "easy", "normal", "hard"])
+        compare(GameRegistry.game("nope"), null)
     }
 
     function test_tablesRegisteredForPlayableGames() {
