@@ -293,7 +293,7 @@ ApplyResult State::check(const Action& action) const
         const Pile& p = piles_[idx(action.a)];
         if (p.empty())
             return ApplyResult::refuse("the discard pile of " + playerName(action.a) + " is empty");
-        if (p.top() == kLetterA)
+        if (pileLocked(p))
             return ApplyResult::refuse("the discard pile of " + playerName(action.a) +
                                        " is topped by an A and cannot be drawn from");
         return ApplyResult::success();

@@ -85,6 +85,9 @@ struct Pile {
     friend bool operator==(const Pile&, const Pile&) = default;
 };
 
+// A pile topped by an A may not be drawn from.
+inline bool pileLocked(const Pile& pile) { return pile.top() == kLetterA; }
+
 struct Setup {
     int players = 2;
     std::uint64_t seed = 1;
