@@ -61,10 +61,10 @@ ScreenshotRequest parseOptions(const QCoreApplication& app)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("main", "A saved game, replay or scenario to open."),
+                                 QStringLiteral("A saved game, replay or scenario to open."),
                                  QStringLiteral("[file]"));
     QCommandLineOption seed(QStringLiteral("seed"),
-                            QCoreApplication::translate("main", "Deal every new game of this run from seed N."),
+                            QStringLiteral("Deal every new game of this run from seed N."),
                             QStringLiteral("N"));
     parser.addOption(seed);
     QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Save the window to FILE and quit."),
@@ -83,7 +83,7 @@ ScreenshotRequest parseOptions(const QCoreApplication& app)
     bool seedOk = true;
     const qint64 seedValue = parser.isSet(seed) ? parser.value(seed).toLongLong(&seedOk) : 0;
     if (!seedOk) {
-        std::fputs(qPrintable(QCoreApplication::translate("main", "--seed: '%1' is not a whole number\n").arg(parser.value(seed))), stderr);
+        std::fputs(qPrintable(QStringLiteral("--seed: '%1' is not a whole number\n").arg(parser.value(seed))), stderr);
         std::exit(2);
     }
     const QStringList files = parser.positionalArguments();

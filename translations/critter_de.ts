@@ -165,6 +165,10 @@
         <source>Critter Table</source>
         <translation>Critter Table</translation>
     </message>
+    <message>
+        <source>This file holds a game this version cannot play yet.</source>
+        <translation>Diese Datei enthält ein Spiel, das diese Version noch nicht spielen kann.</translation>
+    </message>
 </context>
 <context>
     <name>PandaDeck</name>
@@ -388,12 +392,16 @@
 <context>
     <name>PandaPandaSession</name>
     <message>
-        <source>Bot %1</source>
-        <translation>Bot %1</translation>
+        <source>A new game for %1 players. %2 starts.</source>
+        <translation>Ein neues Spiel für %1 Personen. %2 beginnt.</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Round %1 · crowns: %2</source>
+        <translation>Runde %1 · Kronen: %2</translation>
     </message>
 </context>
 <context>
@@ -611,6 +619,17 @@
     </message>
 </context>
 <context>
+    <name>SavedGames</name>
+    <message>
+        <source>the autosave holds another game</source>
+        <translation>der automatische Spielstand gehört zu einem anderen Spiel</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2</source>
+        <translation>%1 wurde nicht geöffnet: %2</translation>
+    </message>
+</context>
+<context>
     <name>ScreenHeader</name>
     <message>
         <source>Back</source>
@@ -685,6 +704,17 @@
     <message>
         <source>Add seat</source>
         <translation>Platz hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>SeatModel</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
     </message>
 </context>
 <context>
@@ -779,6 +809,52 @@
     <message>
         <source>Start game</source>
         <translation>Spiel starten</translation>
+    </message>
+</context>
+<context>
+    <name>TableSession</name>
+    <message numerus="yes">
+        <source>This game cannot be played with %n seat(s).</source>
+        <translation>
+            <numerusform>Dieses Spiel geht nicht mit %n Platz.</numerusform>
+            <numerusform>Dieses Spiel geht nicht mit %n Plätzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to undo: a card or die was revealed since your last move.</source>
+        <translation>Nichts zurückzunehmen: Seit deinem letzten Zug wurde eine Karte oder ein Würfel aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Could not save the game to %1.</source>
+        <translation>Das Spiel konnte nicht in %1 gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to continue.</source>
+        <translation>Es gibt kein unterbrochenes Spiel zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read: %1</source>
+        <translation>Der Spielstand konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Game continued.</source>
+        <translation>Spiel fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2</source>
+        <translation>%1 wurde nicht geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>Could not save to %1.</source>
+        <translation>Konnte nicht in %1 speichern.</translation>
     </message>
 </context>
 <context>
@@ -1402,10 +1478,6 @@
 <context>
     <name>TrashPandasSession</name>
     <message>
-        <source>Seat %1</source>
-        <translation>Platz %1</translation>
-    </message>
-    <message>
         <source>It is your turn.</source>
         <translation>Du bist dran.</translation>
     </message>
@@ -1561,16 +1633,20 @@
         <source>With your %1 Blammo! cards to re-roll: %2</source>
         <translation>Mit deinen %1 Blammo!-Karten zum Nachwürfeln: %2</translation>
     </message>
-</context>
-<context>
-    <name>TrashPandasTable</name>
-    <message>
-        <source>Play %1:</source>
-        <translation>%1 spielen:</translation>
+    <message numerus="yes">
+        <source>%n card(s) left in the trash can</source>
+        <translation>
+            <numerusform>Noch %n Karte in der Mülltonne</numerusform>
+            <numerusform>Noch %n Karten in der Mülltonne</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Tree: pick up to 2 cards in your hand to stash, then Stash.</source>
-        <translation>Baum: Wähle bis zu 2 Karten deiner Hand und dann Verstecken.</translation>
+        <source>Tree: pick a card in your hand to stash, then Stash.</source>
+        <translation>Baum: Wähle eine Handkarte zum Verstecken, dann Verstecken.</translation>
+    </message>
+    <message>
+        <source>Tree: pick up to %1 cards in your hand to stash, then Stash.</source>
+        <translation>Baum: Wähle bis zu %1 Handkarten zum Verstecken, dann Verstecken.</translation>
     </message>
     <message>
         <source>Can or Tree: draw 1, or pick 1 card to stash.</source>
@@ -1579,6 +1655,13 @@
     <message>
         <source>%1:</source>
         <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>TrashPandasTable</name>
+    <message>
+        <source>Play %1:</source>
+        <translation>%1 spielen:</translation>
     </message>
     <message>
         <source>BUST!</source>

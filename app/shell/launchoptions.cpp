@@ -12,3 +12,8 @@ void LaunchOptions::set(qint64 seed, const QUrl& file)
     g_seed = seed;
     g_file = file;
 }
+
+qint64 LaunchOptions::startSeed()
+{
+    return g_seed;
+}

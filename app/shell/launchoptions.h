@@ -20,6 +20,7 @@ public:
     explicit LaunchOptions(QObject* parent = nullptr);
 
     static void set(qint64 seed, const QUrl& file);
+    static qint64 startSeed();
     qint64 seed() const { return m_seed; }
     QUrl file() const { return m_file; }
 

@@ -39,7 +39,11 @@ FocusScope {
         botPaceMs: AppSettings.botPaceMs
         onEventStarted: (step) => table.animate(step)
     }
-    Component.onCompleted: TableOpening.open(session, table)
+    Component.onCompleted: {
+        // Told after the push returns, so whoever opened the table hears it.
+        if (!session.open(table.opening, table.seats, table.file))
+            Qt.callLater(() => table.openFailed(session.lastError))
+    }
     Component.onDestruction: session.leave()
 
     // ---- header ---------------------------------------------------------

@@ -14,6 +14,7 @@
 #include <QString>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtQuickTest/quicktest.h>
 
 #include <functional>
 #include <memory>
@@ -93,6 +94,9 @@ inline void click(QQuickWindow* window, QQuickItem* target, double fx = 0.5)
 {
     QVERIFY(target);
     QVERIFY2(target->isVisible(), qPrintable(target->objectName()));
+    // An item just shown (a Row's button) is put in place on the next polish.
+    QTRY_VERIFY(!QQuickTest::qIsPolishScheduled(target) &&
+                (!target->parentItem() || !QQuickTest::qIsPolishScheduled(target->parentItem())));
     clickAt(window, scenePoint(target, fx));
 }
 

@@ -97,10 +97,14 @@ private slots:
         QCOMPARE(two, 1);
         qInfo("whole game: %d moves by the person (%d calls, %d passes), %d rounds before the last", moves, calls, passes,
               roundsSeen);
-        QVERIFY(session->property("log").value<QObject*>()->property("count").toInt() > 10);
+        QObject* log = session->property("log").value<QObject*>();
+        QVERIFY(log);
+        QVERIFY(log->property("count").toInt() > 10);
 
         // Play again deals a fresh game at the same table.
-        click(findItem(findInScreen(QStringLiteral("gameEnd")), QStringLiteral("playAgainButton")));
+        QQuickItem* again = findItem(findInScreen(QStringLiteral("gameEnd")), QStringLiteral("playAgainButton"));
+        QVERIFY(again);
+        click(again);
         QTRY_VERIFY(!session->property("gameOver").toBool());
         QTRY_COMPARE(session->property("round").toInt(), 1);
         QTRY_VERIFY(!shown(findInScreen(QStringLiteral("gameEnd"))));

@@ -7,6 +7,7 @@
 #include <QRandomGenerator>
 #include <QSaveFile>
 
+#include "launchoptions.h"
 #include "savedgames.h"
 
 #include <algorithm>
@@ -133,6 +134,16 @@ void TableSession::start(const QVariantList& seats, qint64 seed)
     dealFresh(s);
 }
 
+bool TableSession::open(const QString& opening, const QVariantList& seats, const QUrl& file)
+{
+    if (opening == QLatin1String("continue"))
+        return continueSaved();
+    if (opening == QLatin1String("file"))
+        return openFile(file);
+    start(seats, LaunchOptions::startSeed());
+    return m_started;
+}
+
 void TableSession::playAgain()
 {
     if (players() == 0)
@@ -196,6 +207,7 @@ void TableSession::setViewer(Seat viewer, bool confirmed, Seat privacy)
     m_confirmed = confirmed;
     m_privacySeat = privacy;
     emit viewerChanged();
+    emit decisionChanged();   // whether the viewer is asked depends on who looks
 }
 
 void TableSession::confirmViewer()
@@ -203,9 +215,7 @@ void TableSession::confirmViewer()
     if (m_privacySeat < 0)
         return;
     setViewer(m_privacySeat, true, kNoSeat);
-    refreshView();
-    emit viewChanged();
-    settle();
+    settle();   // shows their view and asks them
 }
 
 // ---- moves -------------------------------------------------------------
@@ -375,9 +385,12 @@ void TableSession::settle()
         else
             setViewer(m_viewer, false, seat);
     }
+    // Who is asked is settled before the view is built: a view's controls depend on it.
+    m_busy = false;
+    m_deciding = seat;
     refreshView();
-    setBusy(false);
-    setDeciding(seat);
+    emit busyChanged();
+    emit decisionChanged();   // the controls follow the rules' new legal actions
     emit viewChanged();
     emit overChanged();
     if (seat != kNoSeat && !isPerson(seat))

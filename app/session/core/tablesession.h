@@ -121,6 +121,10 @@ public:
 
     // Deals a new game. seats: [{name, kind: person|bot|cpu, level}]; seed 0 picks one.
     Q_INVOKABLE void start(const QVariantList& seats, qint64 seed = 0);
+    // How every table opens: "new" deals for seats (seeded by --seed when
+    // given), "continue" picks up the autosave, "file" opens file. False
+    // (lastError says why) when there was nothing to open.
+    Q_INVOKABLE bool open(const QString& opening, const QVariantList& seats, const QUrl& file);
     // Same seats, a new deal.
     Q_INVOKABLE void playAgain();
     // Picks up the autosaved game of this table; false (lastError says why) if none.
