@@ -36,6 +36,11 @@ ApplicationWindow {
         const table = stack.push(url, Object.assign({ gameId: gameId }, options))
         if (table && table.openFailed)
             table.openFailed.connect(reason => { stack.pop(null); notice.show(reason) })
+        if (table && table.left)
+            table.left.connect(unfinished => {
+                if (unfinished)
+                    notice.show(qsTr("Saved. Continue this game from the home screen."))
+            })
         return true
     }
 

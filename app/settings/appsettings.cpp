@@ -8,6 +8,7 @@ namespace {
 const QString kLanguageKey = QStringLiteral("ui/language");
 const QString kSpeedKey = QStringLiteral("ui/animationSpeed");
 const QString kFullScreenKey = QStringLiteral("window/fullScreen");
+const QString kUndoKey = QStringLiteral("play/undoAgainstBots");
 const QString kBotPaceKey = QStringLiteral("ui/botPace");
 const QString kSeenHintsKey = QStringLiteral("ui/seenHints");
 // setup/lastTable/<game id>: a list of { name, kind, level } maps.
@@ -49,6 +50,7 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent)
         m_language = QStringLiteral("en");
     m_animationSpeed = speedFromKey(m_store.value(kSpeedKey, QStringLiteral("normal")).toString());
     m_fullScreen = m_store.value(kFullScreenKey, false).toBool();
+    m_undoAgainstBots = m_store.value(kUndoKey, true).toBool();
     m_botPace = speedFromKey(m_store.value(kBotPaceKey, QStringLiteral("normal")).toString());
     m_seenHints = m_store.value(kSeenHintsKey).toStringList();
 }
@@ -99,6 +101,15 @@ void AppSettings::setFullScreen(bool on)
     m_fullScreen = on;
     m_store.setValue(kFullScreenKey, on);
     emit fullScreenChanged();
+}
+
+void AppSettings::setUndoAgainstBots(bool on)
+{
+    if (on == m_undoAgainstBots)
+        return;
+    m_undoAgainstBots = on;
+    m_store.setValue(kUndoKey, on);
+    emit undoAgainstBotsChanged();
 }
 
 void AppSettings::setBotPace(AnimationSpeed pace)

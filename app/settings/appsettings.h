@@ -20,6 +20,8 @@ class AppSettings : public QObject
     Q_PROPERTY(AnimationSpeed animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY animationSpeedChanged)
     Q_PROPERTY(double animationScale READ animationScale NOTIFY animationSpeedChanged)
     Q_PROPERTY(bool fullScreen READ fullScreen WRITE setFullScreen NOTIFY fullScreenChanged)
+    // A person playing against bots may take a move back (never past a reveal).
+    Q_PROPERTY(bool undoAgainstBots READ undoAgainstBots WRITE setUndoAgainstBots NOTIFY undoAgainstBotsChanged)
     // How long a bot's turn takes at least, so people can follow it.
     Q_PROPERTY(AnimationSpeed botPace READ botPace WRITE setBotPace NOTIFY botPaceChanged)
     Q_PROPERTY(int botPaceMs READ botPaceMs NOTIFY botPaceChanged)
@@ -45,6 +47,9 @@ public:
     bool fullScreen() const { return m_fullScreen; }
     void setFullScreen(bool on);
 
+    bool undoAgainstBots() const { return m_undoAgainstBots; }
+    void setUndoAgainstBots(bool on);
+
     AnimationSpeed botPace() const { return m_botPace; }
     void setBotPace(AnimationSpeed pace);
     int botPaceMs() const;
@@ -66,6 +71,7 @@ signals:
     void languageChanged();
     void animationSpeedChanged();
     void fullScreenChanged();
+    void undoAgainstBotsChanged();
     void botPaceChanged();
     void seenHintsChanged();
 
@@ -74,6 +80,7 @@ private:
     QString m_language;
     AnimationSpeed m_animationSpeed = Normal;
     bool m_fullScreen = false;
+    bool m_undoAgainstBots = true;
     AnimationSpeed m_botPace = Normal;
     QStringList m_seenHints;
 };

@@ -31,12 +31,20 @@ FocusScope {
     function isBot(seat) { return seat >= 0 && seat < session.kinds.length && session.kinds[seat] === "bot" }
     function orderOf(seat) { return (seat - viewer - 1 + players) % players }   // position among the others
     function seatItem(seat) { return seat === viewer ? mySeat : opponents.itemAt(orderOf(seat)) }
-    function leave() { session.leave(); if (table.StackView.view) table.StackView.view.pop() }
+    // The game stays autosaved: whoever opened the table may say it can be continued.
+    signal left(bool unfinished)
+    function leave() {
+        session.leave()
+        if (table.StackView.view)
+            table.StackView.view.pop()
+        left(session.started && !session.over && !session.replaying)
+    }
 
     PandaPandaSession {
         id: session
         stepMs: Theme.motion
         botPaceMs: AppSettings.botPaceMs
+        undoAllowed: AppSettings.undoAgainstBots
         onEventStarted: (step) => table.animate(step)
     }
     Component.onCompleted: {
@@ -71,6 +79,11 @@ FocusScope {
             font.family: Theme.displayFont
             font.pixelSize: Theme.textSubheading
             font.bold: true
+        }
+        TableControls {
+            session: session
+            anchors.right: parent.right
+            anchors.verticalCenter: parent.verticalCenter
         }
     }
 
@@ -441,10 +454,18 @@ FocusScope {
     }
 
     // ---- overlays ------------------------------------------------------
+    ReplayBar {
+        session: session
+        z: 85
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 12
+    }
+
     PandaRoundEnd {
         anchors.fill: parent
         z: 80
-        visible: session.roundOver || session.gameOver
+        visible: (session.roundOver || session.gameOver) && !session.replaying
         names: table.names
         crowns: session.crowns
         winner: session.roundWinner

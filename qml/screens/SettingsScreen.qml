@@ -99,6 +99,17 @@ FocusScope {
                 }
                 Rectangle { Layout.fillWidth: true; height: 1; color: Theme.cardEdge }
                 SettingRow {
+                    title: qsTr("Undo against bots")
+                    description: qsTr("Take back a misclick when you play alone against bots. Never after a card, die or pass was revealed, and never in pass-and-play.")
+                    TableSwitch {
+                        objectName: "undoSwitch"
+                        checked: AppSettings.undoAgainstBots
+                        onToggled: AppSettings.undoAgainstBots = checked
+                        Accessible.name: qsTr("Undo against bots")
+                    }
+                }
+                Rectangle { Layout.fillWidth: true; height: 1; color: Theme.cardEdge }
+                SettingRow {
                     title: qsTr("Full screen")
                     description: qsTr("Let the table fill the whole screen.")
                     TableSwitch {

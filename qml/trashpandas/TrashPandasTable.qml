@@ -22,7 +22,6 @@ FocusScope {
     signal openFailed(string reason)
     readonly property alias session: session
     readonly property bool narrow: width < 1200
-    signal leaveRequested()
 
     // What the viewer is doing with a card or token before it becomes an action.
     property int optionCard: -1          // a card whose several plays are offered
@@ -34,6 +33,7 @@ FocusScope {
         id: session
         stepMs: Theme.motion
         botPaceMs: AppSettings.botPaceMs
+        undoAllowed: AppSettings.undoAgainstBots
         onDecisionChanged: table.clearOptions()
         onEventStarted: (step) => table.animate(step)
     }
@@ -46,11 +46,13 @@ FocusScope {
     Component.onDestruction: session.leave()
     StackView.onRemoved: session.leave()
 
+    // The game stays autosaved: whoever opened the table may say it can be continued.
+    signal left(bool unfinished)
     function leave() {
         session.leave()
         if (StackView.view)
             StackView.view.pop()
-        leaveRequested()
+        left(session.started && !session.over && !session.replaying)
     }
 
     function clearOptions() {
@@ -228,6 +230,7 @@ FocusScope {
                     font.pixelSize: Theme.textSmall
                 }
             }
+            TableControls { session: session }
             TableButton {
                 objectName: "tpRulesButton"
                 kind: "secondary"
@@ -736,6 +739,14 @@ FocusScope {
             PauseAnimation { duration: Theme.motionLong * 2 }
             NumberAnimation { target: shout; property: "opacity"; to: 0; duration: Theme.motion }
         }
+    }
+
+    ReplayBar {
+        session: session
+        z: 75
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 12
     }
 
     TpScoreTable {

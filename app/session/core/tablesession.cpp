@@ -596,7 +596,19 @@ void TableSession::startReplay()
     m_replayActions = rulesHistory();
     m_replaying = true;
     m_replaySeat = std::max<Seat>(0, logViewer());
+    setViewer(m_viewer, m_confirmed, kNoSeat);   // no privacy screen over a replay
     replaySeek(0);
+}
+
+void TableSession::stopReplay()
+{
+    if (!m_replaying)
+        return;
+    replaySeek(replayLength());
+    m_replaying = false;
+    m_replayActions.clear();
+    resetTable();
+    emit replayChanged();
 }
 
 void TableSession::replaySeek(int position)

@@ -142,6 +142,8 @@ public:
     Q_INVOKABLE void replayStep(int delta);
     Q_INVOKABLE void replaySeek(int position);
     Q_INVOKABLE void replayShowSeat(int seat);   // whose cards the replay shows
+    // Back from a replay to the game where it stands (a finished game's results).
+    Q_INVOKABLE void stopReplay();
     // Leaving the table: stops bots and events; the game stays autosaved.
     Q_INVOKABLE void leave();
     // Plays every queued step at once.

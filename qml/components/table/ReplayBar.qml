@@ -1,0 +1,65 @@
+import QtQuick
+import CritterTable
+
+// Stepping through a replay: to the start, one move back, one move on, to
+// the end, and whose cards to look at (in a replay every hand may be seen).
+Panel {
+    id: bar
+    objectName: "replayBar"
+    required property TableSession session
+    visible: session.replaying
+    elevation: 2
+    padding: 8
+    implicitWidth: row.implicitWidth + 2 * padding
+    implicitHeight: row.implicitHeight + 2 * padding
+
+    Row {
+        id: row
+        spacing: 6
+        anchors.centerIn: parent
+        TableButton { objectName: "replayStart"; kind: "secondary"; text: "⏮"; onClicked: bar.session.replaySeek(0)
+                      enabled: bar.session.replayPosition > 0 }
+        TableButton { objectName: "replayBack"; kind: "secondary"; text: "◀"; onClicked: bar.session.replayStep(-1)
+                      enabled: bar.session.replayPosition > 0 }
+        Text {
+            objectName: "replayPosition"
+            anchors.verticalCenter: parent.verticalCenter
+            width: 150
+            horizontalAlignment: Text.AlignHCenter
+            text: qsTr("Move %1 of %2").arg(bar.session.replayPosition).arg(bar.session.replayLength)
+            color: Theme.ink
+            font.family: Theme.bodyFont
+            font.pixelSize: Theme.textBody
+            font.bold: true
+        }
+        TableButton { objectName: "replayForward"; kind: "accent"; text: "▶"; onClicked: bar.session.replayStep(1)
+                      enabled: bar.session.replayPosition < bar.session.replayLength }
+        TableButton { objectName: "replayEnd"; kind: "secondary"; text: "⏭"; onClicked: bar.session.replaySeek(bar.session.replayLength)
+                      enabled: bar.session.replayPosition < bar.session.replayLength }
+        Text {
+            anchors.verticalCenter: parent.verticalCenter
+            text: qsTr("Cards of:")
+            color: Theme.inkSoft
+            font.family: Theme.bodyFont
+            font.pixelSize: Theme.textSmall
+        }
+        Repeater {
+            model: bar.session.names
+            TableButton {
+                required property string modelData
+                required property int index
+                objectName: "replaySeat-" + index
+                kind: bar.session.viewer === index ? "primary" : "secondary"
+                text: modelData
+                onClicked: bar.session.replayShowSeat(index)
+            }
+        }
+        TableButton {
+            objectName: "replayClose"
+            kind: "secondary"
+            glyph: "✕"
+            text: qsTr("Close replay")
+            onClicked: bar.session.stopReplay()
+        }
+    }
+}

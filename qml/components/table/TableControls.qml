@@ -1,0 +1,49 @@
+import QtQuick
+import QtQuick.Dialogs
+import CritterTable
+
+// What every table offers beside the game itself, from the session core:
+// take a move back (against bots), save the game to a file, and watch the
+// finished game again. Each shows only when it makes sense.
+Row {
+    id: controls
+    required property TableSession session
+    spacing: 6
+
+    TableButton {
+        objectName: "undoButton"
+        kind: "ghost"
+        glyph: "↶"
+        text: qsTr("Undo")
+        // Against bots only, and only while the person may take a move back.
+        visible: controls.session.people === 1 && controls.session.undoAllowed && !controls.session.replaying
+                 && !controls.session.over
+        enabled: controls.session.canUndo && !controls.session.busy
+        onClicked: controls.session.undo()
+    }
+    TableButton {
+        objectName: "saveAsButton"
+        kind: "ghost"
+        glyph: "⤓"
+        text: qsTr("Save…")
+        visible: controls.session.started && !controls.session.replaying
+        onClicked: saveDialog.open()
+    }
+    TableButton {
+        objectName: "watchReplayButton"
+        kind: "ghost"
+        glyph: "⟲"
+        text: qsTr("Replay")
+        visible: controls.session.over && !controls.session.replaying
+        onClicked: controls.session.startReplay()
+    }
+
+    FileDialog {
+        id: saveDialog
+        title: qsTr("Save the game")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Critter Table games (*.json)")]
+        onAccepted: controls.session.saveAs(selectedFile)
+    }
+}
