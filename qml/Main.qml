@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import CritterTable
@@ -47,7 +48,7 @@ ApplicationWindow {
     // Open a save, replay or scenario of any game: the file says which.
     function openFile(url) {
         const info = SavedGames.inspect(url)
-        if (info.game === "") {
+        if (info.game === "") { // qmllint disable type
             notice.show(info.error)
         } else if (!TableRegistry.hasTable(info.game)) {
             notice.show(qsTr("This file holds a game this version cannot play yet."))
@@ -58,8 +59,8 @@ ApplicationWindow {
     }
 
     Component.onCompleted: {
-        if (LaunchOptions.file.toString() !== "")
-            Qt.callLater(() => openFile(LaunchOptions.file))
+        if (String(LaunchOptions.file) !== "")
+            Qt.callLater(() => openFile(LaunchOptions.file)) // qmllint disable type
     }
 
     function goBack() {

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Templates as T
 import CritterTable
@@ -74,7 +75,7 @@ FocusScope {
                 objectName: "segment-" + modelData.value
                 width: root.cellWidth
                 height: root.height - 8
-                implicitWidth: label.implicitWidth + 28
+                implicitWidth: (segment.contentItem ? segment.contentItem.implicitWidth : 0) + 28
                 text: modelData.text
                 focus: selected
                 focusPolicy: Qt.StrongFocus
@@ -86,7 +87,6 @@ FocusScope {
                 Keys.onEnterPressed: segment.clicked()
 
                 contentItem: Text {
-                    id: label
                     text: segment.text
                     font.family: Theme.bodyFont
                     font.pixelSize: Theme.textBody - 1

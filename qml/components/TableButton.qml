@@ -56,12 +56,11 @@ T.Button {
         implicitHeight: Theme.controlHeight
         SoftShadow {
             anchors.fill: parent
-            radius: face.radius
+            radius: 12 // the face's
             elevation: control.down ? 0 : 1
             visible: control.kind !== "ghost" && control.enabled
         }
         Rectangle {
-            id: face
             anchors.fill: parent
             radius: 12
             color: control.kind === "ghost"
@@ -75,7 +74,7 @@ T.Button {
         }
         FocusRing {
             shown: control.visualFocus
-            baseRadius: face.radius
+            baseRadius: 12 // the face's
         }
     }
 }

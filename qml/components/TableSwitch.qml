@@ -24,7 +24,6 @@ T.Switch {
     font.pixelSize: Theme.textBody
 
     indicator: Rectangle {
-        id: track
         implicitWidth: 56
         implicitHeight: 30
         x: control.mirrored ? control.leftPadding : control.width - width - control.rightPadding
@@ -38,14 +37,14 @@ T.Switch {
             height: 24
             radius: 12
             y: 3
-            x: control.checked ? track.width - width - 3 : 3
+            x: control.checked ? parent.width - width - 3 : 3
             color: Theme.card
             border.color: control.checked ? Theme.tealDark : "#b9a27c"
             Behavior on x { NumberAnimation { duration: Theme.motion; easing.type: Theme.easing } }
         }
         FocusRing {
             shown: control.visualFocus
-            baseRadius: track.radius
+            baseRadius: parent.height / 2 // the track's
         }
     }
 

@@ -6,7 +6,7 @@ Item {
     Image {
         anchors.fill: parent
         source: Theme.art("table-wood")
-        sourceSize: Qt.size(width, height)
+        sourceSize.width: Math.round(width); sourceSize.height: Math.round(height)
         fillMode: Image.Stretch
         smooth: true
     }

@@ -16,7 +16,7 @@ Card {
         anchors.fill: parent
         anchors.margins: -3
         source: pandaCard.letter >= 0 ? PandaLetters.art(pandaCard.letter) : ""
-        sourceSize: Qt.size(140, 200)
+        sourceSize.width: 140; sourceSize.height: 200
         smooth: true
         mipmap: true
     }
@@ -25,7 +25,7 @@ Card {
         id: pandaBack
         Image {
             source: Theme.art("pp-back")
-            sourceSize: Qt.size(140, 200)
+            sourceSize.width: 140; sourceSize.height: 200
             smooth: true
             mipmap: true
         }

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import CritterTable
 
@@ -28,7 +29,7 @@ Item {
             width: deck.cardWidth
             height: deck.cardHeight
             source: Theme.art("pp-back")
-            sourceSize: Qt.size(140, 200)
+            sourceSize.width: 140; sourceSize.height: 200
             opacity: 0.9
         }
     }

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import CritterTable
 
@@ -16,7 +17,7 @@ Item {
     readonly property bool lockedByA: count > 0 && cards[count - 1] === 0
     readonly property real step: count <= 1 ? 0 : Math.max(6, Math.min(cardWidth * 0.62, (width - cardWidth) / (count - 1)))
     readonly property Item topCard: count > 0 ? repeater.itemAt(count - 1) : null
-    readonly property bool hovered: topCard ? (topCard.hovered || topCard.activeFocus) : false
+    readonly property bool hovered: topCard ? (topCard.hovered || topCard.activeFocus) : false // qmllint disable type
     readonly property string hoverHint: !hovered ? ""
         : drawable ? qsTr("Take the %1 from the top of %2’s pile.").arg(PandaLetters.text(cards[count - 1])).arg(ownerName)
         : lockedByA ? qsTr("An A is on top: nobody may draw from this pile.")

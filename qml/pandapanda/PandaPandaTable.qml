@@ -1,5 +1,5 @@
+pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls.Basic
 import CritterTable
 
 // The Panda Panda table: the other players across the top (in passing
@@ -140,7 +140,7 @@ FocusScope {
                     handSize: session.handSizes[seatIndex] || 0
                     pile: session.piles[seatIndex] || []
                     pileCardWidth: table.compact ? 34 : 40
-                    pileDrawable: session.drawablePiles.indexOf(seatIndex) >= 0
+                    pileDrawable: session.drawablePiles.indexOf(seatIndex) >= 0 // qmllint disable type
                     active: session.turn === seatIndex
                     status: table.statusOf(seatIndex)
                     onDrawRequested: (owner) => session.drawPile(owner)
@@ -254,7 +254,7 @@ FocusScope {
             showHandBacks: false
             pile: session.piles[table.viewer] || []
             pileCardWidth: table.compact ? 36 : 42
-            pileDrawable: session.drawablePiles.indexOf(table.viewer) >= 0
+            pileDrawable: session.drawablePiles.indexOf(table.viewer) >= 0 // qmllint disable type
             active: session.turn === table.viewer
             status: table.statusOf(table.viewer)
             onDrawRequested: (owner) => session.drawPile(owner)

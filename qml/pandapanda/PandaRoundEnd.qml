@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import CritterTable
 
@@ -44,7 +45,7 @@ Rectangle {
                     Image {
                         width: 64; height: 48
                         source: Theme.art("pp-crown")
-                        sourceSize: Qt.size(128, 96)
+                        sourceSize.width: 128; sourceSize.height: 96
                     }
                 }
             }
@@ -91,21 +92,22 @@ Rectangle {
                 Repeater {
                     model: overlay.names
                     Row {
+                        id: standing
                         required property int index
                         required property string modelData
                         spacing: 4
-                        Rectangle { width: 10; height: 10; radius: 5; color: Theme.seatColor(index); anchors.verticalCenter: parent.verticalCenter }
+                        Rectangle { width: 10; height: 10; radius: 5; color: Theme.seatColor(standing.index); anchors.verticalCenter: parent.verticalCenter }
                         Text {
-                            text: modelData
+                            text: standing.modelData
                             color: Theme.ink
                             font.family: Theme.bodyFont
                             font.pixelSize: Theme.textSmall
-                            font.bold: index === overlay.winner
+                            font.bold: standing.index === overlay.winner
                             anchors.verticalCenter: parent.verticalCenter
                         }
                         Repeater {
-                            model: index < overlay.crowns.length ? overlay.crowns[index] : 0
-                            Image { width: 20; height: 15; source: Theme.art("pp-crown"); sourceSize: Qt.size(64, 48); anchors.verticalCenter: parent.verticalCenter }
+                            model: standing.index < overlay.crowns.length ? overlay.crowns[standing.index] : 0
+                            Image { width: 20; height: 15; source: Theme.art("pp-crown"); sourceSize.width: 64; sourceSize.height: 48; anchors.verticalCenter: parent.verticalCenter }
                         }
                     }
                 }

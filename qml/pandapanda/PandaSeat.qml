@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import CritterTable
 
@@ -67,7 +68,7 @@ Panel {
                     required property int index
                     width: 24; height: 18
                     source: Theme.art("pp-crown")
-                    sourceSize: Qt.size(64, 48)
+                    sourceSize.width: 64; sourceSize.height: 48
                     opacity: index < seat.crowns ? 1 : 0.18
                 }
             }
@@ -92,7 +93,7 @@ Panel {
                     x: index * 5
                     width: 20; height: 28
                     source: Theme.art("pp-back")
-                    sourceSize: Qt.size(40, 56)
+                    sourceSize.width: 40; sourceSize.height: 56
                 }
             }
         }

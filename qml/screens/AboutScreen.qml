@@ -45,7 +45,7 @@ FocusScope {
                     Layout.preferredWidth: 150
                     Layout.preferredHeight: 150
                     source: Theme.art("logo")
-                    sourceSize: Qt.size(300, 300)
+                    sourceSize.width: 300; sourceSize.height: 300
                 }
                 // A Column, not a ColumnLayout: wrapped text reports its height reliably here.
                 Column {

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 import CritterTable
@@ -24,7 +25,7 @@ FocusScope {
             Layout.preferredWidth: 72
             Layout.preferredHeight: 72
             source: Theme.art("logo")
-            sourceSize: Qt.size(144, 144)
+            sourceSize.width: 144; sourceSize.height: 144
         }
         ColumnLayout {
             Layout.fillWidth: true
@@ -87,7 +88,7 @@ FocusScope {
             spacing: Theme.gapLarge
             Repeater {
                 id: tiles
-                model: GameRegistry.games
+                model: GameRegistry.games // qmllint disable type
                 GameTile {
                     required property GameEntry modelData
                     required property int index

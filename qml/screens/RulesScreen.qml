@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 import CritterTable
@@ -10,7 +11,7 @@ FocusScope {
     property string gameId: ""
     readonly property GameEntry game: GameRegistry.game(gameId)
     property QtObject page: null
-    readonly property var sections: page ? page.sections : []
+    readonly property var sections: page ? page.sections : [] // qmllint disable type
     signal back()
 
     onGameChanged: loadPage()
@@ -72,7 +73,7 @@ FocusScope {
                     Layout.preferredWidth: panel.width > 800 ? 240 : 180
                     Layout.preferredHeight: Layout.preferredWidth * 0.625
                     source: rulesScreen.game ? Theme.art(rulesScreen.game.art) : ""
-                    sourceSize: Qt.size(480, 300)
+                    sourceSize.width: 480; sourceSize.height: 300
                     fillMode: Image.PreserveAspectFit
                 }
                 ColumnLayout {
@@ -81,13 +82,14 @@ FocusScope {
                     Repeater {
                         model: rulesScreen.sections
                         ColumnLayout {
+                            id: section
                             required property var modelData
                             Layout.fillWidth: true
                             spacing: 6
                             Text {
                                 Layout.fillWidth: true
                                 Layout.topMargin: 8
-                                text: modelData.heading
+                                text: section.modelData.heading
                                 font.family: Theme.displayFont
                                 font.pixelSize: Theme.textSubheading
                                 font.bold: true
@@ -96,7 +98,7 @@ FocusScope {
                             }
                             Text {
                                 Layout.fillWidth: true
-                                text: modelData.body
+                                text: section.modelData.body
                                 font.family: Theme.bodyFont
                                 font.pixelSize: Theme.textBody
                                 lineHeight: 1.2

@@ -54,7 +54,7 @@ FocusScope {
                     Layout.fillWidth: true
                     Layout.preferredHeight: width * 0.625
                     source: setup.game ? Theme.art(setup.game.art) : ""
-                    sourceSize: Qt.size(width * 2, width * 1.25)
+                    sourceSize.width: Math.round(width * 2); sourceSize.height: Math.round(width * 1.25)
                     fillMode: Image.PreserveAspectFit
                 }
                 Text {

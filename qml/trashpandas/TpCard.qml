@@ -48,7 +48,7 @@ Card {
         anchors.right: parent.right
         anchors.margins: 4
         source: tpCard.card >= 0 ? Theme.art(TpCards.cardArt[tpCard.card]) : ""
-        sourceSize: Qt.size(160, 160)
+        sourceSize.width: 160; sourceSize.height: 160
         fillMode: Image.PreserveAspectFit
     }
     Text {

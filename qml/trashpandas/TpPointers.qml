@@ -20,7 +20,7 @@ Item {
         default: return "tp/react"
         }
     }
-    readonly property bool shown: key.length > 0 && AppSettings.seenHints.indexOf(key) < 0
+    readonly property bool shown: key.length > 0 && AppSettings.seenHints.indexOf(key) < 0 // qmllint disable type
     readonly property string message: {
         switch (key) {
         case "tp/roll": return qsTr("Start here: Roll takes a token. The line beside it tells you the exact chance that the next roll busts.")

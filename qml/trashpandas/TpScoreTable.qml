@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 import CritterTable
@@ -63,6 +64,7 @@ Rectangle {
             Repeater {
                 model: scores.session ? scores.session.scoreRows : []
                 Rectangle {
+                    id: scoreRow
                     required property var modelData
                     required property int index
                     width: body.width
@@ -74,11 +76,11 @@ Rectangle {
                         Row {
                             width: panel.nameW
                             spacing: 6
-                            Image { width: panel.rowH - 8; height: width; source: Theme.art(TpCards.cardArt[modelData.card]); sourceSize: Qt.size(48, 48); anchors.verticalCenter: parent.verticalCenter }
-                            Text { text: modelData.name; font.bold: true; font.pixelSize: Theme.textSmall; color: Theme.ink; anchors.verticalCenter: parent.verticalCenter }
+                            Image { width: panel.rowH - 8; height: width; source: Theme.art(TpCards.cardArt[scoreRow.modelData.card]); sourceSize.width: 48; sourceSize.height: 48; anchors.verticalCenter: parent.verticalCenter }
+                            Text { text: scoreRow.modelData.name; font.bold: true; font.pixelSize: Theme.textSmall; color: Theme.ink; anchors.verticalCenter: parent.verticalCenter }
                         }
                         Repeater {
-                            model: modelData.cells
+                            model: scoreRow.modelData.cells
                             Text {
                                 required property var modelData
                                 width: panel.cellW

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
@@ -279,6 +280,7 @@ FocusScope {
                 id: playersRepeater
                 model: session.seatViews
                 delegate: PlayerArea {
+                    id: player
                     required property var modelData
                     objectName: "tpPlayer-" + modelData.seat
                     width: (playersRow.width - playersRow.spacing * (session.seatViews.length - 1)) / Math.max(1, session.seatViews.length)
@@ -295,15 +297,16 @@ FocusScope {
                         spacing: 4
                         clip: true
                         Rectangle {
-                            visible: modelData.stashDown > 0
+                            visible: player.modelData.stashDown > 0
                             width: downText.implicitWidth + 12; height: 22; radius: 6
                             color: Theme.teal
                             Text { id: downText; anchors.centerIn: parent; color: Theme.card; font.pixelSize: 11; font.bold: true
-                                   text: qsTr("%n face down", "", modelData.stashDown) }
+                                   text: qsTr("%n face down", "", player.modelData.stashDown) }
                         }
                         Repeater {
-                            model: modelData.stashUp
+                            model: player.modelData.stashUp
                             delegate: Rectangle {
+                                id: stash
                                 required property var modelData
                                 width: upRow.implicitWidth + 10; height: 22; radius: 6
                                 color: Theme.cardShade; border.color: Theme.cardEdge
@@ -311,14 +314,14 @@ FocusScope {
                                     id: upRow
                                     anchors.centerIn: parent
                                     spacing: 3
-                                    Image { width: 16; height: 16; source: Theme.art(TpCards.cardArt[modelData.card]); sourceSize: Qt.size(32, 32) }
-                                    Text { text: session.cardName(modelData.card) + " ×" + modelData.count; font.pixelSize: 11; color: Theme.ink; font.bold: true
+                                    Image { width: 16; height: 16; source: Theme.art(TpCards.cardArt[stash.modelData.card]); sourceSize.width: 32; sourceSize.height: 32 }
+                                    Text { text: session.cardName(stash.modelData.card) + " ×" + stash.modelData.count; font.pixelSize: 11; color: Theme.ink; font.bold: true
                                            anchors.verticalCenter: parent.verticalCenter }
                                 }
                             }
                         }
                         Text {
-                            visible: modelData.stashDown === 0 && modelData.stashUp.length === 0
+                            visible: player.modelData.stashDown === 0 && player.modelData.stashUp.length === 0
                             text: qsTr("Stash empty")
                             color: Theme.inkSoft; font.pixelSize: 11; font.italic: true
                         }
@@ -355,7 +358,7 @@ FocusScope {
                         anchors.centerIn: parent
                         width: middle.cardW * 0.6; height: width
                         source: Theme.art("tp-token-trashcan")
-                        sourceSize: Qt.size(96, 96)
+                        sourceSize.width: 96; sourceSize.height: 96
                         opacity: session.trashCount > 0 ? 0.9 : 0.4
                     }
                 }
@@ -376,7 +379,7 @@ FocusScope {
                 cardHeight: middle.cardH
                 cardDelegate: TpCard {
                     interactive: false
-                    card: parent && parent.modelData !== undefined && parent.modelData !== null ? parent.modelData : -1
+                    card: parent && parent.modelData !== undefined && parent.modelData !== null ? parent.modelData : -1 // qmllint disable type
                     name: session.cardName(card)
                     pointsText: session.cardPoints(card)
                 }
@@ -469,13 +472,13 @@ FocusScope {
                     // The odds beside Roll.
                     Column {
                         objectName: "tpOdds"
-                        visible: session.odds.shown === true
+                        visible: session.odds.shown === true // qmllint disable type
                         Layout.preferredWidth: table.narrow ? 230 : 300
                         Text {
                             objectName: "tpOddsText"
                             width: parent.width
-                            text: session.odds.text || ""
-                            color: session.odds.plain >= 0.5 ? Theme.danger : Theme.ink
+                            text: session.odds.text || "" // qmllint disable type
+                            color: session.odds.plain >= 0.5 ? Theme.danger : Theme.ink // qmllint disable type
                             font.bold: true
                             font.pixelSize: Theme.textBody
                             wrapMode: Text.WordWrap
@@ -483,7 +486,7 @@ FocusScope {
                         Text {
                             objectName: "tpOddsDetail"
                             width: parent.width
-                            text: session.odds.detail || ""
+                            text: session.odds.detail || "" // qmllint disable type
                             color: Theme.inkSoft
                             font.pixelSize: 12
                             wrapMode: Text.WordWrap
@@ -613,7 +616,7 @@ FocusScope {
             anchors { left: parent.left; right: parent.right; top: decisionBar.bottom; bottom: parent.bottom }
             Text {
                 id: handLabel
-                visible: session.seatViews.some(p => p.viewer)
+                visible: session.seatViews.some(p => p.viewer) // qmllint disable type
                 text: session.privacyNeeded ? "" : (session.hand.length === 1 ? qsTr("Your hand: 1 card") : qsTr("Your hand: %1 cards").arg(session.hand.length))
                       + (session.seatViews.length > 0 && session.viewer >= 0 ? "  ·  " + session.seatName(session.viewer) : "")
                 color: Theme.onTable
@@ -695,7 +698,7 @@ FocusScope {
             width: 40; height: 40; radius: 20
             color: Theme.card; border.color: Theme.amber; border.width: 3
             x: fromX - 20; y: fromY - 20
-            Image { anchors.fill: parent; anchors.margins: 6; source: tflyer.what; sourceSize: Qt.size(64, 64) }
+            Image { anchors.fill: parent; anchors.margins: 6; source: tflyer.what; sourceSize.width: 64; sourceSize.height: 64 }
             ParallelAnimation {
                 running: true
                 NumberAnimation { target: tflyer; property: "x"; to: tflyer.toX - 20; duration: Theme.motion; easing.type: Theme.easingInOut }
@@ -780,7 +783,7 @@ FocusScope {
         height: parent.height - 80
         padding: 20
         background: Panel { elevation: 2 }
-        contentItem: Flickable {
+        contentItem: Flickable { // qmllint disable deferred-property-id
             contentHeight: rulesColumn.implicitHeight
             clip: true
             Column {
@@ -791,11 +794,12 @@ FocusScope {
                 Repeater {
                     model: rulesText.sections
                     Column {
+                        id: section
                         required property var modelData
                         width: rulesColumn.width
                         spacing: 4
-                        Text { width: parent.width; text: modelData.heading; font.bold: true; font.pixelSize: Theme.textSubheading; color: Theme.ink; wrapMode: Text.WordWrap }
-                        Text { width: parent.width; text: modelData.body; font.pixelSize: Theme.textBody; color: Theme.inkSoft; wrapMode: Text.WordWrap }
+                        Text { width: parent.width; text: section.modelData.heading; font.bold: true; font.pixelSize: Theme.textSubheading; color: Theme.ink; wrapMode: Text.WordWrap }
+                        Text { width: parent.width; text: section.modelData.body; font.pixelSize: Theme.textBody; color: Theme.inkSoft; wrapMode: Text.WordWrap }
                     }
                 }
                 TableButton { text: qsTr("Close"); kind: "secondary"; onClicked: rulesPopup.close() }

@@ -15,7 +15,15 @@
 #include "pandapanda/state.h"
 #include "pandapandaview.h"
 
+// moc is shown TableSession as the base: GameSession<S> adds no meta-object of
+// its own (no Q_OBJECT), so the generated code is the same, and the QML type
+// registration then knows the base (TableSession's properties, signals and
+// methods for qmllint and tooling) instead of an unknown template name.
+#ifdef Q_MOC_RUN
+class PandaPandaSession : public TableSession
+#else
 class PandaPandaSession : public GameSession<critter::pp::State>
+#endif
 {
     Q_OBJECT
     QML_ELEMENT

@@ -13,7 +13,15 @@
 #include "trashpandas/save.h"
 #include "trashpandas/state.h"
 
+// moc is shown TableSession as the base: GameSession<S> adds no meta-object of
+// its own (no Q_OBJECT), so the generated code is the same, and the QML type
+// registration then knows the base (TableSession's properties, signals and
+// methods for qmllint and tooling) instead of an unknown template name.
+#ifdef Q_MOC_RUN
+class TrashPandasSession : public TableSession
+#else
 class TrashPandasSession : public GameSession<critter::tp::State>
+#endif
 {
     Q_OBJECT
     QML_ELEMENT

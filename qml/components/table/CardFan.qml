@@ -1,5 +1,4 @@
 import QtQuick
-import CritterTable
 
 // A hand of cards laid out as a gentle fan. Give it a model and a delegate
 // (usually a Card); the fan places the delegates: they overlap when space is
@@ -42,13 +41,13 @@ Item {
         }
     }
 
-    onWidthChanged: Qt.callLater(layout)
-    onCardWidthChanged: Qt.callLater(layout)
-    onCardHeightChanged: Qt.callLater(layout)
+    onWidthChanged: Qt.callLater(layout) // qmllint disable type
+    onCardWidthChanged: Qt.callLater(layout) // qmllint disable type
+    onCardHeightChanged: Qt.callLater(layout) // qmllint disable type
 
     Repeater {
         id: repeater
-        onItemAdded: Qt.callLater(fan.layout)
-        onItemRemoved: Qt.callLater(fan.layout)
+        onItemAdded: Qt.callLater(fan.layout) // qmllint disable type
+        onItemRemoved: Qt.callLater(fan.layout) // qmllint disable type
     }
 }

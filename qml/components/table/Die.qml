@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import CritterTable
 
@@ -49,8 +50,8 @@ Item {
                 anchors.fill: parent
                 anchors.margins: die.size * 0.14
                 visible: die.faceSource !== null && die.shownFace > 0
-                source: visible ? die.faceSource(die.shownFace) : ""
-                sourceSize: Qt.size(die.size * 2, die.size * 2)
+                source: visible ? die.faceSource.call(null, die.shownFace) : ""
+                sourceSize.width: Math.round(die.size * 2); sourceSize.height: Math.round(die.size * 2)
                 fillMode: Image.PreserveAspectFit
             }
             Grid {
@@ -99,7 +100,7 @@ Item {
         anchors.topMargin: 4
         anchors.horizontalCenter: cube.horizontalCenter
         visible: die.faceLabel !== null && die.shownFace > 0
-        text: visible ? die.faceLabel(die.shownFace) : ""
+        text: visible ? die.faceLabel.call(null, die.shownFace) : ""
         color: Theme.onTable
         font.family: Theme.bodyFont
         font.pixelSize: Theme.textSmall

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Templates as T
@@ -89,7 +90,7 @@ Item {
         padding: 20
         T.Overlay.modal: Rectangle { color: "#99000000" }
         background: Panel { elevation: 2 }
-        contentItem: Column {
+        contentItem: Column { // qmllint disable deferred-property-id
             id: content
             spacing: 12
             Row {

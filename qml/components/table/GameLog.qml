@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Templates as T
 import CritterTable
@@ -27,9 +28,10 @@ Panel {
         model: log.model
         spacing: 4
         T.ScrollBar.vertical: TableScrollBar {}
-        onCountChanged: Qt.callLater(positionViewAtEnd)
+        onCountChanged: Qt.callLater(positionViewAtEnd) // qmllint disable type
 
         delegate: Row {
+            id: entry
             required property string text
             required property int seat
             width: ListView.view.width - 12
@@ -37,7 +39,7 @@ Panel {
             Rectangle {
                 width: 8; height: 8; radius: 4
                 y: 6
-                color: seat >= 0 ? Theme.seatColors[seat % Theme.seatColors.length] : Theme.inkSoft
+                color: entry.seat >= 0 ? Theme.seatColors[entry.seat % Theme.seatColors.length] : Theme.inkSoft
             }
             Text {
                 width: parent.width - 16

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import CritterTable
@@ -59,7 +60,7 @@ Item {
                 Keys.onReturnPressed: if (canClick) row.tokenClicked(tokenId)
                 ToolTip.visible: hover.hovered || activeFocus
                 ToolTip.delay: 300
-                ToolTip.text: row.helpFor(tokenId)
+                ToolTip.text: row.helpFor.call(null, tokenId)
 
                 Rectangle {
                     id: disc
@@ -73,8 +74,8 @@ Item {
                     Image {
                         anchors.fill: parent
                         anchors.margins: parent.width * 0.16
-                        source: row.sourceFor(token.tokenId)
-                        sourceSize: Qt.size(width * 2, height * 2)
+                        source: row.sourceFor.call(null, token.tokenId)
+                        sourceSize.width: Math.round(width * 2); sourceSize.height: Math.round(height * 2)
                         fillMode: Image.PreserveAspectFit
                     }
                     FocusRing { shown: token.activeFocus; baseRadius: disc.radius }
@@ -84,7 +85,7 @@ Item {
                     anchors.top: disc.bottom
                     anchors.topMargin: 2
                     anchors.horizontalCenter: parent.horizontalCenter
-                    text: row.nameFor(token.tokenId)
+                    text: row.nameFor.call(null, token.tokenId)
                     color: row.labelColor
                     font.family: Theme.bodyFont
                     font.pixelSize: 11
