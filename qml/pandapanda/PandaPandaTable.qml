@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls.Basic
 import CritterTable
 
 // The Panda Panda table: the other players across the top (in passing
@@ -35,8 +36,8 @@ FocusScope {
     signal left(bool unfinished)
     function leave() {
         session.leave()
-        if (table.StackView.view)
-            table.StackView.view.pop()
+        if (StackView.view)
+            StackView.view.pop()
         left(session.started && !session.over && !session.replaying)
     }
 
@@ -50,7 +51,7 @@ FocusScope {
     Component.onCompleted: {
         // Told after the push returns, so whoever opened the table hears it.
         if (!session.open(table.opening, table.seats, table.file))
-            Qt.callLater(() => table.openFailed(session.lastError))
+            Qt.callLater(() => table.openFailed(session.lastError)) // qmllint disable type
     }
     Component.onDestruction: session.leave()
 

@@ -42,7 +42,7 @@ FocusScope {
     Component.onCompleted: {
         // Told after the push returns, so whoever opened the table hears it.
         if (!session.open(table.opening, table.seats, table.file))
-            Qt.callLater(() => table.openFailed(session.lastError))
+            Qt.callLater(() => table.openFailed(session.lastError)) // qmllint disable type
     }
     Component.onDestruction: session.leave()
     StackView.onRemoved: session.leave()
