@@ -37,8 +37,8 @@ ApplicationWindow {
         const table = stack.push(url, Object.assign({ gameId: gameId }, options))
         if (table && table.openFailed)
             table.openFailed.connect(reason => { stack.pop(null); notice.show(reason) })
-        if (table && table.left)
-            table.left.connect(unfinished => {
+        if (table && table.leftTable)
+            table.leftTable.connect(unfinished => {
                 if (unfinished)
                     notice.show(qsTr("Saved. Continue this game from the home screen."))
             })

@@ -62,7 +62,7 @@ Item {
                 Layout.fillWidth: true
                 Layout.preferredHeight: width * 0.625
                 source: tile.game ? Theme.art(tile.game.art) : ""
-                sourceSize.width: Math.round(width * 2); sourceSize.height: Math.round(width * 1.25)
+                sourceSize: Qt.size(width * 2, width * 1.25) // qmllint disable type
                 fillMode: Image.PreserveAspectFit
                 smooth: true
             }

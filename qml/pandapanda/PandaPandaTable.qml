@@ -33,12 +33,12 @@ FocusScope {
     function orderOf(seat) { return (seat - viewer - 1 + players) % players }   // position among the others
     function seatItem(seat) { return seat === viewer ? mySeat : opponents.itemAt(orderOf(seat)) }
     // The game stays autosaved: whoever opened the table may say it can be continued.
-    signal left(bool unfinished)
+    signal leftTable(bool unfinished)
     function leave() {
         session.leave()
         if (StackView.view)
             StackView.view.pop()
-        left(session.started && !session.over && !session.replaying)
+        leftTable(session.started && !session.over && !session.replaying)
     }
 
     PandaPandaSession {

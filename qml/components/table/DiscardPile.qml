@@ -1,4 +1,3 @@
-pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Templates as T
@@ -119,8 +118,8 @@ Item {
                         model: browser.opened ? pile.cards : []
                         Loader {
                             required property var modelData
-                            width: pile.cardWidth; height: pile.cardHeight
-                            sourceComponent: pile.cardDelegate
+                            width: pile.cardWidth; height: pile.cardHeight // qmllint disable unqualified
+                            sourceComponent: pile.cardDelegate // qmllint disable unqualified
                         }
                     }
                 }
