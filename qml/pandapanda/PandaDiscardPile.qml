@@ -14,7 +14,8 @@ Item {
     property real cardWidth: 44
     readonly property real cardHeight: Math.round(cardWidth * 1.43)
     readonly property int count: cards.length
-    readonly property bool lockedByA: count > 0 && cards[count - 1] === 0
+    // An A on top: nobody may draw from it (the session asks the rules).
+    property bool lockedByA: false
     readonly property real step: count <= 1 ? 0 : Math.max(6, Math.min(cardWidth * 0.62, (width - cardWidth) / (count - 1)))
     readonly property Item topCard: count > 0 ? repeater.itemAt(count - 1) : null
     readonly property bool hovered: topCard ? (topCard.hovered || topCard.activeFocus) : false // qmllint disable type

@@ -142,6 +142,7 @@ FocusScope {
                     pile: session.piles[seatIndex] || []
                     pileCardWidth: table.compact ? 34 : 40
                     pileDrawable: session.drawablePiles.indexOf(seatIndex) >= 0 // qmllint disable type
+                    pileLocked: session.lockedPiles.indexOf(seatIndex) >= 0 // qmllint disable type
                     active: session.turn === seatIndex
                     status: table.statusOf(seatIndex)
                     onDrawRequested: (owner) => session.drawPile(owner)
@@ -256,6 +257,7 @@ FocusScope {
             pile: session.piles[table.viewer] || []
             pileCardWidth: table.compact ? 36 : 42
             pileDrawable: session.drawablePiles.indexOf(table.viewer) >= 0 // qmllint disable type
+            pileLocked: session.lockedPiles.indexOf(table.viewer) >= 0 // qmllint disable type
             active: session.turn === table.viewer
             status: table.statusOf(table.viewer)
             onDrawRequested: (owner) => session.drawPile(owner)
@@ -458,9 +460,8 @@ FocusScope {
     ReplayBar {
         session: session
         z: 85
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottom: parent.bottom
-        anchors.bottomMargin: 12
+        anchors.horizontalCenter: area.horizontalCenter
+        anchors.bottom: area.bottom
     }
 
     PandaRoundEnd {

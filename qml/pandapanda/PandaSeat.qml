@@ -14,6 +14,7 @@ Panel {
     property bool showHandBacks: true
     property var pile: []
     property bool pileDrawable: false
+    property bool pileLocked: false
     property bool active: false         // their turn / their decision
     property string status: ""          // e.g. "thinking…", "has chosen"
     property real pileCardWidth: 40
@@ -129,6 +130,7 @@ Panel {
         ownerName: seat.name
         cards: seat.pile
         drawable: seat.pileDrawable
+        lockedByA: seat.pileLocked
         onDrawRequested: (owner) => seat.drawRequested(owner)
     }
 }

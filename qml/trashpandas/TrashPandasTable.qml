@@ -615,7 +615,7 @@ FocusScope {
             anchors { left: parent.left; right: parent.right; top: decisionBar.bottom; bottom: parent.bottom }
             Text {
                 id: handLabel
-                visible: session.seatViews.some(p => p.viewer) // qmllint disable type
+                visible: session.seatViews.some(p => p.shown) // qmllint disable type
                 text: session.privacyNeeded ? "" : (session.hand.length === 1 ? qsTr("Your hand: 1 card") : qsTr("Your hand: %1 cards").arg(session.hand.length))
                       + (session.seatViews.length > 0 && session.viewer >= 0 ? "  ·  " + session.seatName(session.viewer) : "")
                 color: Theme.onTable
@@ -746,9 +746,8 @@ FocusScope {
     ReplayBar {
         session: session
         z: 75
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottom: parent.bottom
-        anchors.bottomMargin: 12
+        anchors.horizontalCenter: board.horizontalCenter
+        anchors.bottom: board.bottom
     }
 
     TpScoreTable {

@@ -114,9 +114,13 @@ QVariantList PandaPandaSession::passTargets() const
     return out;
 }
 
-bool PandaPandaSession::pileLocked(int seat) const
+QVariantList PandaPandaSession::lockedPiles() const
 {
-    return seat >= 0 && seat < m_shown.players && pp::pileLocked(m_shown.piles[at(seat)]);
+    QVariantList out;
+    for (int s = 0; s < m_shown.players; ++s)
+        if (pp::pileLocked(m_shown.piles[at(s)]))
+            out.append(s);
+    return out;
 }
 
 QString PandaPandaSession::phase() const

@@ -52,6 +52,8 @@ class PandaPandaSession : public GameSession<critter::pp::State>
     Q_PROPERTY(QVariantList passable READ passable NOTIFY decisionChanged)
     // The seat each seat passes to in an A-pass (PP-2: to the left).
     Q_PROPERTY(QVariantList passTargets READ passTargets NOTIFY seatsChanged)
+    // Seats whose discard pile may not be drawn from (topped by an A), from the rules.
+    Q_PROPERTY(QVariantList lockedPiles READ lockedPiles NOTIFY viewChanged)
 
     // Round and game end.
     Q_PROPERTY(bool roundOver READ roundOver NOTIFY roundEndChanged)
@@ -70,8 +72,6 @@ public:
     Q_INVOKABLE bool drawDeck();
     Q_INVOKABLE bool drawPile(int seat);
     Q_INVOKABLE bool pass(int letter);
-    // Is this pile locked for drawing (topped by an A, PP rules)? Asked of the rules.
-    Q_INVOKABLE bool pileLocked(int seat) const;
     Q_INVOKABLE void continueAfterRound(); // close the round's celebration
 
     QVariantList winningHands() const;
@@ -96,6 +96,7 @@ public:
     QVariantList drawablePiles() const { return controls().piles; }
     QVariantList passable() const { return controls().pass; }
     QVariantList passTargets() const;
+    QVariantList lockedPiles() const;
 
     bool roundOver() const { return m_roundOver; }
     bool gameOver() const { return m_gameOver; }

@@ -353,7 +353,8 @@ void TrashPandasSession::refreshView()
         p[QStringLiteral("stashUp")] = countList(view.stashUp);
         p[QStringLiteral("active")] = s == m_seen.turn.active && !m_seen.over;
         p[QStringLiteral("deciding")] = s == deciding();
-        p[QStringLiteral("viewer")] = s == seat && !hidden;
+        p[QStringLiteral("viewer")] = s == seat && !hidden && !replaying();   // "(you)"
+        p[QStringLiteral("shown")] = s == seat && !hidden;
         if (m_seen.over) {
             p[QStringLiteral("revealed")] = countList(m_seen.revealed[at(s)]);
             p[QStringLiteral("score")] = m_seen.scores[at(s)];

@@ -11,14 +11,14 @@ Panel {
     visible: session.replaying
     elevation: 2
     padding: 8
-    implicitWidth: row.implicitWidth + 2 * padding
-    implicitHeight: row.implicitHeight + 2 * padding
+    implicitWidth: Math.max(steps.implicitWidth, seats.implicitWidth) + 2 * padding
+    implicitHeight: steps.implicitHeight + seats.implicitHeight + 6 + 2 * padding
 
     Row {
-        id: row
+        id: steps
         spacing: 6
-        anchors.centerIn: parent
-        TableButton { objectName: "replayStart"; kind: "secondary"; text: "⏮"; onClicked: bar.session.replaySeek(0)
+        anchors.horizontalCenter: parent.horizontalCenter
+        TableButton { objectName: "replayStart"; kind: "secondary"; text: "⇤"; onClicked: bar.session.replaySeek(0)
                       enabled: bar.session.replayPosition > 0 }
         TableButton { objectName: "replayBack"; kind: "secondary"; text: "◀"; onClicked: bar.session.replayStep(-1)
                       enabled: bar.session.replayPosition > 0 }
@@ -35,8 +35,23 @@ Panel {
         }
         TableButton { objectName: "replayForward"; kind: "accent"; text: "▶"; onClicked: bar.session.replayStep(1)
                       enabled: bar.session.replayPosition < bar.session.replayLength }
-        TableButton { objectName: "replayEnd"; kind: "secondary"; text: "⏭"; onClicked: bar.session.replaySeek(bar.session.replayLength)
+        TableButton { objectName: "replayEnd"; kind: "secondary"; text: "⇥"; onClicked: bar.session.replaySeek(bar.session.replayLength)
                       enabled: bar.session.replayPosition < bar.session.replayLength }
+        TableButton {
+            objectName: "replayClose"
+            kind: "secondary"
+            glyph: "✕"
+            text: qsTr("Close replay")
+            onClicked: bar.session.stopReplay()
+        }
+    }
+    // Whose cards to look at.
+    Row {
+        id: seats
+        spacing: 6
+        anchors.top: steps.bottom
+        anchors.topMargin: 6
+        anchors.horizontalCenter: parent.horizontalCenter
         Text {
             anchors.verticalCenter: parent.verticalCenter
             text: qsTr("Cards of:")
@@ -54,13 +69,6 @@ Panel {
                 text: modelData
                 onClicked: bar.session.replayShowSeat(index)
             }
-        }
-        TableButton {
-            objectName: "replayClose"
-            kind: "secondary"
-            glyph: "✕"
-            text: qsTr("Close replay")
-            onClicked: bar.session.stopReplay()
         }
     }
 }

@@ -67,14 +67,14 @@ Item {
 
         function test_an_A_on_top_locks_the_pile() {
             pile.cards = [2, 0]
+            pile.lockedByA = true   // the session says so (PandaPandaSession.lockedPiles)
             tryVerify(() => card(1) !== null)
-            compare(pile.lockedByA, true)
             verify(findChild(pile, "pileLock-2").visible)
             mouseClick(card(1))
             compare(drawSpy.count, 0)
             compare(card(1).highlighted, false)
             pile.cards = [0, 2]
-            compare(pile.lockedByA, false)
+            pile.lockedByA = false
             verify(!findChild(pile, "pileLock-2").visible)
         }
     }

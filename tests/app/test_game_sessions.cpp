@@ -1,0 +1,179 @@
+// Each game's adapter on the session core: both tables deal, save and load
+// at random points, and undo exactly as far as the rules allow.
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "pandapandasession.h"
+#include "trashpandassession.h"
+
+using critter::Action;
+namespace tp = critter::tp;
+namespace pp = critter::pp;
+
+namespace {
+QVariantMap person(const QString& name) { return {{"name", name}, {"kind", "person"}}; }
+QVariantMap bot(const QString& level) { return {{"kind", "bot"}, {"level", level}}; }
+
+template <class Session>
+void prepare(Session& s, const QTemporaryDir& dir)
+{
+    s.setAutosaveDir(dir.path());
+    s.setStepMs(0);
+    s.setBotPaceMs(0);
+}
+} // namespace
+
+class TestGameSessions : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    // Bots play a few moves, then a second session loads the first one's save:
+    // the same game, move for move.
+    template <class Session>
+    void roundTripAtRandomPoints(const QVariantList& seats)
+    {
+        for (int stopAt : {1, 7, 23, 60}) {
+            Session s;
+            prepare(s, m_dir);
+            s.setAutosaveDir(QString());
+            s.start(seats, 1000 + stopAt);
+            QTRY_VERIFY_WITH_TIMEOUT(s.actionCount() >= stopAt || s.over(), 20000);
+            s.leave();
+            const std::string text = s.saveText();
+            Session again;
+            prepare(again, m_dir);
+            again.setAutosaveDir(QString());
+            QString error;
+            QVERIFY2(again.loadText(text, &error), qPrintable(error));
+            QVERIFY(again.state() == s.state());
+            QCOMPARE(again.names(), s.names());
+            QCOMPARE(again.kinds(), s.kinds());
+        }
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void test_trash_pandas_save_load_round_trip_at_random_points()
+    {
+        roundTripAtRandomPoints<TrashPandasSession>({bot("random"), bot("easy"), bot("random")});
+    }
+
+    void test_panda_panda_save_load_round_trip_at_random_points()
+    {
+        roundTripAtRandomPoints<PandaPandaSession>({bot("random"), bot("easy"), bot("random")});
+    }
+
+    void test_trash_pandas_undo_refused_after_a_roll()
+    {
+        TrashPandasSession s;
+        prepare(s, m_dir);
+        s.start({person("Ann"), bot("random")}, 11);
+        QVERIFY(s.myDecision());
+        QVERIFY(s.act(TrashPandasSession::Roll));
+        QTRY_VERIFY_WITH_TIMEOUT(s.myDecision() || s.over(), 5000);
+        QVERIFY(!s.canUndo());   // the die showed a face: no re-rolls
+        QVERIFY(!s.undo());
+    }
+
+    void test_trash_pandas_undo_takes_back_a_token_resolved_without_a_draw()
+    {
+        TrashPandasSession s;
+        prepare(s, m_dir);
+        QVERIFY(s.openFile(QUrl::fromLocalFile(QStringLiteral(CRITTER_SOURCE_DIR "/tests/qml/trashpandas/tp_resolve_tree.json"))));
+        QTRY_VERIFY_WITH_TIMEOUT(s.myDecision(), 5000);
+        QCOMPARE(s.phase(), int(TrashPandasSession::PhaseResolve));
+        const tp::State before = s.state();
+        // Use the Tree to stash nothing: no card is drawn or shown.
+        QVERIFY(s.act(TrashPandasSession::ResolveTree, -1, -1));
+        QTRY_VERIFY_WITH_TIMEOUT(s.myDecision() || s.over(), 5000);
+        QVERIFY(s.canUndo());
+        QVERIFY(s.undo());
+        QVERIFY(s.state() == before);
+        QVERIFY(s.myDecision());
+    }
+
+    void test_trash_pandas_refuses_a_move_the_viewer_is_not_asked()
+    {
+        TrashPandasSession s;
+        prepare(s, m_dir);
+        s.start({person("Ann"), bot("random")}, 11);
+        const tp::State before = s.state();
+        QVERIFY(!s.act(TrashPandasSession::Stop));
+        QVERIFY(!s.act(TrashPandasSession::ResolvePaw, 1));
+        QVERIFY(s.state() == before);
+    }
+
+    void test_trash_pandas_pass_and_play_asks_yum_yum_in_the_open()
+    {
+        // Ann stops; Ben is asked about a Yum Yum with no hand on screen.
+        TrashPandasSession s;
+        prepare(s, m_dir);
+        s.start({person("Ann"), person("Ben")}, 5);
+        s.confirmViewer();
+        QVERIFY(s.act(TrashPandasSession::Roll));
+        QTRY_VERIFY_WITH_TIMEOUT(s.myDecision(), 5000);
+        if (!s.act(TrashPandasSession::Stop))
+            QSKIP("this deal busted on the first roll");
+        QTRY_VERIFY_WITH_TIMEOUT(s.publicSeat() == 1 || s.privacyNeeded(), 5000);
+        if (s.publicSeat() == 1) {
+            QVERIFY(!s.handVisible());
+            QVERIFY(s.hand().isEmpty());
+            s.publicPass();
+            // Back to Ann, through the privacy screen: Ben saw no hand, and Ann's shows only after she says so.
+            QTRY_VERIFY_WITH_TIMEOUT(s.privacyNeeded(), 5000);
+            QCOMPARE(s.privacySeat(), 0);
+            QVERIFY(s.hand().isEmpty());
+        }
+    }
+
+    void test_panda_panda_undo_never_crosses_a_card_the_person_saw()
+    {
+        PandaPandaSession s;
+        prepare(s, m_dir);
+        s.start({person("Ann"), bot("easy"), bot("random")}, 3);
+        QTRY_VERIFY_WITH_TIMEOUT(s.myDecision(), 5000);
+        int undone = 0;
+        for (int turn = 0; turn < 30 && !s.over(); ++turn) {
+            QTRY_VERIFY_WITH_TIMEOUT(s.myDecision() || s.over() || s.roundOver(), 10000);
+            if (s.roundOver()) {
+                s.continueAfterRound();
+                continue;
+            }
+            if (s.over())
+                break;
+            const QVariantList discardable = s.discardable();
+            if (!discardable.isEmpty() && discardable.first().toInt() != pp::kLetterA) {
+                const pp::State before = s.state();
+                QVERIFY(s.discard(discardable.first().toInt()));
+                QTRY_VERIFY_WITH_TIMEOUT(s.myDecision() || s.over() || s.roundOver(), 10000);
+                if (s.canUndo()) {
+                    QVERIFY(s.undo());
+                    QVERIFY(s.state() == before);
+                    ++undone;
+                    QVERIFY(s.discard(discardable.first().toInt()));
+                }
+                continue;
+            }
+            if (s.canDrawDeck())
+                QVERIFY(s.drawDeck());
+            else if (s.canCall())
+                QVERIFY(s.call());
+            else if (!s.passable().isEmpty())
+                QVERIFY(s.pass(s.passable().first().toInt()));
+            else if (!s.drawablePiles().isEmpty())
+                QVERIFY(s.drawPile(s.drawablePiles().first().toInt()));
+            else
+                QVERIFY(s.discard(discardable.first().toInt()));
+            // A card drawn from the deck is seen: nothing before it can be undone.
+            QTRY_VERIFY_WITH_TIMEOUT(s.myDecision() || s.over() || s.roundOver(), 10000);
+        }
+        QVERIFY2(undone > 0, "no discard could ever be taken back");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameSessions)
+#include "test_game_sessions.moc"
