@@ -1,16 +1,49 @@
 import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import CritterTable
 
-// The table when the app opens: the three games as big cards, and the way
-// to Settings and About.
+// The table when the app opens: the three games as big cards (Continue on
+// a game left unfinished), a way to open a saved game, and the way to
+// Settings and About.
 FocusScope {
     id: home
     objectName: "homeScreen"
     signal gameChosen(string gameId)
+    signal continueChosen(string gameId)
+    signal fileChosen(url file)
     signal rulesChosen(string gameId)
     signal settingsChosen()
     signal aboutChosen()
+
+    // The tiles ask SavedGames again whenever this moves on: back from a
+    // table (the autosave changed), a save discarded, or a minute passed.
+    property int savedRevision: 0
+    property date now: new Date()
+    function refreshSaved() {
+        now = new Date()
+        ++savedRevision
+    }
+    StackView.onActivated: refreshSaved()
+    Connections {
+        target: SavedGames
+        function onChanged() { home.refreshSaved() }
+    }
+    Timer {
+        interval: 60000
+        repeat: true
+        running: home.visible
+        onTriggered: home.refreshSaved()
+    }
+
+    FileDialog {
+        id: openDialog
+        objectName: "openDialog"
+        title: qsTr("Open a saved game")
+        nameFilters: [qsTr("Critter Table games (*.json)"), qsTr("All files (*)")]
+        onAccepted: home.fileChosen(selectedFile)
+    }
 
     RowLayout {
         id: header
@@ -46,6 +79,12 @@ FocusScope {
                 color: Theme.onTableSoft
                 elide: Text.ElideRight
             }
+        }
+        TableButton {
+            objectName: "openFileButton"
+            kind: "ghost"
+            text: qsTr("Open a saved game…")
+            onClicked: openDialog.open()
         }
         TableButton {
             objectName: "settingsButton"
@@ -95,6 +134,9 @@ FocusScope {
                     tilt: [-1.6, 0.9, -0.7][index % 3]
                     width: tableArea.tileWidth
                     height: tableArea.tileHeight
+                    saved: { home.savedRevision; return SavedGames.summary(modelData.gameId) }
+                    now: home.now
+                    onContinueRequested: (gameId) => home.continueChosen(gameId)
                     onNewGameRequested: (gameId) => home.gameChosen(gameId)
                     onRulesRequested: (gameId) => home.rulesChosen(gameId)
                 }
