@@ -860,7 +860,7 @@
     </message>
     <message>
         <source>Starting a new game replaces your unfinished one.</source>
-        <translation>Ein neues Spiel ersetzt dein angefangenes.</translation>
+        <translation>Ein neues Spiel ersetzt dein angefangenes Spiel.</translation>
     </message>
 </context>
 <context>

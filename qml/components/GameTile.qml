@@ -151,26 +151,24 @@ Item {
                     anchors.leftMargin: 10
                     anchors.rightMargin: 10
                     spacing: 2
-                    RowLayout {
+                    Text {
                         Layout.fillWidth: true
-                        spacing: 8
-                        Text {
-                            text: qsTr("Unfinished game")
-                            font.family: Theme.bodyFont
-                            font.pixelSize: Theme.textSmall
-                            font.bold: true
-                            color: Theme.tealDark
-                        }
-                        Text {
-                            objectName: "tileSavedWhen"
-                            Layout.fillWidth: true
-                            horizontalAlignment: Text.AlignRight
-                            text: tile.canContinue ? tile.leftWhen(tile.saved.savedAt, tile.now) : ""
-                            font.family: Theme.bodyFont
-                            font.pixelSize: Theme.textSmall
-                            color: Theme.inkSoft
-                            elide: Text.ElideRight
-                        }
+                        text: qsTr("Unfinished game")
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        font.bold: true
+                        color: Theme.tealDark
+                        elide: Text.ElideRight
+                    }
+                    Text {
+                        objectName: "tileSavedWhen"
+                        Layout.fillWidth: true
+                        text: tile.canContinue ? tile.leftWhen(tile.saved.savedAt, tile.now) : ""
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        font.italic: true
+                        color: Theme.inkSoft
+                        elide: Text.ElideRight
                     }
                     Text {
                         objectName: "tileSavedNames"
@@ -210,6 +208,7 @@ Item {
                 TableButton {
                     id: rulesButton
                     objectName: "rulesButton-" + tile.gameId
+                    Layout.minimumWidth: implicitWidth   // New game gives way first
                     kind: "secondary"
                     text: qsTr("Rules")
                     onClicked: tile.rulesRequested(tile.gameId)

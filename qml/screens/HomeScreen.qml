@@ -81,12 +81,6 @@ FocusScope {
             }
         }
         TableButton {
-            objectName: "openFileButton"
-            kind: "ghost"
-            text: qsTr("Open a saved game…")
-            onClicked: openDialog.open()
-        }
-        TableButton {
             objectName: "settingsButton"
             kind: "secondary"
             glyph: "⚙"
@@ -108,6 +102,7 @@ FocusScope {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.margins: Theme.gapLarge
+        anchors.bottomMargin: 6   // the footer's buttons bring their own room
 
         readonly property real tileWidth: Math.min(380, (width - 2 * Theme.gapLarge) / 3)
         // All tiles as tall as the tallest needs (longer pitches in German), within the table.
@@ -144,15 +139,31 @@ FocusScope {
         }
     }
 
-    Text {
+    // Along the bottom: how the keyboard works, and opening a saved game.
+    RowLayout {
         id: footer
+        anchors.left: parent.left
+        anchors.right: parent.right
         anchors.bottom: parent.bottom
-        anchors.bottomMargin: 14
-        anchors.horizontalCenter: parent.horizontalCenter
-        text: qsTr("Tab moves between buttons, Enter or Space presses one, Esc goes back.")
-        font.family: Theme.bodyFont
-        font.pixelSize: Theme.textSmall
-        color: Theme.onTableSoft
-        opacity: 0.85
+        anchors.leftMargin: Theme.gapLarge
+        anchors.rightMargin: Theme.gapLarge - 12   // the ghost button's text lines up with the tiles
+        anchors.bottomMargin: 4
+        spacing: Theme.gap
+        Text {
+            objectName: "keyboardHint"
+            Layout.fillWidth: true
+            text: qsTr("Tab moves between buttons, Enter or Space presses one, Esc goes back.")
+            font.family: Theme.bodyFont
+            font.pixelSize: Theme.textSmall
+            color: Theme.onTableSoft
+            opacity: 0.85
+            elide: Text.ElideRight
+        }
+        TableButton {
+            objectName: "openFileButton"
+            kind: "ghost"
+            text: qsTr("Open a saved game…")
+            onClicked: openDialog.open()
+        }
     }
 }
