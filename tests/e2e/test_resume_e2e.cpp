@@ -4,7 +4,8 @@
 // autosaved). A new window's Home tile offers Continue with who sat there
 // and how far it got; Continue opens the same game (same moves, same hand,
 // same log), which is then played to the end by clicks. A finished game
-// leaves no autosave, so Home offers no Continue afterwards.
+// leaves no autosave, so Home offers no Continue afterwards. Home's "Open a
+// saved game…" opens a file dialog, and the file it hands over opens its game.
 #include "e2e_window.h"
 #include "shell/appshell.h"
 #include "shell/launchoptions.h"
@@ -12,6 +13,7 @@
 #include "savedgames.h"
 
 #include <QDir>
+#include <QFile>
 #include <QElapsedTimer>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -186,6 +188,37 @@ private slots:
         QCOMPARE(session->property("actionCount").toInt(), actions);
     }
 
+    void opensASavedGameFromHome()
+    {
+        // A copy of the unfinished game, as a player's own saved file.
+        QObject* session = screen()->property("session").value<QObject*>();
+        QVERIFY(session);
+        const int actions = session->property("actionCount").toInt();
+        const QString saved = m_files.filePath(QStringLiteral("my game.json"));
+        QVERIFY(QFile::copy(SavedGames::autosavePath(SavedGames::defaultFolder(), kGame), saved));
+        click(findInScreen(QStringLiteral("leaveButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+
+        // The footer's ghost button opens a file dialog for game files.
+        QQuickItem* open = item(QStringLiteral("openFileButton"));
+        QVERIFY(open && open->isVisible());
+        QVERIFY(open->mapToScene(QPointF(open->width(), open->height())).y() <= m_shell->window()->height());
+        QObject* dialog = screen()->findChild<QObject*>(QStringLiteral("openDialog"));
+        QVERIFY(dialog);
+        click(open);
+        QTRY_VERIFY(dialog->property("visible").toBool());
+        QVERIFY(dialog->property("nameFilters").toStringList().value(0).contains(QStringLiteral("*.json")));
+        QVERIFY(QMetaObject::invokeMethod(dialog, "reject"));
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+
+        // What the dialog hands over opens the game the file holds.
+        QVERIFY(QMetaObject::invokeMethod(screen(), "fileChosen", Q_ARG(QUrl, QUrl::fromLocalFile(saved))));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
+        session = screen()->property("session").value<QObject*>();
+        QTRY_VERIFY(!session->property("busy").toBool());
+        QCOMPARE(session->property("actionCount").toInt(), actions);
+    }
+
 private:
     // One step of the game loop: close a round's end screen, wait for the
     // bots, or make the person's move (true when a move was made).
@@ -257,6 +290,7 @@ private:
     void click(QQuickItem* target, double fx = 0.5) { e2e::click(m_shell->window(), target, fx); }
 
     QTemporaryDir m_config;
+    QTemporaryDir m_files;
     std::unique_ptr<AppShell> m_shell;
 };
 
