@@ -122,6 +122,8 @@ ApplicationWindow {
         id: homeScreen
         HomeScreen {
             onGameChosen: (gameId) => window.openScreen("setup", gameId)
+            onContinueChosen: (gameId) => window.openTable(gameId, { opening: "continue" })
+            onFileChosen: (file) => window.openFile(file)
             onRulesChosen: (gameId) => window.openScreen("rules", gameId)
             onSettingsChosen: window.openScreen("settings", "")
             onAboutChosen: window.openScreen("about", "")

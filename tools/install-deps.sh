@@ -12,6 +12,7 @@ packages=(
     qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-shapes
     qml6-module-qtquick-particles qml6-module-qtquick-dialogs
     qml6-module-qtqml qml6-module-qtqml-models
+    qml6-module-qt-labs-folderlistmodel   # the file dialog drawn in QML (no native one)
     qml6-module-qtqml-workerscript qml6-module-qt-labs-settings qml6-module-qtcore
     qml6-module-qttest qml6-module-qt5compat-graphicaleffects
     nlohmann-json3-dev fonts-dejavu-core fonts-comfortaa

@@ -135,6 +135,38 @@
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
+    <message>
+        <source>left just now</source>
+        <translation>gerade eben unterbrochen</translation>
+    </message>
+    <message>
+        <source>left a minute ago</source>
+        <translation>vor einer Minute unterbrochen</translation>
+    </message>
+    <message>
+        <source>left %1 minutes ago</source>
+        <translation>vor %1 Minuten unterbrochen</translation>
+    </message>
+    <message>
+        <source>left an hour ago</source>
+        <translation>vor einer Stunde unterbrochen</translation>
+    </message>
+    <message>
+        <source>left %1 hours ago</source>
+        <translation>vor %1 Stunden unterbrochen</translation>
+    </message>
+    <message>
+        <source>left on %1</source>
+        <translation>am %1 unterbrochen</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Angefangenes Spiel</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiterspielen</translation>
+    </message>
 </context>
 <context>
     <name>HomeScreen</name>
@@ -157,6 +189,22 @@
     <message>
         <source>Tab moves between buttons, Enter or Space presses one, Esc goes back.</source>
         <translation>Tab wechselt zwischen Schaltflächen, Enter oder Leertaste drückt sie, Esc geht zurück.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Critter Table games (*.json)</source>
+        <translation>Critter-Table-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
 </context>
 <context>
@@ -809,6 +857,10 @@
     <message>
         <source>Start game</source>
         <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Starting a new game replaces your unfinished one.</source>
+        <translation>Ein neues Spiel ersetzt dein angefangenes Spiel.</translation>
     </message>
 </context>
 <context>

@@ -5,18 +5,43 @@ import CritterTable
 // One game on the Home table: a big card with our art, the name, player
 // count, a one-line pitch, and buttons for its rules and a new game. A game
 // that cannot start yet (the registry's playable) says "Coming soon" instead
-// of offering a new game. Tiles lie a little askew and straighten up under
-// the pointer or focus; Enter, Return and Space press the focused button.
+// of offering a new game. A game left unfinished (saved: SavedGames.summary)
+// offers Continue above New game, with who sat there, how far it got and
+// when it was left, in place of the pitch. Tiles lie a little askew and
+// straighten up under the pointer or focus; Enter, Return and Space press
+// the focused button.
 Item {
     id: tile
     property GameEntry game: null   // from GameRegistry
     property real tilt: 0
+    // SavedGames.summary(gameId): {exists, names, progress, savedAt, ...}
+    property var saved: ({})
+    // "Now" for "left 5 minutes ago" (the home screen moves it on).
+    property date now: new Date()
     signal newGameRequested(string gameId)
+    signal continueRequested(string gameId)
     signal rulesRequested(string gameId)
 
     readonly property string gameId: game ? game.gameId : ""
     readonly property bool playable: game ? game.playable : false
+    readonly property bool canContinue: playable && !!saved && saved.exists === true
     readonly property bool lifted: hover.hovered || newGameButton.activeFocus || rulesButton.activeFocus
+                                   || continueButton.activeFocus
+
+    // When the unfinished game was left, in words: "left 5 minutes ago", or a date.
+    function leftWhen(savedAt, now) {
+        if (!savedAt || isNaN(savedAt.getTime()))
+            return ""
+        const minutes = Math.floor((now.getTime() - savedAt.getTime()) / 60000)
+        if (minutes < 1)
+            return qsTr("left just now")
+        if (minutes < 60)
+            return minutes === 1 ? qsTr("left a minute ago") : qsTr("left %1 minutes ago").arg(minutes)
+        const hours = Math.floor(minutes / 60)
+        if (hours < 24)
+            return hours === 1 ? qsTr("left an hour ago") : qsTr("left %1 hours ago").arg(hours)
+        return qsTr("left on %1").arg(savedAt.toLocaleDateString(Qt.locale(AppSettings.language), Locale.ShortFormat))
+    }
 
     objectName: "gameTile-" + gameId
     implicitWidth: 340
@@ -60,7 +85,8 @@ Item {
             Image {
                 objectName: "tileArt"
                 Layout.fillWidth: true
-                Layout.preferredHeight: width * 0.625
+                // Smaller beside an unfinished game, to make room for it.
+                Layout.preferredHeight: width * (tile.canContinue ? 0.5 : 0.625)
                 source: tile.game ? Theme.art(tile.game.art) : ""
                 sourceSize: Qt.size(width * 2, width * 1.25) // qmllint disable type
                 fillMode: Image.PreserveAspectFit
@@ -78,6 +104,7 @@ Item {
                 elide: Text.ElideRight
             }
             Flow {
+                visible: !tile.canContinue
                 Layout.fillWidth: true
                 Layout.leftMargin: 6
                 spacing: 8
@@ -93,6 +120,7 @@ Item {
             }
             Text {
                 objectName: "tilePitch"
+                visible: !tile.canContinue
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.leftMargin: 6
@@ -105,12 +133,82 @@ Item {
                 wrapMode: Text.WordWrap
                 elide: Text.ElideRight
             }
+            // The unfinished game: who sat there, how far it got, when it was left.
+            Rectangle {
+                objectName: "tileSaved"
+                visible: tile.canContinue
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: savedText.implicitHeight + 16
+                radius: Theme.radiusSmall
+                color: Theme.tealLight
+                ColumnLayout {
+                    id: savedText
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    anchors.margins: 8
+                    anchors.leftMargin: 10
+                    anchors.rightMargin: 10
+                    spacing: 2
+                    Text {
+                        Layout.fillWidth: true
+                        text: qsTr("Unfinished game")
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        font.bold: true
+                        color: Theme.tealDark
+                        elide: Text.ElideRight
+                    }
+                    Text {
+                        objectName: "tileSavedWhen"
+                        Layout.fillWidth: true
+                        text: tile.canContinue ? tile.leftWhen(tile.saved.savedAt, tile.now) : ""
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        font.italic: true
+                        color: Theme.inkSoft
+                        elide: Text.ElideRight
+                    }
+                    Text {
+                        objectName: "tileSavedNames"
+                        Layout.fillWidth: true
+                        text: tile.canContinue && tile.saved.names ? tile.saved.names.join(", ") : ""
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        color: Theme.ink
+                        elide: Text.ElideRight
+                    }
+                    Text {
+                        objectName: "tileSavedProgress"
+                        Layout.fillWidth: true
+                        text: tile.canContinue && tile.saved.progress ? tile.saved.progress : ""
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        color: Theme.inkSoft
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                    }
+                }
+            }
+            TableButton {
+                id: continueButton
+                objectName: "continueButton-" + tile.gameId
+                visible: tile.canContinue
+                Layout.fillWidth: true
+                kind: "primary"
+                glyph: "▶"
+                text: qsTr("Continue")
+                onClicked: tile.continueRequested(tile.gameId)
+            }
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 10
                 TableButton {
                     id: rulesButton
                     objectName: "rulesButton-" + tile.gameId
+                    Layout.minimumWidth: implicitWidth   // New game gives way first
                     kind: "secondary"
                     text: qsTr("Rules")
                     onClicked: tile.rulesRequested(tile.gameId)
@@ -120,8 +218,9 @@ Item {
                     objectName: "newGameButton-" + tile.gameId
                     visible: tile.playable
                     Layout.fillWidth: true
-                    kind: "primary"
-                    glyph: "▶"
+                    // Beside Continue a new game is the second choice.
+                    kind: tile.canContinue ? "secondary" : "primary"
+                    glyph: tile.canContinue ? "" : "▶"
                     text: qsTr("New game")
                     onClicked: tile.newGameRequested(tile.gameId)
                 }

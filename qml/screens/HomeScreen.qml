@@ -1,17 +1,50 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import CritterTable
 
-// The table when the app opens: the three games as big cards, and the way
-// to Settings and About.
+// The table when the app opens: the three games as big cards (Continue on
+// a game left unfinished), a way to open a saved game, and the way to
+// Settings and About.
 FocusScope {
     id: home
     objectName: "homeScreen"
     signal gameChosen(string gameId)
+    signal continueChosen(string gameId)
+    signal fileChosen(url file)
     signal rulesChosen(string gameId)
     signal settingsChosen()
     signal aboutChosen()
+
+    // The tiles ask SavedGames again whenever this moves on: back from a
+    // table (the autosave changed), a save discarded, or a minute passed.
+    property int savedRevision: 0
+    property date now: new Date()
+    function refreshSaved() {
+        now = new Date()
+        ++savedRevision
+    }
+    StackView.onActivated: refreshSaved()
+    Connections {
+        target: SavedGames
+        function onChanged() { home.refreshSaved() }
+    }
+    Timer {
+        interval: 60000
+        repeat: true
+        running: home.visible
+        onTriggered: home.refreshSaved()
+    }
+
+    FileDialog {
+        id: openDialog
+        objectName: "openDialog"
+        title: qsTr("Open a saved game")
+        nameFilters: [qsTr("Critter Table games (*.json)"), qsTr("All files (*)")]
+        onAccepted: home.fileChosen(selectedFile)
+    }
 
     RowLayout {
         id: header
@@ -70,6 +103,7 @@ FocusScope {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.margins: Theme.gapLarge
+        anchors.bottomMargin: 6   // the footer's buttons bring their own room
 
         readonly property real tileWidth: Math.min(380, (width - 2 * Theme.gapLarge) / 3)
         // All tiles as tall as the tallest needs (longer pitches in German), within the table.
@@ -96,6 +130,9 @@ FocusScope {
                     tilt: [-1.6, 0.9, -0.7][index % 3]
                     width: tableArea.tileWidth
                     height: tableArea.tileHeight
+                    saved: { home.savedRevision; return SavedGames.summary(modelData.gameId) }
+                    now: home.now
+                    onContinueRequested: (gameId) => home.continueChosen(gameId)
                     onNewGameRequested: (gameId) => home.gameChosen(gameId)
                     onRulesRequested: (gameId) => home.rulesChosen(gameId)
                 }
@@ -103,15 +140,31 @@ FocusScope {
         }
     }
 
-    Text {
+    // Along the bottom: how the keyboard works, and opening a saved game.
+    RowLayout {
         id: footer
+        anchors.left: parent.left
+        anchors.right: parent.right
         anchors.bottom: parent.bottom
-        anchors.bottomMargin: 14
-        anchors.horizontalCenter: parent.horizontalCenter
-        text: qsTr("Tab moves between buttons, Enter or Space presses one, Esc goes back.")
-        font.family: Theme.bodyFont
-        font.pixelSize: Theme.textSmall
-        color: Theme.onTableSoft
-        opacity: 0.85
+        anchors.leftMargin: Theme.gapLarge
+        anchors.rightMargin: Theme.gapLarge - 12   // the ghost button's text lines up with the tiles
+        anchors.bottomMargin: 4
+        spacing: Theme.gap
+        Text {
+            objectName: "keyboardHint"
+            Layout.fillWidth: true
+            text: qsTr("Tab moves between buttons, Enter or Space presses one, Esc goes back.")
+            font.family: Theme.bodyFont
+            font.pixelSize: Theme.textSmall
+            color: Theme.onTableSoft
+            opacity: 0.85
+            elide: Text.ElideRight
+        }
+        TableButton {
+            objectName: "openFileButton"
+            kind: "ghost"
+            text: qsTr("Open a saved game…")
+            onClicked: openDialog.open()
+        }
     }
 }

@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import CritterTable
 
@@ -11,6 +12,14 @@ FocusScope {
     property string gameId: ""
     readonly property GameEntry game: GameRegistry.game(gameId)
     readonly property bool tableReady: game !== null && game.playable && TableRegistry.hasTable(gameId)
+    // A game of this kind left unfinished (its autosave); a new deal replaces it.
+    // Asked again when Setup shows again (back from a table left unfinished).
+    property int savedRevision: 0
+    StackView.onActivated: ++savedRevision
+    readonly property bool replacesUnfinished: {
+        savedRevision
+        return tableReady && SavedGames.summary(gameId).exists === true
+    }
     signal back()
     signal rulesChosen(string gameId)
     signal startRequested(string gameId, var seats)
@@ -129,8 +138,20 @@ FocusScope {
                 maximumLineCount: 2
                 elide: Text.ElideRight
             }
+            Text {
+                objectName: "replaceNote"
+                Layout.fillWidth: true
+                visible: setup.replacesUnfinished
+                text: qsTr("Starting a new game replaces your unfinished one.")
+                font.family: Theme.bodyFont
+                font.pixelSize: Theme.textBody
+                color: Theme.onTable
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+            }
             Item {
-                visible: setup.tableReady
+                visible: setup.tableReady && !setup.replacesUnfinished
                 Layout.fillWidth: true
             }
             TableButton {

@@ -19,6 +19,7 @@ Item {
         }
         SignalSpy { id: newGameSpy; signalName: "newGameRequested" }
         SignalSpy { id: rulesSpy; signalName: "rulesRequested" }
+        SignalSpy { id: continueSpy; signalName: "continueRequested" }
 
         function init() {
             AppSettings.animationSpeed = AppSettings.Instant
@@ -30,7 +31,99 @@ Item {
             newGameSpy.target = tile
             rulesSpy.clear()
             rulesSpy.target = tile
+            continueSpy.clear()
+            continueSpy.target = tile
             return tile
+        }
+
+        // What SavedGames.summary says of a game left `minutes` ago.
+        function unfinished(minutes) {
+            const now = new Date()
+            return { exists: true, names: ["Ann", "Easy bot", "Random bot"], kinds: ["person", "bot", "bot"],
+                     progress: "Round 2 · crowns: Ann 1, Easy bot 0, Random bot 0", moves: 23,
+                     savedAt: new Date(now.getTime() - minutes * 60000) }
+        }
+
+        function test_noUnfinishedGameOffersNoContinue() {
+            const tile = makeTile("panda-panda")
+            verify(!tile.canContinue)
+            verify(!findChild(tile, "continueButton-panda-panda").visible)
+            verify(!findChild(tile, "tileSaved").visible)
+            verify(findChild(tile, "tilePitch").visible)
+            tile.saved = { exists: false, error: "the autosave holds another game" }
+            verify(!findChild(tile, "continueButton-panda-panda").visible)
+        }
+
+        function test_continueShowsTheUnfinishedGame() {
+            const tile = makeTile("panda-panda")
+            tile.now = new Date()
+            tile.saved = unfinished(5)
+            verify(tile.canContinue)
+            const resume = findChild(tile, "continueButton-panda-panda")
+            verify(resume.visible)
+            compare(resume.text, "Continue")
+            verify(findChild(tile, "tileSaved").visible)
+            verify(!findChild(tile, "tilePitch").visible)
+            compare(findChild(tile, "tileSavedNames").text, "Ann, Easy bot, Random bot")
+            compare(findChild(tile, "tileSavedProgress").text, "Round 2 · crowns: Ann 1, Easy bot 0, Random bot 0")
+            compare(findChild(tile, "tileSavedWhen").text, "left 5 minutes ago")
+            // Everything fits on the card: the buttons lie inside it, below the note.
+            const newGame = findChild(tile, "newGameButton-panda-panda")
+            verify(newGame.visible)
+            waitForRendering(tile)
+            const bottom = newGame.mapToItem(tile, 0, newGame.height).y
+            verify(bottom <= tile.height, "New game sticks out of the tile: " + bottom)
+            verify(resume.mapToItem(tile, 0, 0).y >= findChild(tile, "tileSaved").mapToItem(tile, 0, 0).y)
+
+            mouseClick(resume)
+            compare(continueSpy.count, 1)
+            compare(continueSpy.signalArguments[0][0], "panda-panda")
+            compare(newGameSpy.count, 0)
+            // New game is still there, beside it.
+            mouseClick(newGame)
+            compare(newGameSpy.count, 1)
+            compare(continueSpy.count, 1)
+        }
+
+        function test_continueByKey() {
+            const tile = makeTile("trash-pandas")
+            tile.saved = unfinished(0)
+            findChild(tile, "continueButton-trash-pandas").forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Return)
+            compare(continueSpy.count, 1)
+            tryCompare(tile, "rotation", 0)   // focus lifts the card
+        }
+
+        function test_comingSoonNeverContinues() {
+            const tile = makeTile("trash-dash")
+            tile.saved = unfinished(5)
+            verify(!tile.canContinue)
+            verify(!findChild(tile, "continueButton-trash-dash").visible)
+            verify(findChild(tile, "comingSoon").visible)
+        }
+
+        function test_leftWhen_data() {
+            return [
+                { tag: "now", minutes: 0, text: "left just now" },
+                { tag: "one minute", minutes: 1, text: "left a minute ago" },
+                { tag: "minutes", minutes: 42, text: "left 42 minutes ago" },
+                { tag: "one hour", minutes: 61, text: "left an hour ago" },
+                { tag: "hours", minutes: 5 * 60 + 10, text: "left 5 hours ago" }
+            ]
+        }
+
+        function test_leftWhen(data) {
+            const tile = makeTile("panda-panda")
+            const now = new Date()
+            compare(tile.leftWhen(new Date(now.getTime() - data.minutes * 60000), now), data.text)
+        }
+
+        function test_leftLongAgoSaysTheDate() {
+            const tile = makeTile("panda-panda")
+            const then = new Date(2024, 2, 5, 18, 30)
+            const text = tile.leftWhen(then, new Date(2024, 2, 9, 10, 0))
+            compare(text, "left on " + then.toLocaleDateString(Qt.locale(AppSettings.language), Locale.ShortFormat))
+            compare(tile.leftWhen(undefined, new Date()), "")
         }
 
         function test_showsTheGame_data() {

@@ -1,0 +1,298 @@
+// Leaving a game and coming back, through the real window: Panda Panda
+// against two bots is dealt from a seed (LaunchOptions, as --seed) and the
+// person makes a few moves; then the window closes (every move was
+// autosaved). A new window's Home tile offers Continue with who sat there
+// and how far it got; Continue opens the same game (same moves, same hand,
+// same log), which is then played to the end by clicks. A finished game
+// leaves no autosave, so Home offers no Continue afterwards. Home's "Open a
+// saved game…" opens a file dialog, and the file it hands over opens its game.
+#include "e2e_window.h"
+#include "shell/appshell.h"
+#include "shell/launchoptions.h"
+
+#include "savedgames.h"
+
+#include <QDir>
+#include <QFile>
+#include <QElapsedTimer>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
+
+using e2e::findItem;
+
+namespace {
+bool shown(const QQuickItem* item)
+{
+    return item && item->isVisible() && item->opacity() > 0;
+}
+const QString kGame = QStringLiteral("panda-panda");
+} // namespace
+
+class TestResumeE2E : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_config.isValid());
+        e2e::useTestSettings(m_config, QStringLiteral("e2e-resume"));
+        QSettings().setValue(QStringLiteral("ui/botPace"), QStringLiteral("instant"));
+        LaunchOptions::set(20240607, {});   // every table deals from this seed, as --seed does
+        // A previous run's unfinished game (the test folder only) is gone.
+        QDir(SavedGames::defaultFolder()).removeRecursively();
+        e2e::startWindow(m_shell);
+    }
+
+    void cleanupTestCase() { m_shell.reset(); }
+
+    void leavesAGameAndContinuesIt()
+    {
+        // No unfinished game yet: the tile offers only a new game.
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        QVERIFY(!item(QStringLiteral("continueButton-") + kGame)->isVisible());
+
+        // Home -> Setup: one person, an easy bot and a random bot.
+        click(item(QStringLiteral("newGameButton-") + kGame));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QVERIFY(!findInScreen(QStringLiteral("replaceNote"))->isVisible());
+        QQuickItem* editor = findInScreen(QStringLiteral("seatEditor"));
+        QVERIFY(editor);
+        click(findInScreen(QStringLiteral("addSeatButton")));
+        QTRY_COMPARE(editor->property("count").toInt(), 3);
+        QVERIFY(QMetaObject::invokeMethod(editor, "setName", Q_ARG(QVariant, 0), Q_ARG(QVariant, QStringLiteral("Ann"))));
+        QVERIFY(QMetaObject::invokeMethod(editor, "setLevel", Q_ARG(QVariant, 1), Q_ARG(QVariant, QStringLiteral("easy"))));
+        QVERIFY(QMetaObject::invokeMethod(editor, "setLevel", Q_ARG(QVariant, 2), Q_ARG(QVariant, QStringLiteral("random"))));
+        click(findInScreen(QStringLiteral("startButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
+        QObject* session = screen()->property("session").value<QObject*>();
+        QVERIFY(session);
+
+        // A few of the person's moves (the bots move in between).
+        QRandomGenerator choices(3);
+        int moves = 0;
+        QElapsedTimer clock;
+        clock.start();
+        while (moves < 4 && clock.elapsed() < 60000) {
+            if (advance(session, choices))
+                ++moves;
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QCOMPARE(moves, 4);
+        // Settled on the person's next decision: everything so far is saved.
+        QTRY_VERIFY_WITH_TIMEOUT(session->property("myDecision").toBool() && !session->property("busy").toBool(), 20000);
+        const int actions = session->property("actionCount").toInt();
+        QVERIFY(actions >= 4);
+        const QStringList names = session->property("names").toStringList();
+        const QVariantList hand = session->property("hand").toList();
+        const QVariantList piles = session->property("piles").toList();
+        const int round = session->property("round").toInt();
+        const int logCount = session->property("log").value<QObject*>()->property("count").toInt();
+        QCOMPARE(names.value(0), QStringLiteral("Ann"));
+
+        // Close the window as a player would; the game stays autosaved.
+        m_shell.reset();
+        e2e::startWindow(m_shell);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+
+        // Home's tile offers Continue with who sat there and how far it got.
+        QQuickItem* tile = item(QStringLiteral("gameTile-") + kGame);
+        QVERIFY(tile);
+        QQuickItem* resume = item(QStringLiteral("continueButton-") + kGame);
+        QTRY_VERIFY(resume && resume->isVisible());
+        QVERIFY(item(QStringLiteral("newGameButton-") + kGame)->isVisible());
+        QCOMPARE(findItem(tile, QStringLiteral("tileSavedNames"))->property("text").toString(), names.join(QStringLiteral(", ")));
+        QVERIFY(findItem(tile, QStringLiteral("tileSavedProgress"))->property("text").toString().contains(QStringLiteral("Round")));
+        QCOMPARE(findItem(tile, QStringLiteral("tileSavedWhen"))->property("text").toString(), QStringLiteral("left just now"));
+        // The game that cannot continue offers nothing of the kind.
+        QVERIFY(!item(QStringLiteral("continueButton-trash-pandas"))->isVisible());
+
+        // Continue: the same game, at the same move.
+        click(resume);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
+        session = screen()->property("session").value<QObject*>();
+        QVERIFY(session);
+        QTRY_VERIFY(!session->property("busy").toBool());
+        QCOMPARE(session->property("actionCount").toInt(), actions);
+        QCOMPARE(session->property("names").toStringList(), names);
+        QCOMPARE(session->property("round").toInt(), round);
+        QCOMPARE(session->property("hand").toList(), hand);
+        QCOMPARE(session->property("piles").toList(), piles);
+        QVERIFY(session->property("myDecision").toBool());
+        // The log was restored from the history (and says the game continued).
+        QVERIFY(session->property("log").value<QObject*>()->property("count").toInt() >= logCount);
+
+        // Play it to the end.
+        clock.restart();
+        while (clock.elapsed() < 240000 && !shown(findInScreen(QStringLiteral("gameEnd")))) {
+            advance(session, choices);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY2(shown(findInScreen(QStringLiteral("gameEnd"))), "the game did not end in time");
+        QVERIFY(session->property("actionCount").toInt() > actions);
+        int two = 0;
+        for (const QVariant& c : session->property("crowns").toList())
+            two += c.toInt() == 2 ? 1 : 0;
+        QCOMPARE(two, 1);
+
+        // A finished game leaves nothing to continue: Home says so on return.
+        click(findItem(findInScreen(QStringLiteral("gameEnd")), QStringLiteral("leaveTableButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        QTRY_VERIFY(!item(QStringLiteral("continueButton-") + kGame)->isVisible());
+        QVERIFY(item(QStringLiteral("newGameButton-") + kGame)->isVisible());
+    }
+
+    void returningFromATableShowsContinue()
+    {
+        // A new game left mid-way: back on Home (no restart) the tile offers Continue.
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        click(item(QStringLiteral("newGameButton-") + kGame));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        click(findInScreen(QStringLiteral("startButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
+        QObject* session = screen()->property("session").value<QObject*>();
+        QRandomGenerator choices(5);
+        QElapsedTimer clock;
+        clock.start();
+        int moves = 0;
+        while (moves < 1 && clock.elapsed() < 60000) {
+            if (advance(session, choices))
+                ++moves;
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(session->property("myDecision").toBool() && !session->property("busy").toBool(), 20000);
+        const int actions = session->property("actionCount").toInt();
+        click(findInScreen(QStringLiteral("leaveButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        // Setup says a new game would replace the unfinished one.
+        QVERIFY(findInScreen(QStringLiteral("replaceNote"))->isVisible());
+        QTest::keyClick(m_shell->window(), Qt::Key_Escape);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        QTRY_VERIFY(item(QStringLiteral("continueButton-") + kGame)->isVisible());
+        click(item(QStringLiteral("continueButton-") + kGame));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
+        session = screen()->property("session").value<QObject*>();
+        QTRY_VERIFY(!session->property("busy").toBool());
+        QCOMPARE(session->property("actionCount").toInt(), actions);
+    }
+
+    void opensASavedGameFromHome()
+    {
+        // A copy of the unfinished game, as a player's own saved file.
+        QObject* session = screen()->property("session").value<QObject*>();
+        QVERIFY(session);
+        const int actions = session->property("actionCount").toInt();
+        const QString saved = m_files.filePath(QStringLiteral("my game.json"));
+        QVERIFY(QFile::copy(SavedGames::autosavePath(SavedGames::defaultFolder(), kGame), saved));
+        click(findInScreen(QStringLiteral("leaveButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+
+        // The footer's ghost button opens a file dialog for game files.
+        QQuickItem* open = item(QStringLiteral("openFileButton"));
+        QVERIFY(open && open->isVisible());
+        QVERIFY(open->mapToScene(QPointF(open->width(), open->height())).y() <= m_shell->window()->height());
+        QObject* dialog = screen()->findChild<QObject*>(QStringLiteral("openDialog"));
+        QVERIFY(dialog);
+        click(open);
+        QTRY_VERIFY(dialog->property("visible").toBool());
+        QVERIFY(dialog->property("nameFilters").toStringList().value(0).contains(QStringLiteral("*.json")));
+        QVERIFY(QMetaObject::invokeMethod(dialog, "reject"));
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+
+        // What the dialog hands over opens the game the file holds.
+        QVERIFY(QMetaObject::invokeMethod(screen(), "fileChosen", Q_ARG(QUrl, QUrl::fromLocalFile(saved))));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
+        session = screen()->property("session").value<QObject*>();
+        QTRY_VERIFY(!session->property("busy").toBool());
+        QCOMPARE(session->property("actionCount").toInt(), actions);
+    }
+
+private:
+    // One step of the game loop: close a round's end screen, wait for the
+    // bots, or make the person's move (true when a move was made).
+    bool advance(QObject* session, QRandomGenerator& choices)
+    {
+        QQuickItem* roundEnd = findInScreen(QStringLiteral("roundEnd"));
+        if (shown(roundEnd)) {
+            click(findItem(roundEnd, QStringLiteral("nextRoundButton")));
+            [&] { QTRY_VERIFY(!session->property("roundOver").toBool()); }();
+            return false;
+        }
+        if (!session->property("myDecision").toBool()) {
+            QTest::qWait(1);
+            return false;
+        }
+        playOneMove(session, choices);
+        return true;
+    }
+
+    void playOneMove(QObject* session, QRandomGenerator& choices)
+    {
+        if (session->property("canCall").toBool()) {
+            click(findInScreen(QStringLiteral("callButton")));
+            return;
+        }
+        const QVariantList passable = session->property("passable").toList();
+        if (!passable.isEmpty()) {
+            clickHandCard(passable[static_cast<int>(choices.bounded(static_cast<quint32>(passable.size())))].toInt());
+            return;
+        }
+        const QVariantList discardable = session->property("discardable").toList();
+        const QVariantList piles = session->property("drawablePiles").toList();
+        const bool deck = session->property("canDrawDeck").toBool();
+        const auto handSize = session->property("hand").toList().size();
+        const quint32 roll = choices.bounded(10u);
+        if (!discardable.isEmpty() && (handSize > 6 || roll < 4 || (!deck && piles.isEmpty()))) {
+            clickHandCard(discardable[static_cast<int>(choices.bounded(static_cast<quint32>(discardable.size())))].toInt());
+        } else if (!piles.isEmpty() && (roll < 6 || !deck)) {
+            const int seat = piles[static_cast<int>(choices.bounded(static_cast<quint32>(piles.size())))].toInt();
+            const auto top = session->property("piles").toList()[seat].toList().size() - 1;
+            click(findInScreen(QStringLiteral("pileCard-%1-%2").arg(seat).arg(top)), 0.75);
+        } else {
+            QVERIFY(deck);
+            click(findInScreen(QStringLiteral("drawDeckButton")));
+        }
+    }
+
+    void clickHandCard(int letter)
+    {
+        QQuickItem* hand = findInScreen(QStringLiteral("pandaHand"));
+        QVERIFY(hand);
+        for (int i = 0; i < 40; ++i) {
+            QQuickItem* card = findItem(hand, QStringLiteral("handCard-%1").arg(i));
+            if (!card)
+                break;
+            if (card->property("letter").toInt() == letter && card->property("interactive").toBool()) {
+                click(card, 0.2);
+                return;
+            }
+        }
+        QFAIL("no hand card to click for that letter");
+    }
+
+    QQuickItem* root() const { return m_shell->window()->contentItem(); }
+    QQuickItem* item(const QString& name) const { return findItem(root(), name); }
+    QQuickItem* findInScreen(const QString& name) const { return findItem(screen(), name); }
+    QQuickItem* screen() const { return e2e::screenOf(item(QStringLiteral("screenStack"))); }
+    QString currentScreen() const { return e2e::nameOf(screen()); }
+    void click(QQuickItem* target, double fx = 0.5) { e2e::click(m_shell->window(), target, fx); }
+
+    QTemporaryDir m_config;
+    QTemporaryDir m_files;
+    std::unique_ptr<AppShell> m_shell;
+};
+
+QTEST_MAIN(TestResumeE2E)
+#include "test_resume_e2e.moc"
