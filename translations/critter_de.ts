@@ -217,6 +217,10 @@
         <source>This file holds a game this version cannot play yet.</source>
         <translation>Diese Datei enthält ein Spiel, das diese Version noch nicht spielen kann.</translation>
     </message>
+    <message>
+        <source>Saved. Continue this game from the home screen.</source>
+        <translation>Gespeichert. Du kannst dieses Spiel auf der Startseite fortsetzen.</translation>
+    </message>
 </context>
 <context>
     <name>PandaDeck</name>
@@ -660,6 +664,21 @@
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Wiederholung schließen</translation>
+    </message>
+    <message>
+        <source>Cards of:</source>
+        <translation>Karten von:</translation>
+    </message>
+</context>
+<context>
     <name>RulesScreen</name>
     <message>
         <source>How to play %1</source>
@@ -835,6 +854,14 @@
         <source>How long each bot move takes at least, so you can follow what the bots do.</source>
         <translation>Wie lange jeder Zug eines Bots mindestens dauert, damit du verfolgen kannst, was die Bots tun.</translation>
     </message>
+    <message>
+        <source>Undo against bots</source>
+        <translation>Rückgängig gegen Bots</translation>
+    </message>
+    <message>
+        <source>Take back a misclick when you play alone against bots. Never after a card, die or pass was revealed, and never in pass-and-play.</source>
+        <translation>Nimm einen Fehlklick zurück, wenn du allein gegen Bots spielst. Nie nachdem eine Karte, ein Würfel oder eine Weitergabe aufgedeckt wurde, und nie beim Weiterreichen.</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -861,6 +888,29 @@
     <message>
         <source>Starting a new game replaces your unfinished one.</source>
         <translation>Ein neues Spiel ersetzt dein angefangenes Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>TableControls</name>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Critter Table games (*.json)</source>
+        <translation>Critter-Table-Spiele (*.json)</translation>
     </message>
 </context>
 <context>

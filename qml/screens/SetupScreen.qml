@@ -18,7 +18,7 @@ FocusScope {
     StackView.onActivated: ++savedRevision
     readonly property bool replacesUnfinished: {
         savedRevision
-        return tableReady && SavedGames.summary(gameId).exists === true
+        return tableReady && SavedGames.summary(gameId).exists === true // qmllint disable type
     }
     signal back()
     signal rulesChosen(string gameId)

@@ -40,7 +40,12 @@ class TestGameSessions : public QObject
             prepare(s, m_dir);
             s.setAutosaveDir(QString());
             s.start(seats, 1000 + stopAt);
-            QTRY_VERIFY_WITH_TIMEOUT(s.actionCount() >= stopAt || s.over(), 20000);
+            for (int i = 0; i < 400 && s.actionCount() < stopAt && !s.over(); ++i) {
+                if constexpr (requires { s.continueAfterRound(); })
+                    s.continueAfterRound();   // nobody at the table closes a round's celebration
+                QTest::qWait(20);
+            }
+            QVERIFY(s.actionCount() >= stopAt || s.over());
             s.leave();
             const std::string text = s.saveText();
             Session again;
