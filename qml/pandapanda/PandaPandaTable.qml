@@ -242,6 +242,15 @@ FocusScope {
             }
         }
 
+        // A replay's controls sit above the shown seat, clear of its hand.
+        ReplayBar {
+            session: session
+            z: 5
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: mySeat.top
+            anchors.bottomMargin: 6
+        }
+
         // The viewer's own place: name, crowns and pile (the drop target for discards).
         PandaSeat {
             id: mySeat
@@ -457,13 +466,6 @@ FocusScope {
     }
 
     // ---- overlays ------------------------------------------------------
-    ReplayBar {
-        session: session
-        z: 85
-        anchors.horizontalCenter: area.horizontalCenter
-        anchors.bottom: area.bottom
-    }
-
     PandaRoundEnd {
         anchors.fill: parent
         z: 80

@@ -609,6 +609,14 @@ FocusScope {
             }
         }
 
+        // A replay's controls sit where the decisions would be, clear of the hand.
+        ReplayBar {
+            session: session
+            z: 5
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.verticalCenter: decisionBar.verticalCenter
+        }
+
         // The viewer's hand.
         Item {
             id: handArea
@@ -741,13 +749,6 @@ FocusScope {
             PauseAnimation { duration: Theme.motionLong * 2 }
             NumberAnimation { target: shout; property: "opacity"; to: 0; duration: Theme.motion }
         }
-    }
-
-    ReplayBar {
-        session: session
-        z: 75
-        anchors.horizontalCenter: board.horizontalCenter
-        anchors.bottom: board.bottom
     }
 
     TpScoreTable {

@@ -321,8 +321,14 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(s.over(), 10000);
         const CardGame end = s.state();
         const int length = s.actionCount();
+        QSignalSpy viewerSpy(&s, &TableSession::viewerChanged);
         s.startReplay();
         QVERIFY(s.replaying());
+        QVERIFY(viewerSpy.count() > 0);   // the table learns whose cards the replay shows
+        QCOMPARE(s.viewer(), 0);
+        s.replayShowSeat(1);
+        QCOMPARE(s.viewer(), 1);
+        s.replayShowSeat(0);
         QCOMPARE(s.replayLength(), length);
         QCOMPARE(s.replayPosition(), 0);
         QVERIFY(s.handVisible());

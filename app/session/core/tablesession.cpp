@@ -607,6 +607,7 @@ void TableSession::stopReplay()
     replaySeek(replayLength());
     m_replaying = false;
     m_replayActions.clear();
+    emit viewerChanged();
     resetTable();
     emit replayChanged();
 }
@@ -619,6 +620,7 @@ void TableSession::replaySeek(int position)
     leave();
     adoptReplayPrefix(static_cast<std::size_t>(position));
     refreshView();
+    emit viewerChanged();   // a replay shows the chosen seat
     emit tableReset();
     emit viewChanged();
     emit overChanged();
@@ -653,6 +655,7 @@ void TableSession::replayShowSeat(int seat)
         return;
     m_replaySeat = seat;
     refreshView();
+    emit viewerChanged();
     emit replayChanged();
     emit viewChanged();
 }
