@@ -7,6 +7,7 @@
 // pass-and-play: two people and a bot, with the privacy screen between the
 // people, each choosing the card to pass after an A behind their own screen.
 #include "e2e_window.h"
+#include "panda_player.h"
 #include "shell/launchoptions.h"
 #include "settings/appsettings.h"
 #include "shell/appshell.h"
@@ -196,54 +197,10 @@ private:
             return;
         }
         ++tally.moves;
-        playOneMove(session, choices, tally.calls, tally.passes);
-    }
-
-    void playOneMove(QObject* session, QRandomGenerator& choices, int& calls, int& passes)
-    {
-        if (session->property("canCall").toBool()) {
-            ++calls;
-            click(findInScreen(QStringLiteral("callButton")));
-            return;
-        }
-        const QVariantList passable = session->property("passable").toList();
-        if (!passable.isEmpty()) {
-            ++passes;
-            clickHandCard(passable[static_cast<int>(choices.bounded(static_cast<quint32>(passable.size())))].toInt());
-            return;
-        }
-        const QVariantList discardable = session->property("discardable").toList();
-        const QVariantList piles = session->property("drawablePiles").toList();
-        const bool deck = session->property("canDrawDeck").toBool();
-        const auto handSize = session->property("hand").toList().size();
-        // Keep the hand between 2 and 7 cards, mostly: draw when small, discard when big.
-        const quint32 roll = choices.bounded(10u);
-        if (!discardable.isEmpty() && (handSize > 6 || roll < 4 || (!deck && piles.isEmpty()))) {
-            clickHandCard(discardable[static_cast<int>(choices.bounded(static_cast<quint32>(discardable.size())))].toInt());
-        } else if (!piles.isEmpty() && (roll < 6 || !deck)) {
-            const int seat = piles[static_cast<int>(choices.bounded(static_cast<quint32>(piles.size())))].toInt();
-            const auto top = session->property("piles").toList()[seat].toList().size() - 1;
-            click(findInScreen(QStringLiteral("pileCard-%1-%2").arg(seat).arg(top)), 0.75);
-        } else {
-            QVERIFY(deck);
-            click(findInScreen(QStringLiteral("drawDeckButton")));
-        }
-    }
-
-    void clickHandCard(int letter)
-    {
-        QQuickItem* hand = findInScreen(QStringLiteral("pandaHand"));
-        QVERIFY(hand);
-        for (int i = 0; i < 40; ++i) {
-            QQuickItem* card = findItem(hand, QStringLiteral("handCard-%1").arg(i));
-            if (!card)
-                break;
-            if (card->property("letter").toInt() == letter && card->property("interactive").toBool()) {
-                click(card, 0.2);
-                return;
-            }
-        }
-        QFAIL("no hand card to click for that letter");
+        e2e::panda::MoveCounts counts{tally.calls, tally.passes};
+        e2e::panda::playOneMove(m_shell->window(), screen(), session, choices, counts);
+        tally.calls = counts.calls;
+        tally.passes = counts.passes;
     }
 
     QQuickItem* root() const { return m_shell->window()->contentItem(); }

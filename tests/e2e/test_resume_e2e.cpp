@@ -7,6 +7,7 @@
 // leaves no autosave, so Home offers no Continue afterwards. Home's "Open a
 // saved game…" opens a file dialog, and the file it hands over opens its game.
 #include "e2e_window.h"
+#include "panda_player.h"
 #include "shell/appshell.h"
 #include "shell/launchoptions.h"
 
@@ -234,52 +235,9 @@ private:
             QTest::qWait(1);
             return false;
         }
-        playOneMove(session, choices);
+        e2e::panda::MoveCounts counts;
+        e2e::panda::playOneMove(m_shell->window(), screen(), session, choices, counts);
         return true;
-    }
-
-    void playOneMove(QObject* session, QRandomGenerator& choices)
-    {
-        if (session->property("canCall").toBool()) {
-            click(findInScreen(QStringLiteral("callButton")));
-            return;
-        }
-        const QVariantList passable = session->property("passable").toList();
-        if (!passable.isEmpty()) {
-            clickHandCard(passable[static_cast<int>(choices.bounded(static_cast<quint32>(passable.size())))].toInt());
-            return;
-        }
-        const QVariantList discardable = session->property("discardable").toList();
-        const QVariantList piles = session->property("drawablePiles").toList();
-        const bool deck = session->property("canDrawDeck").toBool();
-        const auto handSize = session->property("hand").toList().size();
-        const quint32 roll = choices.bounded(10u);
-        if (!discardable.isEmpty() && (handSize > 6 || roll < 4 || (!deck && piles.isEmpty()))) {
-            clickHandCard(discardable[static_cast<int>(choices.bounded(static_cast<quint32>(discardable.size())))].toInt());
-        } else if (!piles.isEmpty() && (roll < 6 || !deck)) {
-            const int seat = piles[static_cast<int>(choices.bounded(static_cast<quint32>(piles.size())))].toInt();
-            const auto top = session->property("piles").toList()[seat].toList().size() - 1;
-            click(findInScreen(QStringLiteral("pileCard-%1-%2").arg(seat).arg(top)), 0.75);
-        } else {
-            QVERIFY(deck);
-            click(findInScreen(QStringLiteral("drawDeckButton")));
-        }
-    }
-
-    void clickHandCard(int letter)
-    {
-        QQuickItem* hand = findInScreen(QStringLiteral("pandaHand"));
-        QVERIFY(hand);
-        for (int i = 0; i < 40; ++i) {
-            QQuickItem* card = findItem(hand, QStringLiteral("handCard-%1").arg(i));
-            if (!card)
-                break;
-            if (card->property("letter").toInt() == letter && card->property("interactive").toBool()) {
-                click(card, 0.2);
-                return;
-            }
-        }
-        QFAIL("no hand card to click for that letter");
     }
 
     QQuickItem* root() const { return m_shell->window()->contentItem(); }
