@@ -28,8 +28,15 @@ public:
     // What the screen shows: only the viewer's hand, and only when it may show.
     std::vector<int> shownHand() const { return handVisible() ? m_shown.hand : std::vector<int>{}; }
     std::vector<QVariantMap> steps;
+    bool illegalBots = false;   // bots answer with a move the rules refuse
 
 protected:
+    BotRunner::Job rulesBotJob(Seat seat) override
+    {
+        if (illegalBots)
+            return [](const critter::StopFlag&) { return Action{99}; };
+        return GameSession<CardGame>::rulesBotJob(seat);
+    }
     bool rulesPlayerCountOk(int players) const override { return players >= 1 && players <= 4; }
     bool revealsTo(const Event& event, Seat person) const override
     {
@@ -356,6 +363,18 @@ private slots:
         QVERIFY(viewer.openFile(QUrl::fromLocalFile(path)));
         QVERIFY(viewer.replaying());
         QCOMPARE(viewer.replayPosition(), 0);
+    }
+
+    void test_a_bot_answering_illegally_never_stalls_the_table()
+    {
+        ToySession s;
+        prepare(s);
+        s.illegalBots = true;
+        s.start({person("Ann"), bot()}, 7);
+        QVERIFY(s.draw());
+        // Asked again, then its first legal move is played for it.
+        QTRY_COMPARE_WITH_TIMEOUT(s.actionCount(), 2, 5000);
+        QVERIFY(s.myDecision() || s.over());
     }
 
     void test_leave_cancels_a_thinking_bot()

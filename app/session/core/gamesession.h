@@ -55,6 +55,14 @@ protected:
         return std::find(legal.begin(), legal.end(), action) != legal.end();
     }
 
+    critter::Action rulesFirstLegal() const override
+    {
+        std::vector<critter::Action> legal;
+        if (m_state)
+            m_state->legalActions(legal);
+        return legal.empty() ? critter::Action{} : legal.front();
+    }
+
     critter::ApplyResult rulesApply(const critter::Action& action, std::vector<critter::Event>* events) override
     {
         return m_state->apply(action, events);

@@ -397,18 +397,22 @@ void TableSession::settle()
         startBot(seat);
 }
 
-void TableSession::startBot(Seat seat)
+void TableSession::startBot(Seat seat, int attempt)
 {
     const quint64 moves = m_actors.size();
     m_runner.start(rulesBotJob(seat),
-                   [this, seat, moves](Action action) {
+                   [this, seat, moves, attempt](Action action) {
                        if (m_replaying || m_actors.size() != moves || rulesCurrentSeat() != seat)
                            return;
                        if (!rulesLegal(action)) {
-                           // Never trust a bot with an illegal move: say so and let it think again.
-                           qWarning("%s: a bot chose an illegal move; asking again", qPrintable(m_gameId));
-                           startBot(seat);
-                           return;
+                           // Never trust a bot with an illegal move: ask again, and after a few
+                           // tries play its first legal move, so the table never stalls.
+                           qWarning("%s: a bot chose an illegal move (try %d)", qPrintable(m_gameId), attempt + 1);
+                           if (attempt < 2) {
+                               startBot(seat, attempt + 1);
+                               return;
+                           }
+                           action = rulesFirstLegal();
                        }
                        applyMove(action, seat);
                    },

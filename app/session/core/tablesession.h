@@ -184,6 +184,7 @@ protected:
     virtual critter::Seat rulesCurrentSeat() const = 0;
     virtual bool rulesOver() const = 0;
     virtual bool rulesLegal(const critter::Action& action) const = 0;
+    virtual critter::Action rulesFirstLegal() const = 0;
     virtual critter::ApplyResult rulesApply(const critter::Action& action, std::vector<critter::Event>* events) = 0;
     // Back to the first `actions` actions of the history (a replay from the setup).
     virtual void rulesRewind(std::size_t actions) = 0;
@@ -249,7 +250,7 @@ private:
     void applyMove(const critter::Action& action, critter::Seat actor);
     void playNext();
     void settle();
-    void startBot(critter::Seat seat);
+    void startBot(critter::Seat seat, int attempt = 0);
     void setBusy(bool busy);
     void setDeciding(critter::Seat seat);
     void setViewer(critter::Seat viewer, bool confirmed, critter::Seat privacy);
