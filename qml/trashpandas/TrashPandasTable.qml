@@ -373,7 +373,7 @@ FocusScope {
                 id: discardPile
                 objectName: "tpDiscardPile"
                 x: trashPile.width + 16
-                cards: session.discard
+                cards: session.discardModel
                 cardWidth: middle.cardW
                 cardHeight: middle.cardH
                 cardDelegate: TpCard {
@@ -624,7 +624,7 @@ FocusScope {
             Text {
                 id: handLabel
                 visible: session.seatViews.some(p => p.shown) // qmllint disable type
-                text: session.privacyNeeded ? "" : (session.hand.length === 1 ? qsTr("Your hand: 1 card") : qsTr("Your hand: %1 cards").arg(session.hand.length))
+                text: session.privacyNeeded ? "" : (session.handModel.count === 1 ? qsTr("Your hand: 1 card") : qsTr("Your hand: %1 cards").arg(session.handModel.count))
                       + (session.seatViews.length > 0 && session.viewer >= 0 ? "  ·  " + session.seatName(session.viewer) : "")
                 color: Theme.onTable
                 font.bold: true
@@ -640,7 +640,7 @@ FocusScope {
                 cardWidth: cardHeight * 0.71
                 maxAngle: 8
                 arc: 6
-                model: session.hand
+                model: session.handModel
                 delegate: TpCard {
                     id: handCard
                     required property var modelData

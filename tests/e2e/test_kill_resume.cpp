@@ -4,6 +4,7 @@
 // behind must be a whole, loadable game, and no more than the move in
 // flight may be lost: the game only ever moves on.
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -26,6 +27,16 @@ class TestKillResume : public QObject
     QString autosave() const
     {
         return m_home.filePath(QStringLiteral("data/CritterTable/Critter Table/autosave/trash-pandas.json"));
+    }
+
+    // Moves in the autosave now, or 0 while there is none (or it is mid-write: QSaveFile renames, so never).
+    std::size_t savedMoves() const
+    {
+        QFile file(autosave());
+        if (!file.open(QIODevice::ReadOnly))
+            return 0;
+        const critter::EnvelopeRead read = critter::readEnvelope(file.readAll().toStdString());
+        return read.ok ? read.envelope.actions.size() : 0;
     }
 
     QProcessEnvironment environment() const
@@ -70,7 +81,13 @@ private slots:
             app.setProcessEnvironment(environment());
             app.start(QStringLiteral(CRITTER_TABLE_EXE), {open});
             QVERIFY2(app.waitForStarted(10000), qPrintable(app.errorString()));
-            QTest::qWait(600 + QRandomGenerator::global()->bounded(900));
+            // Let the game move on (start-up takes its time on a busy machine),
+            // then kill it at a random moment: mid-move, mid-save or idle.
+            QElapsedTimer waited;
+            waited.start();
+            while (waited.elapsed() < 20000 && savedMoves() <= moves && app.state() == QProcess::Running)
+                QTest::qWait(25);
+            QTest::qWait(static_cast<int>(QRandomGenerator::global()->bounded(400u)));
             app.kill();   // SIGKILL: no chance to save on the way out
             QVERIFY(app.waitForFinished(10000));
             ++kills;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <tuple>
 
 #include "bots/trashpandas/bot_traits.h"
 #include "trashpandas/notation.h"
@@ -40,12 +41,12 @@ QString percent(double p)
     return QString::number(std::lround(v)) + QLatin1Char('%');
 }
 
-QVariantList cardList(const Counts& counts)
+std::vector<int> cardList(const Counts& counts)
 {
-    QVariantList out;
+    std::vector<int> out;
     for (int c = 0; c < kCardTypes; ++c)
         for (int i = 0; i < counts[at(c)]; ++i)
-            out.append(c);
+            out.push_back(c);
     return out;
 }
 
@@ -222,9 +223,9 @@ QVariantMap TrashPandasSession::pickedChoice(int token, const QVariantList& hand
     std::vector<int> cards;
     for (const QVariant& index : handIndices) {
         const int i = index.toInt();
-        if (i < 0 || i >= m_hand.size())
+        if (i < 0 || i >= m_hand.rowCount())
             return {};
-        cards.push_back(m_hand.at(i).toInt());
+        cards.push_back(m_hand.at(i));
     }
     std::sort(cards.begin(), cards.end());
     Action action;
@@ -328,6 +329,32 @@ void TrashPandasSession::refreshView()
 {
     if (!hasState())
         return;
+    // Each part of the view says so only when it changed.
+    const auto before = std::make_tuple(m_seatViews, m_seen.trashCount, m_seen.turn.held, m_seen.turn.die,
+                                        std::make_tuple(m_seen.turn.active, m_seen.turn.phase, m_seen.turn.bonus,
+                                                        m_seen.turn.maskCard),
+                                        std::make_pair(m_banner, m_bannerDetail), m_choices, m_odds, m_privacyReason,
+                                        std::make_tuple(m_scoreRows, m_totals, m_winnersText));
+    buildView();
+    const auto after = std::make_tuple(m_seatViews, m_seen.trashCount, m_seen.turn.held, m_seen.turn.die,
+                                       std::make_tuple(m_seen.turn.active, m_seen.turn.phase, m_seen.turn.bonus,
+                                                       m_seen.turn.maskCard),
+                                       std::make_pair(m_banner, m_bannerDetail), m_choices, m_odds, m_privacyReason,
+                                       std::make_tuple(m_scoreRows, m_totals, m_winnersText));
+    if (std::get<0>(before) != std::get<0>(after)) emit seatViewsChanged();
+    if (std::get<1>(before) != std::get<1>(after)) emit trashCountChanged();
+    if (std::get<2>(before) != std::get<2>(after)) emit tokensChanged();
+    if (std::get<3>(before) != std::get<3>(after)) emit dieChanged();
+    if (std::get<4>(before) != std::get<4>(after)) emit turnChanged();
+    if (std::get<5>(before) != std::get<5>(after)) emit bannerChanged();
+    if (std::get<6>(before) != std::get<6>(after)) emit choicesChanged();
+    if (std::get<7>(before) != std::get<7>(after)) emit oddsChanged();
+    if (std::get<8>(before) != std::get<8>(after)) emit privacyReasonChanged();
+    if (std::get<9>(before) != std::get<9>(after)) emit scoresChanged();
+}
+
+void TrashPandasSession::buildView()
+{
     const Seat seat = shownSeat();
     m_seen = state().observation(seat >= 0 ? seat : 0);
     // Behind the privacy screen, asked in the open, or only bots at the table: no hand shows.
@@ -361,8 +388,8 @@ void TrashPandasSession::refreshView()
         }
         m_seatViews.append(p);
     }
-    m_hand = hidden ? QVariantList{} : cardList(m_seen.hand);
-    m_discard = cardList(m_seen.discard);
+    m_hand.set(hidden ? std::vector<int>{} : cardList(m_seen.hand));
+    m_discard.set(cardList(m_seen.discard));
     buildOdds(hidden);
     buildChoices();
     buildBanner();

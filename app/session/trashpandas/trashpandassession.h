@@ -9,6 +9,7 @@
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
 
+#include "cardlistmodel.h"
 #include "gamesession.h"
 #include "trashpandas/save.h"
 #include "trashpandas/state.h"
@@ -27,30 +28,31 @@ class TrashPandasSession : public GameSession<critter::tp::State>
     QML_ELEMENT
 
     // The view (the viewer's observation), refreshed when the event queue is empty.
-    Q_PROPERTY(QVariantList seatViews READ seatViews NOTIFY viewChanged)
-    Q_PROPERTY(QVariantList hand READ hand NOTIFY viewChanged)        // card ids, sorted
-    Q_PROPERTY(QVariantList discard READ discard NOTIFY viewChanged)  // card ids, one per card
-    Q_PROPERTY(int trashCount READ trashCount NOTIFY viewChanged)
-    Q_PROPERTY(QVariantList middleTokens READ middleTokens NOTIFY viewChanged)
-    Q_PROPERTY(QVariantList heldTokens READ heldTokens NOTIFY viewChanged)
-    Q_PROPERTY(int die READ die NOTIFY viewChanged)
-    Q_PROPERTY(int activeSeat READ activeSeat NOTIFY viewChanged)
-    Q_PROPERTY(int phase READ phase NOTIFY viewChanged)
-    Q_PROPERTY(bool bonus READ bonus NOTIFY viewChanged)
-    Q_PROPERTY(int maskCard READ maskCard NOTIFY viewChanged)
-    Q_PROPERTY(QString banner READ banner NOTIFY viewChanged)
-    Q_PROPERTY(QString bannerDetail READ bannerDetail NOTIFY viewChanged)
-    Q_PROPERTY(bool viewerDeciding READ viewerDeciding NOTIFY viewChanged)
-    // The viewer's legal actions: {type, a, b, label, main, card, token, objectName}.
-    Q_PROPERTY(QVariantList choices READ choices NOTIFY viewChanged)
-    Q_PROPERTY(QVariantMap odds READ odds NOTIFY viewChanged)
-    Q_PROPERTY(QString privacyReason READ privacyReason NOTIFY viewChanged)
+    // Each part of the view notifies on its own, only when it changed.
+    Q_PROPERTY(QVariantList seatViews READ seatViews NOTIFY seatViewsChanged)
+    Q_PROPERTY(CardListModel* handModel READ handModel CONSTANT)       // card ids, sorted; empty when hidden
+    Q_PROPERTY(CardListModel* discardModel READ discardModel CONSTANT) // card ids, one per card
+    Q_PROPERTY(int trashCount READ trashCount NOTIFY trashCountChanged)
+    Q_PROPERTY(QVariantList middleTokens READ middleTokens NOTIFY tokensChanged)
+    Q_PROPERTY(QVariantList heldTokens READ heldTokens NOTIFY tokensChanged)
+    Q_PROPERTY(int die READ die NOTIFY dieChanged)
+    Q_PROPERTY(int activeSeat READ activeSeat NOTIFY turnChanged)
+    Q_PROPERTY(int phase READ phase NOTIFY turnChanged)
+    Q_PROPERTY(bool bonus READ bonus NOTIFY turnChanged)
+    Q_PROPERTY(int maskCard READ maskCard NOTIFY turnChanged)
+    Q_PROPERTY(QString banner READ banner NOTIFY bannerChanged)
+    Q_PROPERTY(QString bannerDetail READ bannerDetail NOTIFY bannerChanged)
+    Q_PROPERTY(bool viewerDeciding READ viewerDeciding NOTIFY choicesChanged)
+    // The viewer's legal actions: {type, a, b, label, main, card, token, byPick, objectName}.
+    Q_PROPERTY(QVariantList choices READ choices NOTIFY choicesChanged)
+    Q_PROPERTY(QVariantMap odds READ odds NOTIFY oddsChanged)
+    Q_PROPERTY(QString privacyReason READ privacyReason NOTIFY privacyReasonChanged)
     // Pass-and-play: a Yum Yum question asked in the open (no hand shows);
     // the asked person says No here, or answers behind the privacy screen.
-    Q_PROPERTY(int publicSeat READ publicSeat NOTIFY viewChanged)
-    Q_PROPERTY(QVariantList scoreRows READ scoreRows NOTIFY viewChanged)
-    Q_PROPERTY(QVariantList totals READ totals NOTIFY viewChanged)
-    Q_PROPERTY(QString winnersText READ winnersText NOTIFY viewChanged)
+    Q_PROPERTY(int publicSeat READ publicSeat NOTIFY decisionChanged)
+    Q_PROPERTY(QVariantList scoreRows READ scoreRows NOTIFY scoresChanged)
+    Q_PROPERTY(QVariantList totals READ totals NOTIFY scoresChanged)
+    Q_PROPERTY(QString winnersText READ winnersText NOTIFY scoresChanged)
 
 public:
     // Mirrors of the rules' enums for QML, checked against them in the .cpp.
@@ -72,8 +74,8 @@ public:
     ~TrashPandasSession() override;
 
     QVariantList seatViews() const { return m_seatViews; }
-    QVariantList hand() const { return m_hand; }
-    QVariantList discard() const { return m_discard; }
+    CardListModel* handModel() { return &m_hand; }
+    CardListModel* discardModel() { return &m_discard; }
     int trashCount() const { return m_seen.trashCount; }
     QVariantList middleTokens() const;
     QVariantList heldTokens() const;
@@ -117,6 +119,18 @@ public:
     Q_INVOKABLE QString seatName(int seat) const { return seatModel()->name(seat); }
     Q_INVOKABLE bool isBot(int seat) const { return seat >= 0 && seat < players() && !isPerson(seat); }
 
+signals:
+    void seatViewsChanged();
+    void trashCountChanged();
+    void tokensChanged();
+    void dieChanged();
+    void turnChanged();
+    void bannerChanged();
+    void choicesChanged();
+    void oddsChanged();
+    void privacyReasonChanged();
+    void scoresChanged();
+
 protected:
     bool rulesPlayerCountOk(int players) const override;
     bool revealsTo(const critter::Event& event, critter::Seat person) const override;
@@ -132,6 +146,7 @@ protected:
     QString progressText() const override;
 
 private:
+    void buildView();
     void buildChoices();
     void buildBanner();
     void buildScores();
@@ -139,8 +154,8 @@ private:
 
     critter::tp::State::Observation m_seen;
     QVariantList m_seatViews;
-    QVariantList m_hand;
-    QVariantList m_discard;
+    CardListModel m_hand;
+    CardListModel m_discard;
     QVariantList m_choices;
     QVariantMap m_odds;
     QString m_banner;

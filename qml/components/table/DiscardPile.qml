@@ -5,7 +5,8 @@ import CritterTable
 
 // An open discard pile: the top card face up with the pile's count, and a
 // click opens a panel that shows every card in it. cards: the pile, top
-// last; cardDelegate: a Component showing one card (gets modelData).
+// last, as a list or a CardListModel; cardDelegate: a Component showing one
+// card (gets modelData).
 Item {
     id: pile
     property var cards: []
@@ -13,7 +14,9 @@ Item {
     property real cardWidth: 80
     property real cardHeight: 112
     property string title: qsTr("Discard pile")
-    readonly property int count: cards.length
+    readonly property int count: cards ? (cards.count !== undefined ? cards.count : cards.length) : 0 // qmllint disable type
+    // The card on top (the last), from a list or a model.
+    function cardAt(i) { return cards.at !== undefined ? cards.at(i) : cards[i] } // qmllint disable type
     readonly property bool browsing: browser.opened
 
     implicitWidth: cardWidth + 8
@@ -59,7 +62,7 @@ Item {
         width: pile.cardWidth; height: pile.cardHeight
         active: pile.count > 0 && pile.cardDelegate !== null
         sourceComponent: pile.cardDelegate
-        property var modelData: pile.count > 0 ? pile.cards[pile.count - 1] : null
+        property var modelData: pile.count > 0 ? pile.cardAt(pile.count - 1) : null
     }
     Rectangle {
         objectName: "discardCount"
