@@ -135,6 +135,50 @@ private slots:
         }
     }
 
+    void test_trash_pandas_one_person_is_not_asked_what_they_cannot_answer()
+    {
+        // Alone against bots, a question only "no" could answer (no Yum Yum,
+        // no Doggo or Kitteh, no card matching the Mask) is never put.
+        TrashPandasSession s;
+        prepare(s, m_dir);
+        s.start({person("Ann"), bot("easy"), bot("random")}, 21);
+        int asked = 0, passes = 0;
+        for (int i = 0; i < 400 && !s.over(); ++i) {
+            QTRY_VERIFY_WITH_TIMEOUT(s.myDecision() || s.over(), 10000);
+            if (s.over())
+                break;
+            std::vector<Action> legal;
+            s.state().legalActions(legal);
+            QVERIFY2(!(legal.size() == 1 && legal.front().type == int(tp::ActionType::Pass)),
+                     "Ann was asked a question she could only decline");
+            const QVariantMap first = s.choices().front().toMap();
+            if (s.phase() == TrashPandasSession::PhaseYumYum || s.phase() == TrashPandasSession::PhaseSteal ||
+                s.phase() == TrashPandasSession::PhaseMask)
+                ++asked;
+            QVERIFY(s.act(first.value("type").toInt(), first.value("a").toInt(), first.value("b").toInt()));
+        }
+        const auto& actions = s.state().history().actions;
+        for (std::size_t i = 0; i < actions.size(); ++i)
+            passes += actions[i].type == int(tp::ActionType::Pass) ? 1 : 0;
+        QVERIFY2(passes > 0, "nobody ever declined a question: the test saw nothing");
+        qInfo("Ann answered %d questions herself; %d passes in the game", asked, passes);
+    }
+
+    void test_trash_pandas_pass_and_play_asks_everyone_card_or_not()
+    {
+        // Two people: Ben is asked about a Yum Yum whether he holds one or not.
+        TrashPandasSession s;
+        prepare(s, m_dir);
+        s.start({person("Ann"), person("Ben")}, 5);
+        s.confirmViewer();
+        QVERIFY(s.act(TrashPandasSession::Roll));
+        QTRY_VERIFY_WITH_TIMEOUT(s.myDecision(), 5000);
+        if (!s.act(TrashPandasSession::Stop))
+            QSKIP("this deal busted on the first roll");
+        QTRY_VERIFY_WITH_TIMEOUT(s.deciding() == 1, 5000);
+        QCOMPARE(s.publicSeat(), 1);   // asked, in the open
+    }
+
     void test_panda_panda_undo_never_crosses_a_card_the_person_saw()
     {
         PandaPandaSession s;

@@ -278,7 +278,7 @@ void TableSession::applyMove(const Action& action, Seat actor)
         settle();
         return;
     }
-    if (!isPerson(actor)) {
+    if (actor != kNoSeat && !isPerson(actor)) {
         const QString line = botMoveText(action, actor, events);
         if (!line.isEmpty() && line != m_botLine) {
             m_botLine = line;
@@ -393,8 +393,12 @@ void TableSession::settle()
     emit decisionChanged();   // the controls follow the rules' new legal actions
     emit viewChanged();
     emit overChanged();
-    if (seat != kNoSeat && !isPerson(seat))
+    if (seat != kNoSeat && !isPerson(seat)) {
         startBot(seat);
+    } else if (seat != kNoSeat && people() == 1) {
+        if (const std::optional<Action> decline = onlyDecline(seat))
+            applyMove(*decline, kNoSeat);   // nothing to ask: the person holds no answer
+    }
 }
 
 void TableSession::startBot(Seat seat, int attempt)
@@ -509,7 +513,9 @@ void TableSession::adoptLoaded(const std::vector<critter::SeatRecord>& seats, co
     m_log.clear();
     m_log.append(newGameText());
     for (const Action& action : actions) {
-        const Seat actor = rulesCurrentSeat();
+        Seat actor = rulesCurrentSeat();
+        if (people() == 1 && isPerson(actor) && onlyDecline(actor))
+            actor = kNoSeat;   // it was answered for the person, as at the table
         std::vector<Event> events;
         rulesApply(action, &events);   // rulesLoad played these already: they are legal
         record(actor, events);

@@ -26,6 +26,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -218,6 +219,11 @@ protected:
     // A bot's move in one short line (the bot line under the table).
     virtual QString botMoveText(const critter::Action& action, critter::Seat seat,
                                 const std::vector<critter::Event>& events) const = 0;
+    // A question whose only answer is to decline (no card that could answer
+    // it): with one person at the table it is answered for them, unasked.
+    // With two or more everyone is asked, card or not, so no question tells
+    // anyone who holds what.
+    virtual std::optional<critter::Action> onlyDecline(critter::Seat) const { return std::nullopt; }
     // May this seat be asked in the open (no hand shows)? Trash Pandas' Yum Yum.
     virtual bool askedInOpen(critter::Seat) const { return false; }
     // The game's words for the log at a new game.
@@ -247,6 +253,7 @@ protected:
 private:
     void dealFresh(std::uint64_t seed);
     void resetTable(const std::vector<critter::Event>& opening = {});
+    // actor kNoSeat: answered for the person (a question only declining could answer).
     void applyMove(const critter::Action& action, critter::Seat actor);
     void playNext();
     void settle();

@@ -176,6 +176,17 @@ bool TrashPandasSession::askedInOpen(Seat seat) const
     return hasState() && state().currentSeat() == seat && state().turn().phase == Phase::YumYum;
 }
 
+std::optional<Action> TrashPandasSession::onlyDecline(Seat seat) const
+{
+    // A Yum Yum, a steal or a Mask the seat holds no card to answer.
+    if (!hasState() || state().currentSeat() != seat)
+        return std::nullopt;
+    const std::vector<Action> legal = decisionFor(state()).actions;
+    if (legal.size() == 1 && legal.front().type == int(ActionType::Pass))
+        return legal.front();
+    return std::nullopt;
+}
+
 int TrashPandasSession::publicSeat() const
 {
     return openSeat();

@@ -142,6 +142,7 @@ protected:
     QString botMoveText(const critter::Action& action, critter::Seat seat,
                         const std::vector<critter::Event>& events) const override;
     bool askedInOpen(critter::Seat seat) const override;
+    std::optional<critter::Action> onlyDecline(critter::Seat seat) const override;
     QString newGameText() const override;
     QString progressText() const override;
 
