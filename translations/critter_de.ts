@@ -1758,6 +1758,18 @@
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
+    <message>
+        <source>Your Feesh can fish back the Nanners: a bust becomes a stop (0% bust).</source>
+        <translation>Dein Feesh kann das Nanners zurückangeln: Aus dem Platzen wird ein Aufhören (0 % Platzen).</translation>
+    </message>
+    <message>
+        <source>With %1 Blammo! and %2 Feesh to fish one back: %3</source>
+        <translation>Mit %1 Blammo! und %2 Feesh, um eins zurückzuangeln: %3</translation>
+    </message>
+    <message>
+        <source>With %1 Feesh to fish back a Blammo!: %2</source>
+        <translation>Mit %1 Feesh, um ein Blammo! zurückzuangeln: %2</translation>
+    </message>
 </context>
 <context>
     <name>TrashPandasTable</name>

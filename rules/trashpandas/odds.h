@@ -100,8 +100,10 @@ constexpr RollOdds nextRoll(int held, int blammos, int nanners)
 // card is usable at once, TP-6; a played Blammo lands back in the discard, so
 // every Feesh then counts as one more Blammo).
 struct Saves {
-    int blammos = 0;
-    int nanners = 0;
+    int blammos = 0;       // re-rolls, counting each Feesh that can fish a Blammo! back
+    int nanners = 0;       // cancels, counting a Feesh that can fish a Nanners back
+    int fishedBlammos = 0; // of blammos, how many are a Feesh (the table says so)
+    int fishedNanners = 0; // of nanners, how many are a Feesh
 };
 
 inline Saves savesOf(const State::Observation& seen)
@@ -109,10 +111,13 @@ inline Saves savesOf(const State::Observation& seen)
     auto n = [](const Counts& c, Card card) { return static_cast<int>(c[static_cast<std::size_t>(card)]); };
     Saves s{n(seen.playable, Card::Blammo), n(seen.playable, Card::Nanners)};
     const int feesh = n(seen.playable, Card::Feesh);
-    if (feesh > 0 && (n(seen.discard, Card::Blammo) > 0 || s.blammos > 0))
+    if (feesh > 0 && (n(seen.discard, Card::Blammo) > 0 || s.blammos > 0)) {
         s.blammos += feesh;
-    else if (feesh > 0 && n(seen.discard, Card::Nanners) > 0)
+        s.fishedBlammos = feesh;
+    } else if (feesh > 0 && n(seen.discard, Card::Nanners) > 0) {
         s.nanners += 1;
+        s.fishedNanners = 1;
+    }
     return s;
 }
 

@@ -422,8 +422,16 @@ void TrashPandasSession::buildOdds(bool hidden)
         QString detail;
         if (held == 0)
             detail = tr("No token taken yet: this roll is safe.");
-        else if (saves.nanners > 0)
+        else if (saves.nanners > saves.fishedNanners)
             detail = tr("Your Nanners saves it: a bust becomes a stop (0% bust).");
+        else if (saves.nanners > 0)
+            detail = tr("Your Feesh can fish back the Nanners: a bust becomes a stop (0% bust).");
+        else if (saves.fishedBlammos > 0 && saves.blammos > saves.fishedBlammos)
+            // The Feesh counts: it can fish back a Blammo! already played.
+            detail = tr("With %1 Blammo! and %2 Feesh to fish one back: %3")
+                         .arg(saves.blammos - saves.fishedBlammos).arg(saves.fishedBlammos).arg(percent(odds->bust.value()));
+        else if (saves.fishedBlammos > 0)
+            detail = tr("With %1 Feesh to fish back a Blammo!: %2").arg(saves.fishedBlammos).arg(percent(odds->bust.value()));
         else if (saves.blammos > 0)
             detail = saves.blammos == 1
                 ? tr("With your Blammo! to re-roll: %1").arg(percent(odds->bust.value()))

@@ -147,6 +147,33 @@ private slots:
         QCOMPARE(rollOddsFor(watching(1, Phase::YumYum, three))->bust, (Fraction{1, 2}));
     }
 
+    void test_saves_say_which_come_from_a_feesh()
+    {
+        const std::uint8_t three = tokens({Token::TrashCan, Token::Tree, Token::Paw});
+        // 3 Blammo! and a Feesh, empty discard pile: the Feesh can fish back a
+        // Blammo! played this roll, so it counts as a fourth re-roll, and the
+        // table must be able to say that it is a Feesh.
+        State::Observation mine = watching(0, Phase::Rolled, three);
+        setCard(mine.hand, Card::Blammo, 3);
+        setCard(mine.playable, Card::Blammo, 3);
+        setCard(mine.hand, Card::Feesh, 1);
+        setCard(mine.playable, Card::Feesh, 1);
+        const Saves saves = savesOf(mine);
+        QCOMPARE(saves.blammos, 4);
+        QCOMPARE(saves.fishedBlammos, 1);
+        QCOMPARE(saves.nanners, 0);
+
+        // A Feesh alone with a Nanners in the discard pile is a fished Nanners.
+        State::Observation fish = watching(0, Phase::Rolled, three);
+        setCard(fish.hand, Card::Feesh, 1);
+        setCard(fish.playable, Card::Feesh, 1);
+        setCard(fish.discard, Card::Nanners, 1);
+        const Saves fished = savesOf(fish);
+        QCOMPARE(fished.nanners, 1);
+        QCOMPARE(fished.fishedNanners, 1);
+        QCOMPARE(fished.blammos, 0);
+    }
+
     void test_recycle_is_worth_the_best_token_left()
     {
         TurnValues v = allWorth(1.0, 0.0);
