@@ -7,6 +7,7 @@
 
 #include "pandapandasession.h"
 #include "trashpandassession.h"
+#include "tptext.h"
 
 using critter::Action;
 namespace tp = critter::tp;
@@ -177,6 +178,16 @@ private slots:
             QSKIP("this deal busted on the first roll");
         QTRY_VERIFY_WITH_TIMEOUT(s.deciding() == 1, 5000);
         QCOMPARE(s.publicSeat(), 1);   // asked, in the open
+    }
+
+    void test_trash_pandas_log_has_no_doubled_full_stop()
+    {
+        const QStringList names{"Ann", "Ben"};
+        const QString pie = TpText::eventText({int(tp::EventType::CardPlayed), 0, int(tp::Card::Pie)}, names);
+        QVERIFY2(!pie.endsWith("!."), qPrintable(pie));
+        QVERIFY(pie.endsWith("MMM Pie!"));
+        const QString roll = TpText::eventText({int(tp::EventType::DieRolled), 0, 2, int(tp::Token::Tree)}, names);
+        QVERIFY(roll.endsWith("."));
     }
 
     void test_panda_panda_undo_never_crosses_a_card_the_person_saw()

@@ -85,7 +85,20 @@ QString TpText::placeName(int place)
     return {};
 }
 
+// A card name ending in "!" (Blammo!, MMM Pie!) ends the sentence itself: no "!.".
+QString TpText::tidy(QString line)
+{
+    if (line.endsWith(QLatin1String("!.")))
+        line.chop(1);
+    return line;
+}
+
 QString TpText::eventText(const Event& e, const QStringList& names)
+{
+    return tidy(eventLine(e, names));
+}
+
+QString TpText::eventLine(const Event& e, const QStringList& names)
 {
     const QString who = nameOf(names, e.seat);
     switch (static_cast<EventType>(e.type)) {
@@ -148,6 +161,11 @@ QString TpText::eventText(const Event& e, const QStringList& names)
 }
 
 QString TpText::actionText(const Action& action, int seat, const QStringList& names)
+{
+    return tidy(actionLine(action, seat, names));
+}
+
+QString TpText::actionLine(const Action& action, int seat, const QStringList& names)
 {
     const QString who = nameOf(names, seat);
     const auto card = [&](int c) { return cardName(static_cast<Card>(c)); };

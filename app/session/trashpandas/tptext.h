@@ -24,7 +24,13 @@ public:
     static QString eventText(const critter::Event& event, const QStringList& names);
     // A short line saying what a seat did (the bot line, button labels).
     static QString actionText(const critter::Action& action, int seat, const QStringList& names);
+    // "plays MMM Pie!." becomes "plays MMM Pie!".
+    static QString tidy(QString line);
     // The label of a button that makes this action for the deciding seat.
     static QString choiceLabel(const critter::Action& action, const critter::tp::State::Observation& seen,
                                const QStringList& names);
+
+private:
+    static QString eventLine(const critter::Event& event, const QStringList& names);
+    static QString actionLine(const critter::Action& action, int seat, const QStringList& names);
 };
