@@ -254,6 +254,19 @@ std::string State::whyIllegal(const Action& action) const
     }
     if (!missing.empty())
         return missing;
+    const auto tokenName = [](int k) { return std::string(tokenInfo(static_cast<Token>(k)).name); };
+    const auto tokenOk = [](int k) { return k >= 0 && k < kTokens; };
+    if (type == ActionType::PlayPie && tokenOk(action.a)) {
+        const std::uint8_t bit = tokenBit(static_cast<Token>(action.a));
+        if (turn_.pied & bit)   // TP-10
+            return what + ": a MMM Pie! is already on the " + tokenName(action.a) + " (one per token, TP-10)";
+        if (static_cast<Token>(action.a) == Token::Recycle)   // TP-17
+            return what + ": a MMM Pie! cannot go on the Recycle, which is exchanged, not used (TP-17)";
+        if (!(turn_.held & bit))
+            return what + ": the " + tokenName(action.a) + " token is not waiting to be used";
+    }
+    if (type == ActionType::ResolveRecycle && tokenOk(action.a) && (turn_.held & tokenBit(static_cast<Token>(action.a))))
+        return what + ": the " + tokenName(action.a) + " is already taken; Recycle takes a token still in the middle (TP-11)";
     if (type >= ActionType::ResolveTrashCan && type <= ActionType::ResolveRecycle) {
         static constexpr ActionType kFirst = ActionType::ResolveTrashCan;
         const auto token = static_cast<Token>(static_cast<int>(type) - static_cast<int>(kFirst));

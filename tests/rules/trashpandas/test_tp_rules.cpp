@@ -575,6 +575,20 @@ private slots:
         const ApplyResult bad = raw.apply(Action{99, 0, 0, 0}, nullptr);
         QVERIFY(!bad.ok && bad.error.find("unknown action") != std::string::npos);
     }
+    void test_refusals_say_why_second_pie_TP_10_and_recycle_TP_11()
+    {
+        State s = game(2, two("pie pie nanners", "blammo blammo blammo blammo"), {1, 6});
+        PLAY_ALL(s, "roll", "roll", "stop", "pass", "play pie on trashcan");
+        const State before = s;
+        const ApplyResult again = s.apply(*parseAction("play pie on trashcan"), nullptr);
+        QVERIFY(!again.ok);
+        QVERIFY2(again.error.find("already on the Trash Can") != std::string::npos, again.error.c_str());
+        QVERIFY(s == before);
+        const ApplyResult recycle = s.apply(*parseAction("resolve recycle for trashcan"), nullptr);
+        QVERIFY(!recycle.ok);
+        QVERIFY2(recycle.error.find("already taken") != std::string::npos, recycle.error.c_str());
+        QVERIFY(s == before);
+    }
     void test_events_describe_what_happened()
     {
         State s = game(2, two("nanners nanners nanners", "blammo blammo blammo blammo", "feesh"), {1});
