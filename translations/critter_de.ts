@@ -1903,5 +1903,16 @@
         <source>Your hand: %1 cards</source>
         <translation>Deine Hand: %1 Karten</translation>
     </message>
+    <message numerus="yes">
+        <source>%n face down · look</source>
+        <translation>
+            <numerusform>%n verdeckt · ansehen</numerusform>
+            <numerusform>%n verdeckt · ansehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your face-down stash</source>
+        <translation>Dein verdecktes Versteck</translation>
+    </message>
 </context>
 </TS>

@@ -296,11 +296,25 @@ FocusScope {
                         spacing: 4
                         clip: true
                         Rectangle {
+                            id: downChip
+                            objectName: "tpStashDown-" + player.modelData.seat
                             visible: player.modelData.stashDown > 0
+                            // One's own face-down stash may be looked at (its owner only).
+                            readonly property bool mine: player.modelData.shown && session.ownStash.length > 0 // qmllint disable unqualified
                             width: downText.implicitWidth + 12; height: 22; radius: 6
-                            color: Theme.teal
+                            color: downMouse.containsMouse && mine ? Theme.tealDark : Theme.teal
+                            border.color: mine ? Theme.amber : "transparent"
                             Text { id: downText; anchors.centerIn: parent; color: Theme.card; font.pixelSize: 11; font.bold: true
-                                   text: qsTr("%n face down", "", player.modelData.stashDown) }
+                                   text: downChip.mine ? qsTr("%n face down · look", "", player.modelData.stashDown)
+                                                       : qsTr("%n face down", "", player.modelData.stashDown) }
+                            MouseArea {
+                                id: downMouse
+                                anchors.fill: parent
+                                enabled: downChip.mine
+                                hoverEnabled: true
+                                cursorShape: downChip.mine ? Qt.PointingHandCursor : Qt.ArrowCursor
+                                onClicked: ownStashPopup.open() // qmllint disable unqualified
+                            }
                         }
                         Repeater {
                             model: player.modelData.stashUp
@@ -770,6 +784,43 @@ FocusScope {
         seatColor: Theme.seatColor(session.privacySeat)
         reason: session.privacyReason
         onReady: session.confirmViewer()
+    }
+
+    // One's own face-down stash, shown to its owner on demand.
+    Popup {
+        id: ownStashPopup
+        objectName: "tpOwnStash"
+        parent: T.Overlay.overlay
+        modal: true
+        x: (parent.width - width) / 2
+        y: (parent.height - height) / 2
+        padding: 20
+        background: Panel { elevation: 2 }
+        onAboutToShow: if (!session.handVisible) close()
+        contentItem: Column {
+            spacing: 10
+            Text { text: qsTr("Your face-down stash"); font.bold: true; font.pixelSize: Theme.textSubheading; color: Theme.ink }
+            Row {
+                spacing: 8
+                Repeater {
+                    model: session.handVisible ? session.ownStash : []
+                    TpCard {
+                        required property var modelData
+                        width: 80; height: 112
+                        interactive: false
+                        card: modelData
+                        name: session.cardName(modelData) // qmllint disable unqualified
+                        pointsText: session.cardPoints(modelData) // qmllint disable unqualified
+                    }
+                }
+            }
+            TableButton { text: qsTr("Close"); kind: "secondary"; onClicked: ownStashPopup.close() }
+        }
+    }
+    // Hidden the moment the screen is handed over.
+    Connections {
+        target: session
+        function onViewerChanged() { ownStashPopup.close() }
     }
 
     Popup {

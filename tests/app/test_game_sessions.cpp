@@ -180,6 +180,22 @@ private slots:
         QCOMPARE(s.publicSeat(), 1);   // asked, in the open
     }
 
+    void test_trash_pandas_own_stash_shows_to_its_owner_only()
+    {
+        TrashPandasSession s;
+        prepare(s, m_dir);
+        QVERIFY(s.openFile(QUrl::fromLocalFile(QStringLiteral(CRITTER_SOURCE_DIR "/tests/qml/trashpandas/tp_resolve_tree.json"))));
+        QTRY_VERIFY_WITH_TIMEOUT(s.myDecision(), 5000);
+        // Stash two cards face down with the Tree, then look.
+        const QVariantMap stash = s.pickedChoice(int(tp::Token::Tree), {0, 1});
+        QVERIFY(!stash.isEmpty());
+        QVERIFY(s.act(stash.value("type").toInt(), stash.value("a").toInt(), stash.value("b").toInt()));
+        QTRY_VERIFY_WITH_TIMEOUT(s.myDecision() || s.over() || s.deciding() == 1, 5000);
+        s.finishEvents();
+        QCOMPARE(s.ownStash().size(), 2);
+        QVERIFY(s.ownStash() == (QVariantList{stash.value("a"), stash.value("b")}));
+    }
+
     void test_trash_pandas_log_has_no_doubled_full_stop()
     {
         const QStringList names{"Ann", "Ben"};

@@ -341,13 +341,13 @@ void TrashPandasSession::refreshView()
     if (!hasState())
         return;
     // Each part of the view says so only when it changed.
-    const auto before = std::make_tuple(m_seatViews, m_seen.trashCount, m_seen.turn.held, m_seen.turn.die,
+    const auto before = std::make_tuple(std::make_pair(m_seatViews, m_ownStash), m_seen.trashCount, m_seen.turn.held, m_seen.turn.die,
                                         std::make_tuple(m_seen.turn.active, m_seen.turn.phase, m_seen.turn.bonus,
                                                         m_seen.turn.maskCard),
                                         std::make_pair(m_banner, m_bannerDetail), m_choices, m_odds, m_privacyReason,
                                         std::make_tuple(m_scoreRows, m_totals, m_winnersText));
     buildView();
-    const auto after = std::make_tuple(m_seatViews, m_seen.trashCount, m_seen.turn.held, m_seen.turn.die,
+    const auto after = std::make_tuple(std::make_pair(m_seatViews, m_ownStash), m_seen.trashCount, m_seen.turn.held, m_seen.turn.die,
                                        std::make_tuple(m_seen.turn.active, m_seen.turn.phase, m_seen.turn.bonus,
                                                        m_seen.turn.maskCard),
                                        std::make_pair(m_banner, m_bannerDetail), m_choices, m_odds, m_privacyReason,
@@ -400,6 +400,10 @@ void TrashPandasSession::buildView()
         m_seatViews.append(p);
     }
     m_hand.set(hidden ? std::vector<int>{} : cardList(m_seen.hand));
+    m_ownStash.clear();
+    if (!hidden)
+        for (int card : cardList(m_seen.stashDown))
+            m_ownStash.append(card);
     m_discard.set(cardList(m_seen.discard));
     buildOdds(hidden);
     buildChoices();

@@ -32,6 +32,8 @@ class TrashPandasSession : public GameSession<critter::tp::State>
     Q_PROPERTY(QVariantList seatViews READ seatViews NOTIFY seatViewsChanged)
     Q_PROPERTY(CardListModel* handModel READ handModel CONSTANT)       // card ids, sorted; empty when hidden
     Q_PROPERTY(CardListModel* discardModel READ discardModel CONSTANT) // card ids, one per card
+    // The viewer's own face-down stash, card ids (empty unless their hand may show).
+    Q_PROPERTY(QVariantList ownStash READ ownStash NOTIFY seatViewsChanged)
     Q_PROPERTY(int trashCount READ trashCount NOTIFY trashCountChanged)
     Q_PROPERTY(QVariantList middleTokens READ middleTokens NOTIFY tokensChanged)
     Q_PROPERTY(QVariantList heldTokens READ heldTokens NOTIFY tokensChanged)
@@ -76,6 +78,7 @@ public:
     QVariantList seatViews() const { return m_seatViews; }
     CardListModel* handModel() { return &m_hand; }
     CardListModel* discardModel() { return &m_discard; }
+    QVariantList ownStash() const { return m_ownStash; }
     int trashCount() const { return m_seen.trashCount; }
     QVariantList middleTokens() const;
     QVariantList heldTokens() const;
@@ -155,6 +158,7 @@ private:
 
     critter::tp::State::Observation m_seen;
     QVariantList m_seatViews;
+    QVariantList m_ownStash;
     CardListModel m_hand;
     CardListModel m_discard;
     QVariantList m_choices;
