@@ -5,6 +5,8 @@ import CritterTable
 // One player's discard pile, spread left to right (bottom card first) so
 // every letter shows. The top card can be taken when `drawable`; a pile
 // topped by an A is locked and says so.
+// `cards`: bottom card first; a card list model (role `card`, as the
+// session's pileModel(seat)) or a plain array of letters.
 Item {
     id: pile
     property var cards: []
@@ -13,14 +15,14 @@ Item {
     property bool drawable: false
     property real cardWidth: 44
     readonly property real cardHeight: Math.round(cardWidth * 1.43)
-    readonly property int count: cards.length
+    readonly property int count: repeater.count
     // An A on top: nobody may draw from it (the session asks the rules).
     property bool lockedByA: false
     readonly property real step: count <= 1 ? 0 : Math.max(6, Math.min(cardWidth * 0.62, (width - cardWidth) / (count - 1)))
-    readonly property Item topCard: count > 0 ? repeater.itemAt(count - 1) : null
-    readonly property bool hovered: topCard ? (topCard.hovered || topCard.activeFocus) : false // qmllint disable type
+    readonly property PandaCard topCard: count > 0 ? repeater.itemAt(count - 1) as PandaCard : null
+    readonly property bool hovered: topCard ? (topCard.hovered || topCard.activeFocus) : false
     readonly property string hoverHint: !hovered ? ""
-        : drawable ? qsTr("Take the %1 from the top of %2’s pile.").arg(PandaLetters.text(cards[count - 1])).arg(ownerName)
+        : drawable ? qsTr("Take the %1 from the top of %2’s pile.").arg(PandaLetters.text(topCard.letter)).arg(ownerName)
         : lockedByA ? qsTr("An A is on top: nobody may draw from this pile.")
         : ""
     signal drawRequested(int owner)

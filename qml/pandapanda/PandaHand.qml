@@ -5,11 +5,14 @@ import CritterTable
 // The viewer's hand as a fan: face up for its owner, backs otherwise.
 // Cards that may be chosen now (discard or pass) are highlighted; click one,
 // or drag it onto `dropTarget` (the own pile) to discard it.
+// `letters`: the cards face up, sorted; a card list model (role `card`, as
+// the session's handModel) or a plain array of letters.
 Item {
     id: hand
     property var letters: []
     property bool faceUp: true
-    property int count: letters.length
+    // How many backs show face down (the table binds it to the hand size).
+    property int count: Array.isArray(letters) ? letters.length : letters ? letters.count : 0
     property var enabledLetters: []
     property string mode: ""            // "discard" | "pass" | ""
     property string passTo: ""
@@ -18,9 +21,10 @@ Item {
     readonly property real cardHeight: Math.round(cardWidth * 1.43)
     property int hoveredIndex: -1
     readonly property string hoverHint: {
-        if (hoveredIndex < 0 || !faceUp || hoveredIndex >= letters.length)
+        const card = hoveredIndex >= 0 && faceUp ? fan.itemAt(hoveredIndex) as PandaCard : null
+        if (!card)
             return ""
-        const letter = letters[hoveredIndex]
+        const letter = card.letter
         if (enabledLetters.indexOf(letter) < 0)
             return ""
         if (mode === "pass")

@@ -99,7 +99,7 @@ FocusScope {
         readonly property real implicitAidHeight: 10 * 29 + (table.compact ? 78 : 84)
         hands: session.winningHands
         rows: session.aid
-        handSize: session.handVisible ? session.hand.length : -1
+        handSize: session.handVisible ? session.handModel.count : -1
     }
     GameLog {
         objectName: "gameLog"
@@ -139,7 +139,7 @@ FocusScope {
                     isBot: table.isBot(seatIndex)
                     crowns: session.crowns[seatIndex] || 0
                     handSize: session.handSizes[seatIndex] || 0
-                    pile: session.piles[seatIndex] || []
+                    pile: session.pileModel(seatIndex)
                     pileCardWidth: table.compact ? 34 : 40
                     pileDrawable: session.drawablePiles.indexOf(seatIndex) >= 0 // qmllint disable type
                     pileLocked: session.lockedPiles.indexOf(seatIndex) >= 0 // qmllint disable type
@@ -263,7 +263,7 @@ FocusScope {
             crowns: session.crowns[table.viewer] || 0
             handSize: session.handSizes[table.viewer] || 0
             showHandBacks: false
-            pile: session.piles[table.viewer] || []
+            pile: session.pileModel(table.viewer)
             pileCardWidth: table.compact ? 36 : 42
             pileDrawable: session.drawablePiles.indexOf(table.viewer) >= 0 // qmllint disable type
             pileLocked: session.lockedPiles.indexOf(table.viewer) >= 0 // qmllint disable type
@@ -280,7 +280,7 @@ FocusScope {
             height: cardHeight * 1.22
             cardWidth: table.compact ? 68 : 92
             faceUp: session.handVisible
-            letters: session.handVisible ? session.hand : []
+            letters: session.handModel   // empty while the hand may not show
             count: session.handSizes[table.viewer] || 0
             enabledLetters: !session.myDecision ? [] : session.passable.length > 0 ? session.passable : session.discardable
             mode: session.passable.length > 0 ? "pass" : session.discardable.length > 0 ? "discard" : ""

@@ -12,7 +12,7 @@ Panel {
     property int crowns: 0
     property int handSize: 0
     property bool showHandBacks: true
-    property var pile: []
+    property var pile: []               // a card list model (the session's pileModel) or an array
     property bool pileDrawable: false
     property bool pileLocked: false
     property bool active: false         // their turn / their decision

@@ -5,6 +5,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 #include "pandapandasession.h"
 #include "trashpandassession.h"
 #include "tptext.h"
@@ -203,6 +205,49 @@ private slots:
         QVERIFY(pie.endsWith("MMM Pie!"));
         const QString roll = TpText::eventText({int(tp::EventType::DieRolled), 0, 2, int(tp::Token::Tree)}, names);
         QVERIFY(roll.endsWith("."));
+
+    // Each view property notifies on its own, and only when its value changed;
+    // the hand and the piles are models that follow the shown observation.
+    void test_panda_panda_view_notifies_only_what_changed()
+    {
+        PandaPandaSession s;
+        prepare(s, m_dir);
+        QSignalSpy crowns(&s, &PandaPandaSession::crownsChanged);
+        QSignalSpy round(&s, &PandaPandaSession::roundChanged);
+        QSignalSpy deck(&s, &PandaPandaSession::deckCountChanged);
+        QSignalSpy view(&s, &TableSession::viewChanged);
+        QCOMPARE(s.handModel()->rowCount(), 0);
+        s.start({person("Ann"), bot("easy"), bot("random")}, 3);
+        QTRY_VERIFY_WITH_TIMEOUT(s.myDecision(), 5000);
+        QCOMPARE(crowns.count(), 1);   // the seats came: three zeros, then nothing more
+        QCOMPARE(s.crowns(), (QVariantList{0, 0, 0}));
+        QCOMPARE(round.count(), 0);    // round 1 from the start
+        QVERIFY(deck.count() > 1);     // one per card dealt
+        QVERIFY(view.count() > 0);     // the base still tells every step
+
+        // The hand: the viewer's letters, sorted, as many as the seat holds.
+        const QVariantList hand = s.handModel()->toList();
+        QCOMPARE(hand.size(), s.handSizes().value(0).toInt());
+        QVERIFY(std::is_sorted(hand.begin(), hand.end(), [](const QVariant& a, const QVariant& b) { return a.toInt() < b.toInt(); }));
+        const pp::Observation seen = s.state().observation(0);
+        for (int letter = 0; letter < pp::kLetters; ++letter)
+            QCOMPARE(hand.count(letter), static_cast<qsizetype>(seen.hand[static_cast<std::size_t>(letter)]));
+
+        // A discard lands on top of the own pile; the hand loses that card.
+        const QVariantList discardable = s.discardable();
+        QVERIFY(!discardable.isEmpty());
+        const int letter = discardable.last().toInt();
+        CardListModel* pile = s.pileModel(0);
+        QCOMPARE(pile, s.pileModel(0));   // the same model for the whole session
+        const int before = pile->rowCount();
+        QSignalSpy pileRows(pile, &QAbstractItemModel::rowsInserted);
+        QVERIFY(s.discard(letter));   // shown at once (no pace), before any bot moves
+        QCOMPARE(pile->rowCount(), before + 1);
+        QCOMPARE(pile->at(before), letter);
+        QVERIFY(pileRows.count() >= 1);
+        QCOMPARE(s.handModel()->rowCount(), hand.size() - 1);
+        QCOMPARE(s.pileModel(-1)->rowCount(), 0);   // no such seat: an empty pile
+        QCOMPARE(s.pileModel(3)->rowCount(), 0);
     }
 
     void test_panda_panda_undo_never_crosses_a_card_the_person_saw()
@@ -221,15 +266,20 @@ private slots:
             if (s.over())
                 break;
             const QVariantList discardable = s.discardable();
-            if (!discardable.isEmpty() && discardable.first().toInt() != pp::kLetterA) {
+            // Any letter but an A (an A starts a pass, which shows her a card).
+            int plain = -1;
+            for (const QVariant& letter : discardable)
+                if (letter.toInt() != pp::kLetterA && plain < 0)
+                    plain = letter.toInt();
+            if (plain >= 0) {
                 const pp::State before = s.state();
-                QVERIFY(s.discard(discardable.first().toInt()));
+                QVERIFY(s.discard(plain));
                 QTRY_VERIFY_WITH_TIMEOUT(s.myDecision() || s.over() || s.roundOver(), 10000);
                 if (s.canUndo()) {
                     QVERIFY(s.undo());
                     QVERIFY(s.state() == before);
                     ++undone;
-                    QVERIFY(s.discard(discardable.first().toInt()));
+                    QVERIFY(s.discard(plain));
                 }
                 continue;
             }

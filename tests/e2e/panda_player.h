@@ -10,9 +10,36 @@
 #include <QTest>
 #include <QVariantList>
 
+#include "cardlistmodel.h"
 #include "e2e_window.h"
 
 namespace e2e::panda {
+
+// The session's card rows (CardListModel) as plain lists.
+inline QVariantList cardsOf(const CardListModel* model)
+{
+    return model ? model->toList() : QVariantList{};
+}
+// The viewer's hand, letters sorted (empty while it may not show).
+inline QVariantList handOf(QObject* session)
+{
+    return cardsOf(session->property("handModel").value<CardListModel*>());
+}
+// A seat's discard pile, bottom card first.
+inline QVariantList pileOf(QObject* session, int seat)
+{
+    CardListModel* model = nullptr;
+    QMetaObject::invokeMethod(session, "pileModel", Q_RETURN_ARG(CardListModel*, model), Q_ARG(int, seat));
+    return cardsOf(model);
+}
+// Every seat's pile.
+inline QVariantList pilesOf(QObject* session)
+{
+    QVariantList piles;
+    for (int seat = 0; seat < session->property("players").toInt(); ++seat)
+        piles.append(QVariant(pileOf(session, seat)));
+    return piles;
+}
 
 // What the person did, for the tests' summaries.
 struct MoveCounts {
@@ -59,13 +86,13 @@ inline void playOneMove(QQuickWindow* window, QQuickItem* screen, QObject* sessi
     const QVariantList discardable = session->property("discardable").toList();
     const QVariantList piles = session->property("drawablePiles").toList();
     const bool deck = session->property("canDrawDeck").toBool();
-    const auto handSize = session->property("hand").toList().size();
+    const auto handSize = handOf(session).size();
     const quint32 roll = choices.bounded(10u);
     if (!discardable.isEmpty() && (handSize > 6 || roll < 4 || (!deck && piles.isEmpty()))) {
         clickHandCard(window, screen, pick(discardable, choices));
     } else if (!piles.isEmpty() && (roll < 6 || !deck)) {
         const int seat = pick(piles, choices);
-        const auto top = session->property("piles").toList()[seat].toList().size() - 1;
+        const auto top = pileOf(session, seat).size() - 1;
         click(window, findItem(screen, QStringLiteral("pileCard-%1-%2").arg(seat).arg(top)), 0.75);
     } else {
         QVERIFY(deck);

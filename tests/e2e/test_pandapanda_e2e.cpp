@@ -144,7 +144,7 @@ private slots:
             if (session->property("privacyNeeded").toBool() && shown(ready)) {
                 // Nobody's cards are on offer while the screen is up.
                 QVERIFY(!session->property("handVisible").toBool());
-                QVERIFY(session->property("hand").toList().isEmpty());
+                QVERIFY(e2e::panda::handOf(session).isEmpty());
                 QCOMPARE(session->property("lastGiven").toInt(), -1);
                 QCOMPARE(session->property("lastReceived").toInt(), -1);
                 const int seat = session->property("privacySeat").toInt();

@@ -95,8 +95,8 @@ private slots:
         const int actions = session->property("actionCount").toInt();
         QVERIFY(actions >= 4);
         const QStringList names = session->property("names").toStringList();
-        const QVariantList hand = session->property("hand").toList();
-        const QVariantList piles = session->property("piles").toList();
+        const QVariantList hand = e2e::panda::handOf(session);
+        const QVariantList piles = e2e::panda::pilesOf(session);
         const int round = session->property("round").toInt();
         const int logCount = session->property("log").value<QObject*>()->property("count").toInt();
         QCOMPARE(names.value(0), QStringLiteral("Ann"));
@@ -127,8 +127,8 @@ private slots:
         QCOMPARE(session->property("actionCount").toInt(), actions);
         QCOMPARE(session->property("names").toStringList(), names);
         QCOMPARE(session->property("round").toInt(), round);
-        QCOMPARE(session->property("hand").toList(), hand);
-        QCOMPARE(session->property("piles").toList(), piles);
+        QCOMPARE(e2e::panda::handOf(session), hand);
+        QCOMPARE(e2e::panda::pilesOf(session), piles);
         QVERIFY(session->property("myDecision").toBool());
         // The log was restored from the history (and says the game continued).
         QVERIFY(session->property("log").value<QObject*>()->property("count").toInt() >= logCount);

@@ -2,6 +2,8 @@
 
 #include "pandapandaeventtext.h"
 
+#include <QQmlEngine>
+
 #include <algorithm>
 
 #include "bots/pandapanda/bot_traits.h"
@@ -22,6 +24,16 @@ std::size_t at(Seat seat) { return static_cast<std::size_t>(seat); }
 PandaPandaSession::PandaPandaSession(QObject* parent)
     : GameSession<pp::State>(QStringLiteral("panda-panda"), parent)
 {
+    // The models live as long as the session; QML only borrows them.
+    auto model = [this] {
+        auto* m = new CardListModel(this);
+        QQmlEngine::setObjectOwnership(m, QQmlEngine::CppOwnership);
+        return m;
+    };
+    m_handModel = model();
+    for (CardListModel*& pile : m_pileModels)
+        pile = model();
+    m_noPile = model();
     clearView();
 }
 
@@ -75,35 +87,88 @@ bool PandaPandaSession::revealsTo(const Event& event, Seat person) const
 
 // ---- what the table shows -------------------------------------------------
 
-QVariantList PandaPandaSession::hand() const
+CardListModel* PandaPandaSession::pileModel(int seat) const
 {
+    // Not by the seats at the table: a binding that asked before the seats came keeps its model.
+    return seat >= 0 && seat < pp::kMaxPlayers ? m_pileModels[at(seat)] : m_noPile;
+}
+
+namespace {
+// Sets a property's published value; true if it changed.
+template <class T>
+bool update(T& published, T value)
+{
+    if (published == value)
+        return false;
+    published = std::move(value);
+    return true;
+}
+
+std::vector<int> handCards(const pp::LetterCounts& hand)
+{
+    std::vector<int> cards;
+    for (int letter = 0; letter < pp::kLetters; ++letter)
+        cards.insert(cards.end(), hand[static_cast<std::size_t>(letter)], letter);
+    return cards;
+}
+
+std::vector<int> pileCards(const pp::Pile& pile)
+{
+    return std::vector<int>(pile.cards.begin(), pile.cards.begin() + pile.size);
+}
+} // namespace
+
+void PandaPandaSession::publishView()
+{
+    const pp::Observation& o = m_shown;
+    const bool visible = handVisible();
+    QVariantList locked;
+    for (int s = 0; s < o.players; ++s)
+        if (pp::pileLocked(o.piles[at(s)]))
+            locked.append(s);
+
+    // Everything is brought up to date first, then the changes are told, so
+    // whoever hears one signal reads a consistent view.
+    View& v = m_view;
+    const bool handSizes = update(v.handSizes, ppview::perSeat(o.handSizes, o.players));
+    const bool crowns = update(v.crowns, ppview::perSeat(o.crowns, o.players));
+    const bool passStatus = update(v.passStatus, ppview::passStatus(o));
+    const bool aid = update(v.aid, ppview::aidRows(o.hand, visible));
+    const bool lockedPiles = update(v.lockedPiles, locked);
+    const bool deckCount = update(v.deckCount, o.deckCount);
+    const bool round = update(v.round, o.round);
+    const bool turn = update(v.turn, static_cast<int>(o.turn));
+    const bool passing = update(v.passing, o.passing);
+    const bool lastGiven = update(v.lastGiven, visible ? o.lastGiven : pp::kNoLetter);
+    const bool lastReceived = update(v.lastReceived, visible ? o.lastReceived : pp::kNoLetter);
+
     // Behind a privacy screen the last viewer's cards are not even offered to QML.
-    return handVisible() ? ppview::handLetters(m_shown.hand) : QVariantList{};
-}
+    m_handModel->set(visible ? handCards(o.hand) : std::vector<int>{});
+    for (int s = 0; s < pp::kMaxPlayers; ++s)
+        m_pileModels[at(s)]->set(s < o.players ? pileCards(o.piles[at(s)]) : std::vector<int>{});
 
-QVariantList PandaPandaSession::handSizes() const
-{
-    return ppview::perSeat(m_shown.handSizes, m_shown.players);
-}
-
-QVariantList PandaPandaSession::piles() const
-{
-    return ppview::piles(m_shown);
-}
-
-QVariantList PandaPandaSession::crowns() const
-{
-    return ppview::perSeat(m_shown.crowns, m_shown.players);
-}
-
-QVariantList PandaPandaSession::passStatus() const
-{
-    return ppview::passStatus(m_shown);
-}
-
-QVariantList PandaPandaSession::aid() const
-{
-    return ppview::aidRows(m_shown.hand, handVisible());
+    if (handSizes)
+        emit handSizesChanged();
+    if (crowns)
+        emit crownsChanged();
+    if (passStatus)
+        emit passStatusChanged();
+    if (aid)
+        emit aidChanged();
+    if (lockedPiles)
+        emit lockedPilesChanged();
+    if (deckCount)
+        emit deckCountChanged();
+    if (round)
+        emit roundChanged();
+    if (turn)
+        emit turnChanged();
+    if (passing)
+        emit passingChanged();
+    if (lastGiven)
+        emit lastGivenChanged();
+    if (lastReceived)
+        emit lastReceivedChanged();
 }
 
 QVariantList PandaPandaSession::passTargets() const
@@ -111,15 +176,6 @@ QVariantList PandaPandaSession::passTargets() const
     QVariantList out;
     for (int s = 0; s < players(); ++s)
         out.append((s + 1) % players());   // PP-2: each passes to the left, the next seat
-    return out;
-}
-
-QVariantList PandaPandaSession::lockedPiles() const
-{
-    QVariantList out;
-    for (int s = 0; s < m_shown.players; ++s)
-        if (pp::pileLocked(m_shown.piles[at(s)]))
-            out.append(s);
     return out;
 }
 
@@ -246,6 +302,7 @@ void PandaPandaSession::stepShown(const std::vector<Event>& events)
         m_shown.passStatus.fill(pp::PassStatus::None);
         m_shown.myPass = pp::kNoLetter;
     }
+    publishView();
 }
 
 void PandaPandaSession::logEvents(const std::vector<Event>& events)
@@ -267,6 +324,7 @@ void PandaPandaSession::refreshView()
     m_shown = state().observation(seat >= 0 ? seat : 0);
     if (seat < 0)
         m_shown.hand.fill(0);   // a spectator sees no hand
+    publishView();
     const bool over = state().isOver();
     if (over != m_gameOver || (!eventsHeld() && m_roundOver))
         setRoundEnd(false, over);
@@ -282,6 +340,7 @@ void PandaPandaSession::clearView()
     m_roundWinner = kNoSeat;
     m_winningHand = -1;
     m_finishedRound = 0;
+    publishView();
     setRoundEnd(false, false);
 }
 

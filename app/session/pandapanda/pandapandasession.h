@@ -10,6 +10,9 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <array>
+
+#include "cardlistmodel.h"
 #include "gamesession.h"
 #include "pandapanda/save.h"
 #include "pandapanda/state.h"
@@ -29,19 +32,20 @@ class PandaPandaSession : public GameSession<critter::pp::State>
     QML_ELEMENT
     Q_PROPERTY(QVariantList winningHands READ winningHands CONSTANT)
 
-    // The table as the viewer sees it now.
-    Q_PROPERTY(QVariantList hand READ hand NOTIFY viewChanged)
-    Q_PROPERTY(QVariantList handSizes READ handSizes NOTIFY viewChanged)
-    Q_PROPERTY(QVariantList piles READ piles NOTIFY viewChanged)
-    Q_PROPERTY(QVariantList crowns READ crowns NOTIFY viewChanged)
-    Q_PROPERTY(QVariantList passStatus READ passStatus NOTIFY viewChanged)
-    Q_PROPERTY(QVariantList aid READ aid NOTIFY viewChanged)
-    Q_PROPERTY(int deckCount READ deckCount NOTIFY viewChanged)
-    Q_PROPERTY(int round READ round NOTIFY viewChanged)
-    Q_PROPERTY(int turn READ turn NOTIFY viewChanged)
-    Q_PROPERTY(bool passing READ passing NOTIFY viewChanged)
-    Q_PROPERTY(int lastGiven READ lastGiven NOTIFY viewChanged)
-    Q_PROPERTY(int lastReceived READ lastReceived NOTIFY viewChanged)
+    // The table as the viewer sees it now. Each property notifies on its own,
+    // only when its value changed (compared after every view update).
+    // The viewer's hand, letters sorted; empty while it may not show.
+    Q_PROPERTY(CardListModel* handModel READ handModel CONSTANT)
+    Q_PROPERTY(QVariantList handSizes READ handSizes NOTIFY handSizesChanged)
+    Q_PROPERTY(QVariantList crowns READ crowns NOTIFY crownsChanged)
+    Q_PROPERTY(QVariantList passStatus READ passStatus NOTIFY passStatusChanged)
+    Q_PROPERTY(QVariantList aid READ aid NOTIFY aidChanged)
+    Q_PROPERTY(int deckCount READ deckCount NOTIFY deckCountChanged)
+    Q_PROPERTY(int round READ round NOTIFY roundChanged)
+    Q_PROPERTY(int turn READ turn NOTIFY turnChanged)
+    Q_PROPERTY(bool passing READ passing NOTIFY passingChanged)
+    Q_PROPERTY(int lastGiven READ lastGiven NOTIFY lastGivenChanged)
+    Q_PROPERTY(int lastReceived READ lastReceived NOTIFY lastReceivedChanged)
 
     // The viewer's controls (empty unless the viewer is asked now).
     Q_PROPERTY(QString phase READ phase NOTIFY decisionChanged)     // call | act | pass | over
@@ -53,7 +57,7 @@ class PandaPandaSession : public GameSession<critter::pp::State>
     // The seat each seat passes to in an A-pass (PP-2: to the left).
     Q_PROPERTY(QVariantList passTargets READ passTargets NOTIFY seatsChanged)
     // Seats whose discard pile may not be drawn from (topped by an A), from the rules.
-    Q_PROPERTY(QVariantList lockedPiles READ lockedPiles NOTIFY viewChanged)
+    Q_PROPERTY(QVariantList lockedPiles READ lockedPiles NOTIFY lockedPilesChanged)
 
     // Round and game end.
     Q_PROPERTY(bool roundOver READ roundOver NOTIFY roundEndChanged)
@@ -75,19 +79,21 @@ public:
     Q_INVOKABLE void continueAfterRound(); // close the round's celebration
 
     QVariantList winningHands() const;
-    QVariantList hand() const;
-    QVariantList handSizes() const;
-    QVariantList piles() const;
-    QVariantList crowns() const;
-    QVariantList passStatus() const;
-    QVariantList aid() const;
-    int deckCount() const { return m_shown.deckCount; }
-    int round() const { return m_shown.round; }
-    int turn() const { return m_shown.turn; }
-    bool passing() const { return m_shown.passing; }
+    CardListModel* handModel() const { return m_handModel; }
+    // Each seat's discard pile, bottom card first (the same model for as
+    // long as the session lives; empty for a seat not at the table).
+    Q_INVOKABLE CardListModel* pileModel(int seat) const;
+    QVariantList handSizes() const { return m_view.handSizes; }
+    QVariantList crowns() const { return m_view.crowns; }
+    QVariantList passStatus() const { return m_view.passStatus; }
+    QVariantList aid() const { return m_view.aid; }
+    int deckCount() const { return m_view.deckCount; }
+    int round() const { return m_view.round; }
+    int turn() const { return m_view.turn; }
+    bool passing() const { return m_view.passing; }
     // Private to the viewer, like the hand.
-    int lastGiven() const { return handVisible() ? m_shown.lastGiven : critter::pp::kNoLetter; }
-    int lastReceived() const { return handVisible() ? m_shown.lastReceived : critter::pp::kNoLetter; }
+    int lastGiven() const { return m_view.lastGiven; }
+    int lastReceived() const { return m_view.lastReceived; }
 
     QString phase() const;
     bool canCall() const { return controls().call; }
@@ -96,7 +102,7 @@ public:
     QVariantList drawablePiles() const { return controls().piles; }
     QVariantList passable() const { return controls().pass; }
     QVariantList passTargets() const;
-    QVariantList lockedPiles() const;
+    QVariantList lockedPiles() const { return m_view.lockedPiles; }
 
     bool roundOver() const { return m_roundOver; }
     bool gameOver() const { return m_gameOver; }
@@ -106,6 +112,17 @@ public:
 
 signals:
     void roundEndChanged();
+    void handSizesChanged();
+    void crownsChanged();
+    void passStatusChanged();
+    void aidChanged();
+    void deckCountChanged();
+    void roundChanged();
+    void turnChanged();
+    void passingChanged();
+    void lastGivenChanged();
+    void lastReceivedChanged();
+    void lockedPilesChanged();
 
 protected:
     bool rulesPlayerCountOk(int players) const override;
@@ -125,8 +142,29 @@ private:
     ppview::Controls controls() const;
     void applyToShown(const critter::Event& event);
     void setRoundEnd(bool roundOver, bool gameOver);
+    // Brings the properties and models up to m_shown; notifies what changed.
+    void publishView();
+
+    // The view's values as the properties last published them.
+    struct View {
+        QVariantList handSizes;
+        QVariantList crowns;
+        QVariantList passStatus;
+        QVariantList aid;
+        QVariantList lockedPiles;
+        int deckCount = 0;
+        int round = 0;
+        int turn = 0;
+        bool passing = false;
+        int lastGiven = critter::pp::kNoLetter;
+        int lastReceived = critter::pp::kNoLetter;
+    };
 
     critter::pp::Observation m_shown;
+    View m_view;
+    CardListModel* m_handModel = nullptr;
+    std::array<CardListModel*, critter::pp::kMaxPlayers> m_pileModels{};
+    CardListModel* m_noPile = nullptr;   // for a seat not at the table
     bool m_gameOver = false;
     bool m_roundOver = false;
     critter::Seat m_roundWinner = critter::kNoSeat;

@@ -17,6 +17,8 @@ Item {
         cardWidth: 40
     }
     SignalSpy { id: drawSpy; target: pile; signalName: "drawRequested" }
+    // A model with one role `card`, like the session's pileModel(seat).
+    ListModel { id: cardModel }
 
     TestCase {
         name: "PandaDiscardPile"
@@ -41,6 +43,22 @@ Item {
             // Spread: each card starts to the right of the one below, by more than the corner index.
             for (let i = 1; i < 6; ++i)
                 verify(card(i).x - card(i - 1).x >= 14, "step " + i)
+        }
+
+        function test_takes_a_card_model() {
+            cardModel.clear()
+            cardModel.append({ card: 4 })
+            cardModel.append({ card: 6 })
+            pile.cards = cardModel
+            tryCompare(pile, "count", 2)
+            compare(card(1).letterText, "G")
+            pile.drawable = true
+            mouseMove(card(1), 5, 20)
+            tryVerify(() => pile.hoverHint.indexOf("G") >= 0)
+            cardModel.append({ card: 0 })
+            tryCompare(pile, "count", 3)
+            compare(card(2).letterText, "A")
+            mouseMove(root, 590, 190)
         }
 
         function test_a_crowded_pile_still_fits() {

@@ -20,6 +20,8 @@ Item {
         dropTarget: dropZone
     }
     SignalSpy { id: chosenSpy; target: hand; signalName: "chosen" }
+    // A model with one role `card`, like the session's handModel.
+    ListModel { id: cardModel }
 
     TestCase {
         name: "PandaHand"
@@ -42,6 +44,23 @@ Item {
             compare(cardAt(2).letterText, "C")
             compare(cardAt(3).letterText, "E")
             verify(cardAt(0).faceUp)
+        }
+
+        function test_takes_a_card_model() {
+            cardModel.clear()
+            for (const letter of [1, 3, 3])
+                cardModel.append({ card: letter })
+            hand.letters = cardModel
+            hand.count = Qt.binding(() => cardModel.count)   // as the table binds it to the hand size
+            tryVerify(() => cardAt(2) !== null)
+            compare(hand.count, 3)
+            compare(cardAt(0).letterText, "B")
+            compare(cardAt(2).letterText, "D")
+            cardModel.remove(0)
+            tryVerify(() => cardAt(2) === null)
+            compare(hand.count, 2)
+            compare(cardAt(0).letterText, "D")
+            hand.count = Qt.binding(() => hand.letters.length)
         }
 
         function test_face_down_shows_only_backs() {
