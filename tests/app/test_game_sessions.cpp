@@ -205,6 +205,7 @@ private slots:
         QVERIFY(pie.endsWith("MMM Pie!"));
         const QString roll = TpText::eventText({int(tp::EventType::DieRolled), 0, 2, int(tp::Token::Tree)}, names);
         QVERIFY(roll.endsWith("."));
+    }
 
     // Each view property notifies on its own, and only when its value changed;
     // the hand and the piles are models that follow the shown observation.
