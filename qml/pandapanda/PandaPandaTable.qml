@@ -22,7 +22,8 @@ FocusScope {
     readonly property int margin: compact ? 12 : 18
     readonly property int sideWidth: compact ? 250 : 290
     readonly property int players: session.players
-    readonly property int viewer: session.viewer
+    // A spectator (only bots at the table) watches from seat 0's place, seeing no hand.
+    readonly property int viewer: Math.max(0, session.viewer)
     readonly property var names: session.names
     readonly property int leftSeat: viewer >= 0 && viewer < session.passTargets.length ? session.passTargets[viewer] : 0
     readonly property bool soloPerson: session.people === 1
