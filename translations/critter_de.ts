@@ -1770,6 +1770,14 @@
         <source>With %1 Feesh to fish back a Blammo!: %2</source>
         <translation>Mit %1 Feesh, um ein Blammo! zurückzuangeln: %2</translation>
     </message>
+    <message>
+        <source>Yum Yum! Roll once more</source>
+        <translation>Yum Yum! Noch einmal würfeln</translation>
+    </message>
+    <message>
+        <source>Another player made you roll again. Roll a token you already hold and you bust.</source>
+        <translation>Jemand anderes lässt dich noch einmal würfeln. Würfelst du einen Marker, den du schon hast, platzt du.</translation>
+    </message>
 </context>
 <context>
     <name>TrashPandasTable</name>

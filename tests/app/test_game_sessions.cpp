@@ -197,6 +197,17 @@ private slots:
         QVERIFY(s.ownStash() == (QVariantList{stash.value("a"), stash.value("b")}));
     }
 
+    void test_trash_pandas_header_after_a_bots_yum_yum_says_so()
+    {
+        TrashPandasSession s;
+        prepare(s, m_dir);
+        QVERIFY(s.openFile(QUrl::fromLocalFile(QStringLiteral(CRITTER_SOURCE_DIR "/tests/qml/trashpandas/tp_yum_yum_forces_a_roll.json"))));
+        QTRY_VERIFY_WITH_TIMEOUT(s.myDecision(), 5000);
+        QCOMPARE(s.phase(), int(TrashPandasSession::PhaseRoll));
+        QVERIFY2(s.banner().contains("Yum Yum"), qPrintable(s.banner()));
+        QVERIFY(!s.banner().contains("Your turn"));
+    }
+
     void test_trash_pandas_log_has_no_doubled_full_stop()
     {
         const QStringList names{"Ann", "Ben"};

@@ -508,6 +508,12 @@ void TrashPandasSession::buildBanner()
     }
     switch (t.phase) {
     case Phase::Roll:
+        if (!t.bonus && t.held != 0) {
+            // Tokens already taken and a roll demanded: someone answered the stop with a Yum Yum.
+            m_banner = tr("Yum Yum! Roll once more");
+            m_bannerDetail = tr("Another player made you roll again. Roll a token you already hold and you bust.");
+            break;
+        }
         m_banner = t.bonus ? tr("Bonus roll! Roll the die") : tr("Your turn: roll the die");
         m_bannerDetail = t.bonus ? tr("You may take up to three more tokens.")
                                  : tr("Each roll takes a token. Roll a token you already hold and you bust.");
