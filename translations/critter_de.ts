@@ -1434,6 +1434,10 @@
         <source>%1 stashes %2 cards with the Tree.</source>
         <translation>%1 versteckt mit dem Baum %2 Karten.</translation>
     </message>
+    <message>
+        <source>%1 plays MMM Pie! on the %2.</source>
+        <translation>%1 spielt MMM Pie! auf %2.</translation>
+    </message>
 </context>
 <context>
     <name>TrashDashRules</name>
@@ -1777,6 +1781,10 @@
     <message>
         <source>Another player made you roll again. Roll a token you already hold and you bust.</source>
         <translation>Jemand anderes lässt dich noch einmal würfeln. Würfelst du einen Marker, den du schon hast, platzt du.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 in exchange.</source>
+        <translation>%1 nimmt dafür %2.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // Each game's adapter on the session core: both tables deal, save and load
 // at random points, and undo exactly as far as the rules allow.
+#include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -208,6 +209,24 @@ private slots:
         QVERIFY(!s.banner().contains("Your turn"));
     }
 
+    void test_trash_pandas_log_says_which_token_recycle_took()
+    {
+        const QString path = m_dir.filePath("recycle.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"game": "trash-pandas", "setup": {"players": 2, "seed": 3,
+            "stack": ["feesh", "pie", "blammo", "nanners", "nanners", "pie", "feesh"], "rolls": [6]},
+            "actions": ["roll", "stop", "pass", "resolve recycle for tree"]})");
+        file.close();
+        TrashPandasSession s;
+        prepare(s, m_dir);
+        QVERIFY2(s.openFile(QUrl::fromLocalFile(path)), qPrintable(s.lastError()));
+        bool said = false;
+        for (int row = 0; row < s.log()->rowCount(); ++row)
+            said = said || s.log()->data(s.log()->index(row), GameLogModel::TextRole).toString().contains("Tree in exchange");
+        QVERIFY(said);
+    }
+
     void test_trash_pandas_log_has_no_doubled_full_stop()
     {
         const QStringList names{"Ann", "Ben"};
@@ -216,6 +235,9 @@ private slots:
         QVERIFY(pie.endsWith("MMM Pie!"));
         const QString roll = TpText::eventText({int(tp::EventType::DieRolled), 0, 2, int(tp::Token::Tree)}, names);
         QVERIFY(roll.endsWith("."));
+        // A Pie says which token it doubles.
+        const QString onTree = TpText::eventText({int(tp::EventType::CardPlayed), 0, int(tp::Card::Pie), int(tp::Token::Tree)}, names);
+        QVERIFY2(onTree.contains("Tree"), qPrintable(onTree));
     }
 
     // Each view property notifies on its own, and only when its value changed;

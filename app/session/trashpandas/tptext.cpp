@@ -138,6 +138,8 @@ QString TpText::eventLine(const Event& e, const QStringList& names)
     case EventType::CardSeen:
         return {};
     case EventType::CardPlayed:
+        if (static_cast<Card>(e.a) == Card::Pie && e.b >= 0 && e.b < kTokens)   // b: the token it doubles
+            return tr("%1 plays MMM Pie! on the %2.").arg(who, tokenName(static_cast<Token>(e.b)));
         return tr("%1 plays %2.").arg(who, cardName(static_cast<Card>(e.a)));
     case EventType::ReactionPlayed:
         if (static_cast<Card>(e.a) == Card::YumYum || static_cast<Card>(e.a) == Card::Doggo ||

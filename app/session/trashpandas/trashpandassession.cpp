@@ -306,7 +306,14 @@ void TrashPandasSession::stepShown(const std::vector<Event>& events)
 
 void TrashPandasSession::logEvents(const std::vector<Event>& events)
 {
-    for (const Event& e : events) {
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const Event& e = events[i];
+        // Recycle (TP-11) is resolved, then the token it was swapped for is taken: say which.
+        if (e.type == int(EventType::TokenTaken) && i > 0 && events[i - 1].type == int(EventType::TokenResolved) &&
+            events[i - 1].a == int(Token::Recycle)) {
+            log()->append(tr("%1 takes the %2 in exchange.").arg(seatName(e.seat), tokenName(e.a)), e.seat);
+            continue;
+        }
         // A private look is logged for the one seat it belongs to.
         if (e.type == int(EventType::CardSeen) && e.seat != logViewer())
             continue;
