@@ -1,6 +1,5 @@
 #include "tablesession.h"
 
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -154,7 +153,6 @@ void TableSession::playAgain()
 
 void TableSession::dealFresh(std::uint64_t seed)
 {
-    m_seed = seed;
     m_replaying = false;
     m_replayActions.clear();
     std::vector<Event> opening;
@@ -506,18 +504,24 @@ void TableSession::adoptLoaded(const std::vector<critter::SeatRecord>& seats, co
                                    {QStringLiteral("level"), QString::fromStdString(seat.level)}});
     m_seats.reset(SeatModel::fromVariant(variant));
     emit seatsChanged();
-    // Rebuild who did what and what it showed whom, and the log, replaying with events.
+    replayFromStart(actions, actions.size());   // rulesLoad played these already: they are legal
+}
+
+// Plays the first `count` actions again from the deal, rebuilding who did
+// what, what it showed whom, and the log.
+void TableSession::replayFromStart(const std::vector<Action>& actions, std::size_t count)
+{
     m_actors.clear();
     m_revealedTo.clear();
     rulesRewind(0);
     m_log.clear();
     m_log.append(newGameText());
-    for (const Action& action : actions) {
+    for (std::size_t i = 0; i < count && i < actions.size(); ++i) {
         Seat actor = rulesCurrentSeat();
         if (people() == 1 && isPerson(actor) && onlyDecline(actor))
             actor = kNoSeat;   // it was answered for the person, as at the table
         std::vector<Event> events;
-        rulesApply(action, &events);   // rulesLoad played these already: they are legal
+        rulesApply(actions[i], &events);
         record(actor, events);
         logEvents(events);
     }
@@ -628,7 +632,7 @@ void TableSession::replaySeek(int position)
         return;
     position = std::clamp(position, 0, replayLength());
     leave();
-    adoptReplayPrefix(static_cast<std::size_t>(position));
+    replayFromStart(m_replayActions, static_cast<std::size_t>(position));
     refreshView();
     emit viewerChanged();   // a replay shows the chosen seat
     emit tableReset();
@@ -670,18 +674,3 @@ void TableSession::replayShowSeat(int seat)
     emit viewChanged();
 }
 
-void TableSession::adoptReplayPrefix(std::size_t actions)
-{
-    m_actors.clear();
-    m_revealedTo.clear();
-    rulesRewind(0);
-    m_log.clear();
-    m_log.append(newGameText());
-    for (std::size_t i = 0; i < actions && i < m_replayActions.size(); ++i) {
-        const Seat actor = rulesCurrentSeat();
-        std::vector<Event> events;
-        rulesApply(m_replayActions[i], &events);
-        record(actor, events);
-        logEvents(events);
-    }
-}

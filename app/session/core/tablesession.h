@@ -267,13 +267,12 @@ private:
     int undoTarget() const;
     std::vector<critter::SeatRecord> seatRecords() const;
     void adoptLoaded(const std::vector<critter::SeatRecord>& seats, const std::vector<critter::Action>& actions);
-    void adoptReplayPrefix(std::size_t actions);
+    void replayFromStart(const std::vector<critter::Action>& actions, std::size_t count);
 
     QString m_gameId;
     SeatModel m_seats;
     GameLogModel m_log;
     bool m_started = false;
-    std::uint64_t m_seed = 0;
 
     critter::Seat m_viewer = critter::kNoSeat;
     bool m_confirmed = false;

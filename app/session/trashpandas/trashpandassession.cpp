@@ -347,18 +347,18 @@ void TrashPandasSession::refreshView()
 {
     if (!hasState())
         return;
-    // Each part of the view says so only when it changed.
-    const auto before = std::make_tuple(std::make_pair(m_seatViews, m_ownStash), m_seen.trashCount, m_seen.turn.held, m_seen.turn.die,
-                                        std::make_tuple(m_seen.turn.active, m_seen.turn.phase, m_seen.turn.bonus,
-                                                        m_seen.turn.maskCard),
-                                        std::make_pair(m_banner, m_bannerDetail), m_choices, m_odds, m_privacyReason,
-                                        std::make_tuple(m_scoreRows, m_totals, m_winnersText));
+    // Each part of the view says so only when it changed (the lists are shared, so a snapshot is cheap).
+    const auto snapshot = [this] {
+        return std::make_tuple(std::make_pair(m_seatViews, m_ownStash), m_seen.trashCount, m_seen.turn.held,
+                               m_seen.turn.die,
+                               std::make_tuple(m_seen.turn.active, m_seen.turn.phase, m_seen.turn.bonus,
+                                               m_seen.turn.maskCard),
+                               std::make_pair(m_banner, m_bannerDetail), m_choices, m_odds, m_privacyReason,
+                               std::make_tuple(m_scoreRows, m_totals, m_winnersText));
+    };
+    const auto before = snapshot();
     buildView();
-    const auto after = std::make_tuple(std::make_pair(m_seatViews, m_ownStash), m_seen.trashCount, m_seen.turn.held, m_seen.turn.die,
-                                       std::make_tuple(m_seen.turn.active, m_seen.turn.phase, m_seen.turn.bonus,
-                                                       m_seen.turn.maskCard),
-                                       std::make_pair(m_banner, m_bannerDetail), m_choices, m_odds, m_privacyReason,
-                                       std::make_tuple(m_scoreRows, m_totals, m_winnersText));
+    const auto after = snapshot();
     if (std::get<0>(before) != std::get<0>(after)) emit seatViewsChanged();
     if (std::get<1>(before) != std::get<1>(after)) emit trashCountChanged();
     if (std::get<2>(before) != std::get<2>(after)) emit tokensChanged();
