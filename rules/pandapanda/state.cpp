@@ -249,7 +249,8 @@ ApplyResult State::check(const Action& action) const
         if (action.a < 0 || action.a >= kLetters)
             return ApplyResult::refuse("a pass needs a letter A-G");
         if (hands_[idx(who)][static_cast<std::size_t>(action.a)] == 0)
-            return ApplyResult::refuse(playerName(who) + " has no " + letterChar(action.a) + " to pass");
+            return ApplyResult::refuse(playerName(who) + " has no " + letterChar(action.a) +
+                                       " in hand to pass (a card passed to them arrives only when everyone has chosen, PP-2)");
         return ApplyResult::success();
     }
     // Phase::Act
@@ -368,7 +369,7 @@ ApplyResult State::apply(const Action& action, std::vector<Event>* events)
         if (events)
             events->push_back({kPassChosen, who, action.a});
         passSeat_ = kNoSeat;
-        for (Seat s = next(who); s != next(passStarter_); s = next(s)) {
+        for (Seat s = next(who); s != passStarter_; s = next(s)) {
             if (passStatus_[idx(s)] == PassStatus::Pending) {
                 passSeat_ = s;
                 break;
@@ -439,7 +440,8 @@ void State::reshuffle(std::vector<Event>* events)
 }
 
 // PP-2: seats with no cards pass nothing and are not asked; the others choose
-// in turn order starting left of the discarder.
+// in turn order starting with the discarder, so in pass-and-play the device
+// goes round once and ends with the player who takes the next turn.
 void State::startPass(std::vector<Event>* events)
 {
     phase_ = Phase::Pass;
@@ -451,7 +453,7 @@ void State::startPass(std::vector<Event>* events)
         passStatus_[idx(s)] = cardCount(hands_[idx(s)]) > 0 ? PassStatus::Pending : PassStatus::Nothing;
         passOut_[idx(s)] = -1;
     }
-    Seat s = next(turn_);
+    Seat s = turn_;
     for (int n = 0; n < players_; ++n, s = next(s)) {
         if (passStatus_[idx(s)] == PassStatus::Pending) {
             passSeat_ = s;

@@ -16,8 +16,8 @@
 //   kDrawPile a=seat     draw the top card of that seat's discard pile (own
 //                        included); never from a pile topped by an A.
 //   kPass     a=letter   after an A is discarded: the card this seat passes
-//                        left. Seats choose one at a time, starting left of
-//                        the discarder and ending with the discarder; a
+//                        left. Seats choose one at a time, starting with
+//                        the discarder and going round the table; a
 //                        choice is hidden until all have chosen, then all
 //                        cards move at once. Seats with no cards pass nothing
 //                        and are not asked (PP-2).

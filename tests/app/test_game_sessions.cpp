@@ -284,6 +284,44 @@ private slots:
         QCOMPARE(s.pileModel(3)->rowCount(), 0);
     }
 
+    // PP-2: Ann discards an A; she chooses her card first, Ben behind one
+    // privacy screen, and Ben keeps the device for his turn: one hand-over
+    // (it was Ann -> Ben -> Ann -> Ben).
+    void test_panda_panda_a_discard_hands_over_once()
+    {
+        for (int seed = 1; seed < 200; ++seed) {
+            PandaPandaSession s;
+            prepare(s, m_dir);
+            s.start({person("Ann"), person("Ben")}, seed);
+            QTRY_VERIFY_WITH_TIMEOUT(s.privacyNeeded(), 5000);
+            QCOMPARE(s.privacySeat(), 0);
+            s.confirmViewer();
+            QTRY_VERIFY_WITH_TIMEOUT(s.myDecision(), 5000);
+            if (s.phase() != QLatin1String("act") || !s.discardable().contains(pp::kLetterA)) {
+                s.leave();
+                continue;
+            }
+            int screens = 0;
+            QObject::connect(&s, &TableSession::viewerChanged, &s, [&] { screens += s.privacyNeeded() ? 1 : 0; });
+            QVERIFY(s.discard(pp::kLetterA));
+            QTRY_VERIFY_WITH_TIMEOUT(s.myDecision() && s.phase() == QLatin1String("pass"), 5000);
+            QCOMPARE(s.viewer(), 0);   // Ann still holds the device
+            QCOMPARE(screens, 0);
+            QVERIFY(s.pass(s.passable().first().toInt()));
+            QTRY_VERIFY_WITH_TIMEOUT(s.privacyNeeded(), 5000);
+            QCOMPARE(s.privacySeat(), 1);
+            s.confirmViewer();
+            QTRY_VERIFY_WITH_TIMEOUT(s.myDecision() && s.phase() == QLatin1String("pass"), 5000);
+            QVERIFY(s.pass(s.passable().first().toInt()));
+            QTRY_VERIFY_WITH_TIMEOUT(s.myDecision() && s.phase() != QLatin1String("pass"), 5000);
+            QCOMPARE(s.viewer(), 1);   // Ben's turn, and he already holds the device
+            QVERIFY(!s.privacyNeeded());
+            QCOMPARE(screens, 1);
+            return;
+        }
+        QFAIL("no deal in 200 seeds gave Ann an A");
+    }
+
     void test_panda_panda_undo_never_crosses_a_card_the_person_saw()
     {
         PandaPandaSession s;

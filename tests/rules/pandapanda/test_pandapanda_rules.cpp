@@ -120,8 +120,8 @@ private slots:
     {
         State s(stacked(2, "ABCDE" "BBCDF" "AAAA"));
         PP_PLAY(s, "discard A");
-        PP_PLAY(s, "pass B");   // player 2 passes first (left of the discarder)
-        PP_PLAY(s, "pass C");
+        PP_PLAY(s, "pass C");   // the discarder chooses first (PP-2)
+        PP_PLAY(s, "pass B");
         QCOMPARE(pileText(s, 0), std::string("A"));
         QCOMPARE(handText(s, 0), std::string("BBDE"));
         QCOMPARE(handText(s, 1), std::string("BCCDF"));
@@ -239,25 +239,28 @@ private slots:
         QVERIFY(hasEvent(events, {kDiscarded, 0, 0}));
         QCOMPARE(events.back(), (Event{kPassStarted, 0}));
         QCOMPARE(s.phase(), Phase::Pass);
-        QCOMPARE(s.currentSeat(), 1);   // choosing starts left of the discarder
+        // PP-2: the discarder chooses first, then around the table, so the
+        // device goes round once and ends with the next turn's player.
+        QCOMPARE(s.currentSeat(), 0);
         PP_REFUSED(s, "discard C", "must first choose a card to pass left");
-        PP_REFUSED(s, "pass G", "has no G to pass");
-        PP_PLAY(s, "pass B");
+        PP_REFUSED(s, "pass G", "has no G in hand to pass");
+        PP_PLAY(s, "pass E");
         // The choice is set aside and hidden from the others until all have chosen.
-        QCOMPARE(s.passStatus(1), PassStatus::Chosen);
-        QCOMPARE(handText(s, 1), std::string("BCDF"));
-        QCOMPARE(s.observation(1).myPass, static_cast<int>(Letter::B));
-        QCOMPARE(s.observation(2).myPass, kNoLetter);
-        QCOMPARE(s.observation(2).passStatus[1], PassStatus::Chosen);
-        QCOMPARE(s.observation(2).handSizes[1], 4);
-        QCOMPARE(s.currentSeat(), 2);
-        PP_PLAY(s, "pass G");
-        QCOMPARE(s.currentSeat(), 0);   // the discarder chooses last
-        // Nothing has moved yet: player 1 cannot pass the G coming to them.
-        QCOMPARE(legal(s), (std::vector<Action>{{kPass, 1}, {kPass, 2}, {kPass, 3}, {kPass, 4}}));
+        QCOMPARE(s.passStatus(0), PassStatus::Chosen);
+        QCOMPARE(handText(s, 0), std::string("BCD"));
+        QCOMPARE(s.observation(0).myPass, static_cast<int>(Letter::E));
+        QCOMPARE(s.observation(1).myPass, kNoLetter);
+        QCOMPARE(s.observation(1).passStatus[0], PassStatus::Chosen);
+        QCOMPARE(s.observation(1).handSizes[0], 3);
+        QCOMPARE(s.currentSeat(), 1);
+        // Nothing has moved yet: player 2 cannot pass the E coming to them.
+        PP_REFUSED(s, "pass E", "arrives only when everyone has chosen");
+        PP_PLAY(s, "pass B");
+        QCOMPARE(s.currentSeat(), 2);   // the last to choose is left of the discarder's left
+        QCOMPARE(legal(s), (std::vector<Action>{{kPass, 2}, {kPass, 3}, {kPass, 4}, {kPass, 6}}));
         events.clear();
-        QVERIFY(s.apply(act("pass E"), &events).ok);
-        QVERIFY(hasEvent(events, {kPassChosen, 0, 4}));
+        QVERIFY(s.apply(act("pass G"), &events).ok);
+        QVERIFY(hasEvent(events, {kPassChosen, 2, 6}));
         // Then every card moves at once, one to each left neighbour.
         QVERIFY(hasEvent(events, {kCardPassed, 1, 1, 2}));
         QVERIFY(hasEvent(events, {kCardPassed, 2, 6, 0}));
@@ -322,11 +325,11 @@ private slots:
     static void emptyTheDeck(State& s)
     {
         PP_PLAY(s, "discard A");
-        PP_PLAY(s, "pass E");
         PP_PLAY(s, "pass D");
+        PP_PLAY(s, "pass E");
         PP_PLAY(s, "discard A");
-        PP_PLAY(s, "pass B");
         PP_PLAY(s, "pass C");
+        PP_PLAY(s, "pass B");
         QCOMPARE(handText(s, 0), std::string("ACCE"));
         QCOMPARE(handText(s, 1), std::string("BBBD"));
         for (int i = 0; i < 22; ++i)
@@ -495,8 +498,9 @@ private slots:
                 QCOMPARE(world.currentSeat(), s.currentSeat());
             }
         }
-        const State world = State::sampleWorld(s.observation(2), rng);
-        QCOMPARE(legal(world), legal(s));   // player 3 decides: same choices in every world
+        QCOMPARE(s.currentSeat(), 1);
+        const State world = State::sampleWorld(s.observation(1), rng);
+        QCOMPARE(legal(world), legal(s));   // player 2 decides: same choices in every world
     }
 };
 

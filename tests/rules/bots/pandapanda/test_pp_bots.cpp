@@ -172,13 +172,15 @@ private slots:
         }
     }
 
-    // Seat 1 discards an A; seat 0, left of it, passes first: with C E F it
+    // Seat 1 discards an A and chooses first (PP-2); then seat 0, with C E F,
     // gives the F and keeps C E.
     void test_passes_away_the_least_useful_card()
     {
         State state = dealt({C, E, F, G, B, A, D, D, B, B});
         play(state, {{kDiscard, G}, {kDiscard, D}, {kDiscard, B}, {kDiscard, A}});
         QCOMPARE(state.phase(), Phase::Pass);
+        QCOMPARE(state.currentSeat(), 1);
+        play(state, {legalOf(state).front()});
         QCOMPARE(state.currentSeat(), 0);
         auto easy = makeDefaultBot<State>(BotLevel::Easy);
         Rng rng(2);
