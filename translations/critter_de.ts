@@ -1438,6 +1438,26 @@
         <source>%1 plays MMM Pie! on the %2.</source>
         <translation>%1 spielt MMM Pie! auf %2.</translation>
     </message>
+    <message>
+        <source>%1 blocks with Doggo and draws nothing.</source>
+        <translation>%1 blockt mit Doggo und zieht nichts.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 zieht %2.</translation>
+    </message>
+    <message>
+        <source>%1 stashes %2 face down.</source>
+        <translation>%1 versteckt %2 verdeckt.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3&apos;s hand.</source>
+        <translation>%1 nimmt %2 aus der Hand von %3.</translation>
+    </message>
+    <message>
+        <source>Doggo: block, draw nothing</source>
+        <translation>Doggo: blocken, nichts ziehen</translation>
+    </message>
 </context>
 <context>
     <name>TrashDashRules</name>
@@ -1557,10 +1577,6 @@
         <translation>Gegen Diebe wehren</translation>
     </message>
     <message>
-        <source>When the Paw or a Shiny is aimed at you, you may block it with a Doggo and draw 2 cards, or turn it round with a Kitteh and steal from the thief instead (the thief may answer that in the same way). The target is always asked, whatever they hold.</source>
-        <translation>Zielen die Pfote oder ein Shiny auf dich, kannst du mit Doggo blocken und 2 Karten ziehen oder mit Kitteh den Spieß umdrehen und stattdessen den Dieb bestehlen (der darf darauf genauso antworten). Das Ziel wird immer gefragt, egal was es hält.</translation>
-    </message>
-    <message>
         <source>Cards gained on your turn</source>
         <translation>Karten aus dem eigenen Zug</translation>
     </message>
@@ -1579,6 +1595,10 @@
     <message>
         <source>For each card type, the player with the most stashed scores the first prize, then the second and third most. Players tied for a place each score that place&apos;s points minus one (never below zero), and the next player takes the very next place: two players tied for most Feesh score 4 each, the next one 3. You need at least one card of a type to score it. Blammo! pays 1 point per card to everyone. Most points wins; a tie goes to more different card types, then more cards; still tied, the win is shared.</source>
         <translation>Für jede Kartensorte bekommt, wer die meisten versteckt hat, den ersten Preis, dann die Zweit- und Drittmeisten. Bei Gleichstand bekommt jeder die Punkte des Platzes minus eins (nie unter null), und der nächste Spieler rückt auf den nächsten Platz: Haben zwei gleich viele Feesh vorn, bekommen beide 4, der nächste 3. Um mit einer Sorte zu punkten, brauchst du mindestens eine Karte davon. Blammo! bringt allen 1 Punkt pro Karte. Die meisten Punkte gewinnen; bei Gleichstand zählen mehr Sorten, dann mehr Karten; bleibt es gleich, wird der Sieg geteilt.</translation>
+    </message>
+    <message>
+        <source>When the Paw or a Shiny is aimed at you, you may block it with a Doggo and draw 2 cards (or none, if you would rather not), or turn it round with a Kitteh and steal from the thief instead (the thief may answer that in the same way). The target is always asked, whatever they hold.</source>
+        <translation>Zielen die Pfote oder ein Shiny auf dich, kannst du mit Doggo blocken und 2 Karten ziehen (oder keine, wenn du lieber nicht willst) oder mit Kitteh den Spieß umdrehen und stattdessen den Dieb bestehlen (der darf darauf genauso antworten). Das Ziel wird immer gefragt, egal was es hält.</translation>
     </message>
 </context>
 <context>
@@ -1785,6 +1805,22 @@
     <message>
         <source>%1 takes the %2 in exchange.</source>
         <translation>%1 nimmt dafür %2.</translation>
+    </message>
+    <message>
+        <source>Block it with your Doggo (drawing 2 cards or none), or let it happen.</source>
+        <translation>Blocke mit deinem Doggo (und ziehe 2 Karten oder keine) oder lass es geschehen.</translation>
+    </message>
+    <message>
+        <source>Turn it round with your Kitteh, or let it happen.</source>
+        <translation>Dreh mit deinem Kitteh den Spieß um oder lass es geschehen.</translation>
+    </message>
+    <message>
+        <source>You hold no Doggo or Kitteh: let it happen.</source>
+        <translation>Du hast weder Doggo noch Kitteh: lass es geschehen.</translation>
+    </message>
+    <message>
+        <source>No card in your hand can save it: the tokens go back and you draw one card.</source>
+        <translation>Keine Karte in deiner Hand kann das retten: Die Marker gehen zurück und du ziehst eine Karte.</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,7 @@ QtObject {
         },
         {
             heading: qsTr("Defending against steals"),
-            body: qsTr("When the Paw or a Shiny is aimed at you, you may block it with a Doggo and draw 2 cards, or turn it round with a Kitteh and steal from the thief instead (the thief may answer that in the same way). The target is always asked, whatever they hold.")
+            body: qsTr("When the Paw or a Shiny is aimed at you, you may block it with a Doggo and draw 2 cards (or none, if you would rather not), or turn it round with a Kitteh and steal from the thief instead (the thief may answer that in the same way). The target is always asked, whatever they hold.")
         },
         {
             heading: qsTr("Cards gained on your turn"),

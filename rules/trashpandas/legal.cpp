@@ -64,7 +64,8 @@ bool forEachLegal(const State& s, Emit&& emit)
     case Phase::Steal: { // TP-20: the target is always asked
         if (act(ActionType::Pass))
             return true;
-        if (s.playable(t.victim, Card::Doggo) > 0 && act(ActionType::PlayDoggo))
+        if (s.playable(t.victim, Card::Doggo) > 0 &&
+            (act(ActionType::PlayDoggo, 2) || act(ActionType::PlayDoggo, 0)))   // TP-25: the draw is optional
             return true;
         if (s.playable(t.victim, Card::Kitteh) <= 0)
             return false;
@@ -160,7 +161,7 @@ const char* phaseText(Phase phase)
     case Phase::Rolled: return "the active player may roll again or stop";
     case Phase::Busting: return "the active player is about to bust";
     case Phase::YumYum: return "a Yum Yum may be played";
-    case Phase::Resolve: return "the active player is resolving tokens";
+    case Phase::Resolve: return "the rolling is over (stopped, or cancelled with Nanners) and the active player is resolving tokens";
     case Phase::Steal: return "a steal is being answered";
     case Phase::Mask: return "a card matching the Mask may be stashed";
     case Phase::Over: return "the game is over";
@@ -265,6 +266,8 @@ std::string State::whyIllegal(const Action& action) const
         if (!(turn_.held & bit))
             return what + ": the " + tokenName(action.a) + " token is not waiting to be used";
     }
+    if (type == ActionType::PlayDoggo && action.a != 2 && action.a != 0)
+        return what + ": Doggo draws two cards or none (TP-25)";
     if (type == ActionType::ResolveRecycle && tokenOk(action.a) && (turn_.held & tokenBit(static_cast<Token>(action.a))))
         return what + ": the " + tokenName(action.a) + " is already taken; Recycle takes a token still in the middle (TP-11)";
     if (type >= ActionType::ResolveTrashCan && type <= ActionType::ResolveRecycle) {

@@ -41,7 +41,7 @@ std::string toNotation(const Action& a)
     case ActionType::PlayBlammo: return "play blammo";
     case ActionType::PlayNanners: return "play nanners";
     case ActionType::PlayYumYum: return "play yumyum";
-    case ActionType::PlayDoggo: return "play doggo";
+    case ActionType::PlayDoggo: return a.a == 0 ? "play doggo draw 0" : "play doggo";
     case ActionType::PlayFeesh: return "play feesh take " + cardId(a.a);
     case ActionType::PlayShiny: return "play shiny target " + std::to_string(a.a) + " " + stashChoice(a.b);
     case ActionType::PlayKitteh: return a.a < 0 ? "play kitteh" : "play kitteh " + stashChoice(a.a);
@@ -172,7 +172,14 @@ std::optional<Action> parseAction(std::string_view text, std::string* error)
         case Card::Blammo: return ends(2, makeAction(ActionType::PlayBlammo));
         case Card::Nanners: return ends(2, makeAction(ActionType::PlayNanners));
         case Card::YumYum: return ends(2, makeAction(ActionType::PlayYumYum));
-        case Card::Doggo: return ends(2, makeAction(ActionType::PlayDoggo));
+        case Card::Doggo: {   // TP-25: "play doggo" draws two, "play doggo draw 0" none
+            if (w.size() == 2)
+                return ends(2, makeAction(ActionType::PlayDoggo, 2));
+            int n = -1;
+            if (!is(2, "draw") || !number(3, n) || (n != 0 && n != 2))
+                return fail("expected 'play doggo' or 'play doggo draw 0|2'");
+            return ends(4, makeAction(ActionType::PlayDoggo, n));
+        }
         case Card::Feesh: {
             int taken = -1;
             if (!is(2, "take"))

@@ -2,7 +2,7 @@
 // Readable action text for saves, scenarios, logs and the CLI. Seats count
 // from 0, cards and tokens by their ids (cards.h). Examples:
 //   roll | stop | bust | pass
-//   play blammo | play nanners | play yumyum | play doggo
+//   play blammo | play nanners | play yumyum | play doggo | play doggo draw 0
 //   play feesh take pie             (Feesh: the card taken from the discard pile)
 //   play shiny target 2 up feesh    (a face-up stashed Feesh of seat 2)
 //   play shiny target 2 down        (a face-down stashed card at random)

@@ -91,17 +91,17 @@ void Rules::letSteal(State& s, Ev ev)
     endSteal(t);
 }
 
-// Doggo: the steal is blocked and the target draws two (fewer if the trash
-// can runs out, TP-5).
-void Rules::doggo(State& s, Ev ev)
+// Doggo: the steal is blocked and the target may draw two (fewer if the
+// trash can runs out, TP-5), or none (TP-25).
+void Rules::doggo(State& s, int draws, Ev ev)
 {
     Turn& t = s.turn_;
     const Seat me = t.victim;
     discardPlayed(s, me, Card::Doggo, ev);
     emit(ev, EventType::ReactionPlayed, me, static_cast<int>(Card::Doggo), t.thief);
     endSteal(t);
-    draw(s, me, false, ev);
-    draw(s, me, false, ev);
+    for (int i = 0; i < draws; ++i)
+        draw(s, me, false, ev);
 }
 
 // Kitteh: the target steals from the thief instead: from the hand at random

@@ -52,7 +52,7 @@ struct Rules {
     static void shiny(State& s, Seat target, int which, Ev ev);
     static void startSteal(State& s, Seat thief, Seat victim, StealKind kind, int card);
     static void letSteal(State& s, Ev ev);
-    static void doggo(State& s, Ev ev);
+    static void doggo(State& s, int draws, Ev ev);
     static void kitteh(State& s, int which, Ev ev);
     static void yumYum(State& s, Ev ev);
     static void passYumYum(State& s);

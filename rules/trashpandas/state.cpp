@@ -215,7 +215,7 @@ ApplyResult State::apply(const Action& action, std::vector<Event>* ev)
     case ActionType::ResolveMask: Rules::mask(s, ev); break;
     case ActionType::ResolveRecycle: Rules::recycle(s, action.a, ev); break;
     case ActionType::PlayYumYum: Rules::yumYum(s, ev); break;
-    case ActionType::PlayDoggo: Rules::doggo(s, ev); break;
+    case ActionType::PlayDoggo: Rules::doggo(s, action.a, ev); break;
     case ActionType::PlayKitteh: Rules::kitteh(s, action.a, ev); break;
     case ActionType::StashMatch: Rules::stashMatch(s, ev); break;
     case ActionType::Pass:

@@ -35,7 +35,7 @@ enum class ActionType : int {
     ResolveMask,    // reveal-draw
     ResolveRecycle, // a = token taken in exchange, -1 when none is left (TP-11)
     PlayYumYum,     // (another seat, after a stop) force one more roll
-    PlayDoggo,      // (the steal's target) block it, then draw 2
+    PlayDoggo,      // (the steal's target) block it; a = cards drawn, 2 or 0 (TP-25)
     PlayKitteh,     // (the steal's target) turn it round; a = card type / kStashDown for a stash steal, -1 for a hand steal
     StashMatch,     // (another seat, Mask) a = the matching card, stashed face up
     Pass,           // decline a reaction: let the steal happen, no Yum Yum, no Mask stash

@@ -227,6 +227,85 @@ private slots:
         QVERIFY(said);
     }
 
+    // Ann's Paw takes a random card from Ben: alone against a bot, her log
+    // names the card; with two people at the table the shared log does not.
+    void test_trash_pandas_log_tells_the_owner_which_card_was_taken()
+    {
+        const auto logSays = [](TrashPandasSession& s, const QString& words) {
+            for (int row = 0; row < s.log()->rowCount(); ++row)
+                if (s.log()->data(s.log()->index(row), GameLogModel::TextRole).toString().contains(words))
+                    return true;
+            return false;
+        };
+        for (const bool alone : {true, false}) {
+            const QString path = m_dir.filePath(alone ? "paw-alone.json" : "paw-two.json");
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            const QByteArray ben = alone ? "{\"name\": \"Ben\", \"kind\": \"bot\", \"level\": \"easy\"}"
+                                         : "{\"name\": \"Ben\", \"kind\": \"person\"}";
+            file.write("{\"game\": \"trash-pandas\", \"setup\": {\"players\": 2, \"seed\": 3, "
+                       "\"stack\": [\"feesh\", \"pie\", \"blammo\", \"nanners\", \"shiny\", \"pie\", \"feesh\"], "
+                       "\"rolls\": [4], \"picks\": [\"shiny\"]}, "
+                       "\"seats\": [{\"name\": \"Ann\", \"kind\": \"person\"}, " + ben + "], "
+                       "\"actions\": [\"roll\", \"stop\", \"pass\", \"resolve paw target 1\", \"pass\"]}");
+            file.close();
+            TrashPandasSession s;
+            prepare(s, m_dir);
+            QVERIFY2(s.openFile(QUrl::fromLocalFile(path)), qPrintable(s.lastError()));
+            QCOMPARE(logSays(s, "Ann takes Shiny from Ben's hand."), alone);
+            QVERIFY(logSays(s, alone ? "Ann takes Shiny" : "Ann takes a card from Ben's hand."));
+        }
+    }
+
+    // Offer and word only what makes sense: no "Nanners: cancel and stop"
+    // right after the first roll, no "save it with a card" without one.
+    void test_trash_pandas_offers_only_saves_that_make_sense()
+    {
+        const auto open = [this](TrashPandasSession& s, const QByteArray& hand, const QByteArray& rolls,
+                                 const QByteArray& actions) {
+            const QString path = m_dir.filePath("saves.json");
+            QFile file(path);
+            if (!file.open(QIODevice::WriteOnly))
+                return false;
+            file.write("{\"game\": \"trash-pandas\", \"setup\": {\"players\": 2, \"seed\": 3, \"stack\": [" + hand +
+                       ", \"blammo\", \"blammo\", \"blammo\", \"blammo\"], \"rolls\": [" + rolls + "]}, "
+                       "\"seats\": [{\"name\": \"Ann\", \"kind\": \"person\"}, {\"name\": \"Ben\", \"kind\": \"bot\", "
+                       "\"level\": \"easy\"}], \"actions\": [" + actions + "]}");
+            file.close();
+            prepare(s, m_dir);
+            return s.openFile(QUrl::fromLocalFile(path)) && QTest::qWaitFor([&] { return s.myDecision(); }, 5000);
+        };
+        const auto offered = [](const TrashPandasSession& s, tp::ActionType type) {
+            for (const QVariant& c : s.choices())
+                if (c.toMap().value("type").toInt() == int(type))
+                    return true;
+            return false;
+        };
+        {
+            TrashPandasSession s;
+            QVERIFY(open(s, "\"nanners\", \"blammo\", \"pie\"", "1", "\"roll\""));
+            QCOMPARE(s.phase(), int(TrashPandasSession::PhaseRolled));
+            QVERIFY(!offered(s, tp::ActionType::PlayNanners));   // it would stop with nothing
+            QVERIFY(offered(s, tp::ActionType::PlayBlammo));
+        }
+        {
+            TrashPandasSession s;
+            QVERIFY(open(s, "\"nanners\", \"feesh\", \"pie\"", "1, 2", "\"roll\", \"roll\""));
+            QVERIFY(offered(s, tp::ActionType::PlayNanners));      // a token to keep
+        }
+        {
+            TrashPandasSession s;
+            QVERIFY(open(s, "\"feesh\", \"pie\", \"pie\"", "1, 1", "\"roll\", \"roll\""));
+            QCOMPARE(s.phase(), int(TrashPandasSession::PhaseBusting));
+            QVERIFY2(s.bannerDetail().contains("No card in your hand can save it"), qPrintable(s.bannerDetail()));
+        }
+        {
+            TrashPandasSession s;
+            QVERIFY(open(s, "\"nanners\", \"pie\", \"pie\"", "1, 1", "\"roll\", \"roll\""));
+            QVERIFY2(s.bannerDetail().contains("save it with a card"), qPrintable(s.bannerDetail()));
+        }
+    }
+
     void test_trash_pandas_log_has_no_doubled_full_stop()
     {
         const QStringList names{"Ann", "Ben"};

@@ -136,7 +136,7 @@ QString TpText::eventLine(const Event& e, const QStringList& names)
         return {};
     }
     case EventType::CardSeen:
-        return {};
+        return {};   // told with the hidden move it belongs to (seenMoveText)
     case EventType::CardPlayed:
         if (static_cast<Card>(e.a) == Card::Pie && e.b >= 0 && e.b < kTokens)   // b: the token it doubles
             return tr("%1 plays MMM Pie! on the %2.").arg(who, tokenName(static_cast<Token>(e.b)));
@@ -198,13 +198,35 @@ QString TpText::actionLine(const Action& action, int seat, const QStringList& na
         return action.a >= 0 ? tr("%1 recycles for %2.").arg(who, tokenName(static_cast<Token>(action.a)))
                              : tr("%1 recycles: nothing left to swap.").arg(who);
     case ActionType::PlayYumYum: return tr("%1 plays Yum Yum!").arg(who);
-    case ActionType::PlayDoggo: return tr("%1 blocks with Doggo!").arg(who);
+    case ActionType::PlayDoggo:
+        return action.a == 0 ? tr("%1 blocks with Doggo and draws nothing.").arg(who)
+                             : tr("%1 blocks with Doggo!").arg(who);
     case ActionType::PlayKitteh: return tr("%1 turns it round with Kitteh!").arg(who);
     case ActionType::StashMatch: return tr("%1 stashes a matching %2 face up.").arg(who, card(action.a));
     case ActionType::Pass: return tr("%1 passes.").arg(who);
     case ActionType::Count: break;
     }
     return {};
+}
+
+QString TpText::seenMoveText(const Event& e, int card, const QStringList& names)
+{
+    const auto fromKind = placeKind(e.a);
+    const auto toKind = placeKind(e.b);
+    const QString to = nameOf(names, placeSeat(e.b));
+    const QString from = nameOf(names, placeSeat(e.a));
+    const QString name = cardName(static_cast<Card>(card));
+    if (fromKind == PlaceKind::TrashCan && toKind == PlaceKind::Hand)
+        return tr("%1 draws %2.").arg(to, name);
+    if (fromKind == PlaceKind::Hand && toKind == PlaceKind::StashDown)
+        return tr("%1 stashes %2 face down.").arg(to, name);
+    if (fromKind == PlaceKind::Hand && toKind == PlaceKind::Hand)
+        return tr("%1 takes %2 from %3's hand.").arg(to, name, from);
+    if ((fromKind == PlaceKind::StashDown || fromKind == PlaceKind::StashUp) && toKind == PlaceKind::Hand)
+        return tr("%1 takes %2 from %3's stash.").arg(to, name, from);
+    Event shown = e;
+    shown.c = card;
+    return eventText(shown, names);
 }
 
 QString TpText::choiceLabel(const Action& action, const State::Observation& seen, const QStringList& names)
@@ -231,7 +253,7 @@ QString TpText::choiceLabel(const Action& action, const State::Observation& seen
     case ActionType::ResolveRecycle:
         return action.a >= 0 ? tr("Swap for %1").arg(tokenName(static_cast<Token>(action.a))) : tr("Nothing to swap");
     case ActionType::PlayYumYum: return tr("Play Yum Yum: roll once more!");
-    case ActionType::PlayDoggo: return tr("Doggo: block, draw 2");
+    case ActionType::PlayDoggo: return action.a == 0 ? tr("Doggo: block, draw nothing") : tr("Doggo: block, draw 2");
     case ActionType::PlayKitteh:
         if (action.a == kStashDown)
             return tr("Kitteh: take a face-down card of %1").arg(nameOf(names, t.thief));

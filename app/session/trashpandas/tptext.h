@@ -22,6 +22,8 @@ public:
     // One public log line for an event, or empty when nothing is worth a
     // line (private CardSeen events never are). names: the seats' names.
     static QString eventText(const critter::Event& event, const QStringList& names);
+    // A hidden move told to a seat that saw the card (CardSeen): which card.
+    static QString seenMoveText(const critter::Event& moved, int card, const QStringList& names);
     // A short line saying what a seat did (the bot line, button labels).
     static QString actionText(const critter::Action& action, int seat, const QStringList& names);
     // "plays MMM Pie!." becomes "plays MMM Pie!".

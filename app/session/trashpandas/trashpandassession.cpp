@@ -314,10 +314,15 @@ void TrashPandasSession::logEvents(const std::vector<Event>& events)
             log()->append(tr("%1 takes the %2 in exchange.").arg(seatName(e.seat), tokenName(e.a)), e.seat);
             continue;
         }
-        // A private look is logged for the one seat it belongs to.
-        if (e.type == int(EventType::CardSeen) && e.seat != logViewer())
+        // A private look is told to the one seat it belongs to, in the line
+        // of the hidden move it follows (which card was drawn, stashed or taken).
+        if (e.type == int(EventType::CardSeen))
             continue;
-        const QString text = TpText::eventText(e, names());
+        QString text = TpText::eventText(e, names());
+        if (e.type == int(EventType::CardMoved) && e.c < 0)
+            for (std::size_t j = i + 1; j < events.size() && events[j].type == int(EventType::CardSeen); ++j)
+                if (events[j].seat == logViewer() && logViewer() >= 0)
+                    text = TpText::seenMoveText(e, events[j].a, names());
         if (!text.isEmpty())
             log()->append(text, e.seat >= 0 ? e.seat : (e.type == int(EventType::CardMoved) ? placeSeat(e.b) : -1));
     }
@@ -459,12 +464,54 @@ void TrashPandasSession::buildOdds(bool hidden)
 
 }
 
+// Legal moves the table does not offer because they only lose: a Nanners
+// right after the first roll of a collection cancels that roll and stops
+// with no token at all (a plain stop keeps the token).
+bool TrashPandasSession::pointless(const Action& a) const
+{
+    const Turn& t = m_seen.turn;
+    return a.type == int(ActionType::PlayNanners) && t.phase == Phase::Rolled && std::popcount(t.held) <= 1;
+}
+
+bool TrashPandasSession::offers(ActionType type, int a) const
+{
+    for (const QVariant& choice : m_choices) {
+        const QVariantMap c = choice.toMap();
+        if (c.value(QStringLiteral("type")).toInt() == int(type) && (a == -2 || c.value(QStringLiteral("a")).toInt() == a))
+            return true;
+    }
+    return false;
+}
+
+// The bust prompt speaks of a save only when the hand holds one (the asked
+// player's own hand, on their own turn).
+bool TrashPandasSession::canSave() const
+{
+    return offers(ActionType::PlayBlammo) || offers(ActionType::PlayNanners) ||
+        offers(ActionType::PlayFeesh, int(Card::Blammo)) || offers(ActionType::PlayFeesh, int(Card::Nanners));
+}
+
+// Shown only to the steal's target, behind its own privacy screen.
+QString TrashPandasSession::stealAnswerText() const
+{
+    const bool doggo = offers(ActionType::PlayDoggo), kitteh = offers(ActionType::PlayKitteh);
+    if (doggo && kitteh)
+        return tr("Block it with a Doggo, turn it round with a Kitteh, or let it happen.");
+    if (doggo)
+        return tr("Block it with your Doggo (drawing 2 cards or none), or let it happen.");
+    if (kitteh)
+        return tr("Turn it round with your Kitteh, or let it happen.");
+    return tr("You hold no Doggo or Kitteh: let it happen.");
+}
+
 void TrashPandasSession::buildChoices()
 {
     m_choices.clear();
     if (!myDecision())
         return;
     for (const Action& a : decisionFor(state()).actions) {
+        if (pointless(a))
+            continue;
         QString name = QString::fromStdString(toNotation(a));
         name.replace(QLatin1Char(' '), QLatin1Char('-'));
         m_choices.append(QVariantMap{{QStringLiteral("type"), a.type},
@@ -530,7 +577,8 @@ void TrashPandasSession::buildBanner()
         break;
     case Phase::Busting:
         m_banner = tr("Bust! You already hold the %1").arg(tokenName(t.die - 1));
-        m_bannerDetail = tr("Accept it (tokens go back, you draw one card) or save it with a card.");
+        m_bannerDetail = canSave() ? tr("Accept it (tokens go back, you draw one card) or save it with a card.")
+                                   : tr("No card in your hand can save it: the tokens go back and you draw one card.");
         break;
     case Phase::Resolve:
         m_banner = tr("Use your tokens, in any order");
@@ -542,7 +590,7 @@ void TrashPandasSession::buildBanner()
     case Phase::Steal:
         m_banner = t.stealKind == StealKind::Hand ? tr("%1 is stealing a card from your hand").arg(seatName(t.thief))
                                                   : tr("%1 is stealing from your stash").arg(seatName(t.thief));
-        m_bannerDetail = tr("Block it with a Doggo, turn it round with a Kitteh, or let it happen.");
+        m_bannerDetail = stealAnswerText();
         break;
     case Phase::Mask:
         m_banner = tr("The Mask shows %1. Stash a matching card face up?").arg(cardName(t.maskCard));

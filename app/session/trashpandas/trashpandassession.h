@@ -152,6 +152,10 @@ protected:
 private:
     void buildView();
     void buildChoices();
+    bool pointless(const critter::Action& a) const;
+    bool offers(critter::tp::ActionType type, int a = -2) const;   // a = -2: any
+    bool canSave() const;
+    QString stealAnswerText() const;
     void buildBanner();
     void buildScores();
     void buildOdds(bool hidden);

@@ -259,7 +259,7 @@ double reactionScore(const Reckoner& r, const Action& a)
     const Turn& t = o.turn;
     switch (typeOf(a)) {
     case ActionType::Pass: return 0.0;
-    case ActionType::PlayDoggo: return 3.0;
+    case ActionType::PlayDoggo: return 2.0 + r.drawValue(a.a);   // TP-25: no draw when drawing would end a lost game
     case ActionType::PlayKitteh:
         if (a.a < 0)
             return 2.0;

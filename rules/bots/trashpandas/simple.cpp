@@ -38,7 +38,7 @@ double score(const State::Observation& o, const Action& a)
     case ActionType::PlayBlammo: return t.phase == Phase::Busting && held >= 3 ? 2.0 : kNever;
     case ActionType::PlayNanners: return t.phase == Phase::Busting && held >= 3 ? 1.0 : kNever;
     case ActionType::PlayYumYum: return held >= 4 ? 1.0 : -1.0;
-    case ActionType::PlayDoggo: return 2.0;
+    case ActionType::PlayDoggo: return a.a == 2 ? 2.0 : 1.5;
     case ActionType::PlayKitteh: return 1.0;
     case ActionType::StashMatch: return printed(static_cast<Card>(a.a)) >= 4 ? 1.0 : -1.0;
     case ActionType::Pass: return 0.0;

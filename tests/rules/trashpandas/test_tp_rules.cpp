@@ -425,7 +425,7 @@ private slots:
     {
         State s = game(2, two("nanners nanners nanners", "doggo feesh pie pie", "kitteh blammo shiny"), {4});
         PLAY_ALL(s, "roll", "stop", "pass", "resolve paw target 1");
-        QCOMPARE(legalTexts(s), (std::vector<std::string>{"pass", "play doggo"}));
+        QCOMPARE(legalTexts(s), (std::vector<std::string>{"pass", "play doggo", "play doggo draw 0"}));
         PLAY(s, "play doggo");
         COMPARE_COUNTS(s.hand(1), "feesh pie pie kitteh blammo");
         COMPARE_COUNTS(s.hand(0), "nanners nanners nanners");
@@ -451,6 +451,46 @@ private slots:
         COMPARE_COUNTS(s.hand(0), "nanners nanners blammo shiny");
         COMPARE_COUNTS(s.hand(1), "feesh pie pie");
         COMPARE_COUNTS(s.discard(), "kitteh doggo");
+    }
+    void test_TP25_doggo_blocks_and_may_draw_two_or_none()
+    {
+        State s = game(2, two("doggo nanners nanners", "kitteh feesh pie pie", "blammo shiny"), {4});
+        PLAY_ALL(s, "roll", "stop", "pass", "resolve paw target 1", "play kitteh");
+        QCOMPARE(legalTexts(s), (std::vector<std::string>{"pass", "play doggo", "play doggo draw 0"}));
+        QCOMPARE(QString::fromStdString(play(s, "play doggo draw 1")),
+                 QString("cannot parse: 'play doggo draw 1': expected 'play doggo' or 'play doggo draw 0|2'"));
+        const int before = s.trashCount();
+        PLAY(s, "play doggo draw 0");
+        COMPARE_COUNTS(s.hand(0), "nanners nanners");   // blocked, nothing drawn
+        QCOMPARE(s.trashCount(), before);
+        COMPARE_COUNTS(s.discard(), "kitteh doggo");
+    }
+    void test_TP25_doggo_may_decline_a_draw_that_would_end_the_game()
+    {
+        // 22 turns of Trash Can draws leave two cards; then seat 0's Paw goes
+        // after seat 1, whose Doggo could draw them and trigger the end (TP-5).
+        std::vector<int> rolls(22, 1);
+        rolls.push_back(4);
+        const State start = game(2, two("nanners nanners nanners", "doggo pie pie blammo"), rolls);
+        State s = start;
+        for (int turn = 0; turn < 22; ++turn)
+            PLAY_ALL(s, "roll", "stop", "pass", "resolve trashcan draw 2");
+        QCOMPARE(s.trashCount(), 2);
+        PLAY_ALL(s, "roll", "stop", "pass", "resolve paw target 1");
+        QVERIFY(allows(s, "play doggo") && allows(s, "play doggo draw 0"));
+        State drawing = s;
+        PLAY(drawing, "play doggo");
+        QVERIFY(drawing.turn().endTriggered);
+        PLAY(s, "play doggo draw 0");
+        QVERIFY(!s.turn().endTriggered);
+        QCOMPARE(s.trashCount(), 2);
+    }
+    void test_TP8_rolling_after_nanners_is_refused_with_the_reason()
+    {
+        State s = game(2, two("nanners feesh feesh", "blammo blammo blammo blammo"), {1, 1});
+        PLAY_ALL(s, "roll", "roll", "play nanners", "pass");
+        const std::string why = play(s, "roll");
+        QVERIFY2(why.find("cancelled with Nanners") != std::string::npos, why.c_str());
     }
     void test_TP7_kitteh_answered_by_kitteh()
     {

@@ -260,7 +260,8 @@ private slots:
         seen.turn.victim = 0;
         setCard(seen.hand, Card::Doggo, 1);
         setCard(seen.playable, Card::Doggo, 1);
-        QCOMPARE(heuristic(seen, {act(ActionType::Pass), act(ActionType::PlayDoggo)}), act(ActionType::PlayDoggo));
+        QCOMPARE(heuristic(seen, {act(ActionType::Pass), act(ActionType::PlayDoggo, 2), act(ActionType::PlayDoggo, 0)}),
+                 act(ActionType::PlayDoggo, 2));
     }
 
     void test_resolves_draws_before_the_tree()
