@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QPointF>
+#include <QPointer>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QSettings>
@@ -99,5 +100,46 @@ inline void click(QQuickWindow* window, QQuickItem* target, double fx = 0.5)
                 (!target->parentItem() || !QQuickTest::qIsPolishScheduled(target->parentItem())));
     clickAt(window, scenePoint(target, fx));
 }
+
+// Privacy at every frame: whenever a hand is face up, it belongs to the person
+// the screen was last handed to (the privacy screen's "ready"). Counts frames
+// so a run that drew nothing cannot pass unseen.
+class HandWatch
+{
+public:
+    HandWatch(QQuickWindow* window, QObject* session, std::function<bool()> handFaceUp)
+        : m_session(session), m_faceUp(std::move(handFaceUp))
+    {
+        m_connection = QObject::connect(window, &QQuickWindow::frameSwapped, window, [this] { check(); },
+                                        Qt::DirectConnection);
+    }
+    ~HandWatch() { QObject::disconnect(m_connection); }
+    HandWatch(const HandWatch&) = delete;
+    HandWatch& operator=(const HandWatch&) = delete;
+
+    void handedTo(int seat) { m_holder = seat; }
+    int frames() const { return m_frames; }
+    int faceUpFrames() const { return m_faceUpFrames; }
+    const QString& violation() const { return m_violation; }
+
+private:
+    void check()
+    {
+        ++m_frames;
+        if (!m_session || !m_faceUp())   // the table left: nothing shows
+            return;
+        ++m_faceUpFrames;
+        const int viewer = m_session->property("viewer").toInt();
+        if (m_violation.isEmpty() && (m_holder < 0 || viewer != m_holder))
+            m_violation = QStringLiteral("frame %1: seat %2's hand is face up, but the screen was handed to seat %3")
+                              .arg(m_frames).arg(viewer).arg(m_holder);
+    }
+
+    QPointer<QObject> m_session;
+    std::function<bool()> m_faceUp;   // called only while the session lives
+    QMetaObject::Connection m_connection;
+    int m_holder = -1, m_frames = 0, m_faceUpFrames = 0;
+    QString m_violation;
+};
 
 } // namespace e2e

@@ -137,6 +137,7 @@ private slots:
         Tally tally;
         int screens = 0, passScreens = 0;
         QSet<int> viewers;
+        e2e::HandWatch watch(m_shell->window(), session, [session] { return !e2e::panda::handOf(session).isEmpty(); });
         QElapsedTimer clock;
         clock.start();
         while (clock.elapsed() < 240000 && !shown(findInScreen(QStringLiteral("gameEnd")))) {
@@ -152,6 +153,7 @@ private slots:
                 QCOMPARE(findInScreen(QStringLiteral("privacyTitle"))->property("text").toString(),
                          QStringLiteral("Pass the screen to %1").arg(names[seat]));
                 passScreens += session->property("phase").toString() == QLatin1String("pass") ? 1 : 0;
+                watch.handedTo(seat);
                 click(ready);
                 ++screens;
                 QTRY_VERIFY(!session->property("privacyNeeded").toBool());
@@ -168,6 +170,8 @@ private slots:
         QCOMPARE(viewers, (QSet<int>{0, 1}));
         QVERIFY(screens >= 2);
         QVERIFY2(passScreens >= 1, "no A-pass was chosen behind a privacy screen");
+        QVERIFY2(watch.violation().isEmpty(), qPrintable(watch.violation()));
+        QVERIFY2(watch.faceUpFrames() > 50, "hardly any frame showed a hand: the watch saw nothing");
         qInfo("pass-and-play: %d moves, %d privacy screens (%d for a pass), %d calls, %d passes", tally.moves, screens,
               passScreens, tally.calls, tally.passes);
         // The game-end screen's own way out.

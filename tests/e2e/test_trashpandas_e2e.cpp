@@ -137,6 +137,7 @@ private slots:
         int screens = 0;
         int publicQuestions = 0;
         QSet<int> viewers;
+        e2e::HandWatch watch(m_shell->window(), session, [session] { return !handOf(session).isEmpty(); });
         QElapsedTimer clock;
         clock.start();
         while (!session->property("over").toBool()) {
@@ -144,6 +145,7 @@ private slots:
             QQuickItem* ready = named(QStringLiteral("privacyReady"));
             if (session->property("privacyNeeded").toBool() && shown(ready)) {
                 QVERIFY(handOf(session).isEmpty());
+                watch.handedTo(session->property("privacySeat").toInt());
                 click(ready);
                 ++screens;
                 QTRY_VERIFY(!session->property("privacyNeeded").toBool());
@@ -170,6 +172,8 @@ private slots:
         }
         QVERIFY(screens >= 2);
         QVERIFY(publicQuestions >= 1);
+        QVERIFY2(watch.violation().isEmpty(), qPrintable(watch.violation()));
+        QVERIFY2(watch.faceUpFrames() > 50, "hardly any frame showed a hand: the watch saw nothing");
         QCOMPARE(viewers, (QSet<int>{0, 1}));
         QTRY_VERIFY(shown(named(QStringLiteral("tpScoreTable"))));
         click(named(QStringLiteral("tpLeaveAfterGame")));
