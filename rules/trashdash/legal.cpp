@@ -15,7 +15,8 @@ const ActionCardKind* cardOf(int kind)
 }
 std::string racerName(Seat seat) { return "racer " + std::to_string(seat); }
 
-// Go with each card in hand; a card with an Attack or Scare names an opponent.
+// Go with each card in hand; a card with an Attack or Scare names an opponent,
+// any opponent, also one it cannot affect (TD-17).
 void goActions(const Hand& hand, Seat me, int players, std::vector<Action>& out)
 {
     const auto& cards = content().actionCards;

@@ -18,6 +18,7 @@ bool Rules::invincible(const State& s, Seat seat)
     return racer(s, seat).invincible || s.pub_.track.at(s.pub_.space(seat)) == SpaceKind::Box;
 }
 
+// TD-16: Scrappy counts the spaces between the pawns, the shorter way round.
 int Rules::distance(const State& s, Seat a, Seat b)
 {
     const int length = s.pub_.length();
@@ -84,8 +85,9 @@ void Rules::move(State& s, const Task& t, Ev ev)
         push(s, {TaskKind::Land, t.racer, -1, 0, -1, 0});
 }
 
-// Landing: a Spill carries the racer one more space the same way (chaining,
-// and the next space resolves in turn); elsewhere Territorial, then the space.
+// Landing (TD-5): a Spill carries the racer one more space the same way
+// (chaining, and the next space resolves in turn); elsewhere Territorial
+// (TD-9), then the space.
 void Rules::land(State& s, const Task& t, Ev ev)
 {
     const int space = s.pub_.space(t.racer);
@@ -219,7 +221,7 @@ void Rules::scare(State& s, Seat scarer, Seat victim, int amount, std::uint8_t f
     }
 }
 
-// Frantic: after an opponent's Attack or Scare affected Aesop.
+// Frantic: after an opponent's Attack moved Aesop or its Scare reached him (TD-16).
 void Rules::frantic(State& s, Seat seat, Ev ev)
 {
     drawActions(s, seat, abilityCard(s, seat).amount, ev);

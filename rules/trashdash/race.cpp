@@ -24,7 +24,7 @@ void Rules::startRace(State& s, Seat first, Ev ev)
         view.invincible = false;
         view.tokens = 0;
     }
-    p.tokenSupply = kRerollTokens;
+    p.tokenSupply = kRerollTokens;   // TD-13, TD-18: every race starts afresh
     s.hands_ = {};
     s.trash_.fill(-1);
     p.actionDiscard = {};
@@ -35,7 +35,7 @@ void Rules::startRace(State& s, Seat first, Ev ev)
     shuffleActionDeck(s, ev, false);
     shuffleTrashDeck(s, ev, false);
     emit(ev, EventType::RaceStarted, first, p.race + 1, p.length(), p.track.laps);
-    for (Seat r = 0; r < p.players; ++r)   // CPUs get no hand
+    for (Seat r = 0; r < p.players; ++r)   // TD-20: seat 0 first; CPUs get no hand
         if (!p.racers[at(r)].cpu)
             drawActions(s, r, kHandSize, ev);
     startTurn(s, first, ev);
@@ -66,7 +66,7 @@ void Rules::startTurn(State& s, Seat seat, Ev ev)
 }
 
 // The race ends at once; everyone is ranked by position (racers on one
-// space share a rank) and scores 3/2/1/0.
+// space share a rank) and scores 3/2/1/0 (TD-7).
 void Rules::raceWon(State& s, Seat winner, Ev ev)
 {
     Public& p = s.pub_;
@@ -91,8 +91,8 @@ void Rules::raceWon(State& s, Seat winner, Ev ev)
         emit(ev, EventType::GameOver, kNoSeat, mask);
         return;
     }
-    // Tournament: the winner starts the next race; first every hand racer,
-    // from the winner on, may turn its character card over.
+    // Tournament (TD-18): the winner starts the next race; first every hand
+    // racer, from the winner on, may turn its character card over.
     ++p.race;
     p.sideLeft = 0;
     for (Seat r = 0; r < p.players; ++r)

@@ -67,7 +67,7 @@ std::string validateSetup(const Setup& setup)
             return seatName(i) + ": the side is A or B";
         handRacer = handRacer || !r.cpu;
     }
-    if (!handRacer)   // CPUs are added to people and bots (the CPU module)
+    if (!handRacer)   // TD-19: CPUs are added to people and bots (the CPU module)
         return "at least one racer must be a person or a bot";
     if (setup.first < 0 || setup.first >= n)
         return "the first racer must be a seat of the race (0 to " + std::to_string(n - 1) + ")";
@@ -192,6 +192,7 @@ std::vector<int> State::trashDeckTopFirst() const
 
 // ---------------------------------------------------------------- plumbing
 
+// TD-16: a CPU racer has no A/B ability, only its CPU card.
 bool Rules::hasAbility(const State& s, Seat seat, Ability ability)
 {
     const RacerView& r = racer(s, seat);

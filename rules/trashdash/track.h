@@ -21,12 +21,12 @@ inline constexpr int kMaxTiles = 12;   // counting Start and Turn (Feisty Feral 
 inline constexpr int kMaxSpaces = 2 * kMaxTiles;
 inline constexpr int kMaxLaps = 9;
 
-// Empty when the tile list makes a track; otherwise why not: 5 to 12 tiles,
+// Empty when the tile list makes a track; otherwise why not (TD-2): 5 to 12 tiles,
 // a Start side first, a Turn side last, numbered tiles between (3 to 10), each
 // numbered tile at most once (one side of it), every id known.
 std::string checkTrackTiles(const Content& content, const std::vector<std::string>& tiles);
 
-// The rulebook's recommended laps for a custom or random track of that many
+// TD-2: the rulebook's recommended laps for a custom or random track of that many
 // tiles (Start and Turn included): 6 or less 4, 7-8 3, 9-10 2, 11 or more 1.
 int recommendedLaps(int tiles);
 

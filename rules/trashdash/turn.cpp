@@ -103,8 +103,8 @@ void Rules::keepRoll(State& s)
     push(s, {TaskKind::MainMove, i8(r), -1, i8(total)});
 }
 
-// Trash: the held Trash card resolves first, then an Action card unless the
-// card says otherwise (Rubber Band).
+// Trash: the held Trash card resolves first (TD-4), then one Action card as
+// in Go, unless the card says otherwise (Rubber Band).
 void Rules::playTrash(State& s, Seat target, Ev ev)
 {
     const Seat r = s.pub_.turn;
@@ -203,6 +203,7 @@ void Rules::searchBin(State& s, Seat seat, bool search, Ev ev)
         recycleBin(s, seat, ev);
 }
 
+// TD-15: the Hiss is a Scare 1 that gains nothing and never hisses again.
 void Rules::hiss(State& s, Seat seat, Seat target)
 {
     s.pub_.hissExclude = -1;
