@@ -208,6 +208,13 @@ private slots:
         QCOMPARE(s.pub().laps(0), 1);
         QCOMPARE(s.pub().space(0), 1);
         QCOMPARE(count(events, EventType::LapCompleted), 1);
+        for (std::size_t i = 1; i < events.size(); ++i)   // as the pawn steps from Start's lower space to its upper one
+            if (events[i].type == int(EventType::LapCompleted)) {
+                QCOMPARE(events[i - 1].type, int(EventType::Stepped));
+                QCOMPARE(events[i - 1].a, 11);
+                QCOMPARE(events[i - 1].b, 0);
+                QCOMPARE(events[i].a, 1);
+            }
         QCOMPARE(s.pub().rank(0), 1);
         PLAY_ALL(s, "go m2", "go m3");
         QVERIFY(!s.isOver());   // two laps: the race ends at 24
