@@ -548,8 +548,8 @@ std::string State::checkInvariants() const
     }
     if (tokens != kRerollTokens)
         return std::to_string(tokens) + " Reroll tokens instead of 8";
-    if (pub_.taskCount > kMaxTasks)
-        return "too many pending steps";
+    if (pub_.taskCount >= kMaxTasks)   // push() drops a step at the limit: never reach it
+        return "the pending steps reached their limit";
     if (pub_.phase == Phase::Running)
         return "the rules stopped without a decision";
     if (pub_.phase == Phase::Over)
