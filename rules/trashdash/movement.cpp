@@ -1,0 +1,230 @@
+// Pawns on the loop (rulebook "Completing Laps", "Track Tiles", "Action Card
+// Types"): step-by-step movement, laps and the Start line, landing and the
+// four special spaces, Attacks and Scares and the abilities that touch them.
+#include <algorithm>
+#include <cstdlib>
+
+#include "trashdash/rules_detail.h"
+
+namespace critter::td {
+namespace {
+std::size_t at(int n) { return static_cast<std::size_t>(n); }
+std::int8_t i8(int n) { return static_cast<std::int8_t>(n); }
+} // namespace
+
+// Big Ol' Box, Cafe Con Leche, Aesop's CPU card: nothing of opponents reaches.
+bool Rules::invincible(const State& s, Seat seat)
+{
+    return racer(s, seat).invincible || s.pub_.track.at(s.pub_.space(seat)) == SpaceKind::Box;
+}
+
+// TD-16: Scrappy counts the spaces between the pawns, the shorter way round.
+int Rules::distance(const State& s, Seat a, Seat b)
+{
+    const int length = s.pub_.length();
+    const int d = std::abs(s.pub_.space(a) - s.pub_.space(b));
+    return std::min(d, length - d);
+}
+
+// The turn's Move: the card's (or die's) value plus this turn's bonuses.
+void Rules::mainMove(State& s, Seat seat, int base)
+{
+    const int steps = base + s.pub_.moveBonus;
+    if (steps > 0)
+        push(s, {TaskKind::Move, i8(seat), -1, i8(steps), 1, kOwnMove});
+    // A racer that does not move does not land (TD-5).
+}
+
+// Attack `amount` every opponent on the attacker's space (Energy Drink,
+// Territorial); pushed so the lowest seat resolves first.
+void Rules::pushAttacksOnSpace(State& s, Seat attacker, int amount)
+{
+    const int space = s.pub_.space(attacker);
+    for (Seat o = s.pub_.players - 1; o >= 0; --o)
+        if (o != attacker && s.pub_.space(o) == space)
+            push(s, {TaskKind::Attack, i8(attacker), i8(o), i8(amount)});
+}
+
+// One step, then the rest of the Move as a new step on the stack, so that
+// anything a step triggers (Energy Drink) resolves before the next step.
+void Rules::move(State& s, const Task& t, Ev ev)
+{
+    Public& p = s.pub_;
+    RacerView& r = racer(s, t.racer);
+    const int from = p.space(t.racer);
+    if (t.dir > 0) {
+        ++r.progress;
+        const int to = p.space(t.racer);
+        emit(ev, EventType::Stepped, t.racer, from, to, 1);
+        if (to == 0)   // lower Start space -> upper Start space: a lap is complete
+            emit(ev, EventType::LapCompleted, t.racer, p.laps(t.racer));
+        if (r.progress >= p.track.finish()) {   // the final lap: the race ends at once
+            raceWon(s, t.racer, ev);
+            return;
+        }
+        if (t.amount > 1)
+            push(s, {TaskKind::Move, t.racer, -1, i8(t.amount - 1), 1, t.flags});
+        else
+            push(s, {TaskKind::Land, t.racer, -1, 0, 1, t.flags});
+        // Energy Drink (TD-8): each opponent moved through or onto, as the racer gets there.
+        if ((t.flags & kOwnMove) && p.energy > 0 && t.racer == p.turn)
+            pushAttacksOnSpace(s, t.racer, p.energy);
+        return;
+    }
+    // Backward: never across the Start tile's dotted line; stop on its upper space.
+    if (from == 0) {
+        if (t.flags & kMoved)
+            push(s, {TaskKind::Land, t.racer, -1, 0, -1, 0});
+        return;
+    }
+    --r.progress;
+    emit(ev, EventType::Stepped, t.racer, from, p.space(t.racer), -1);
+    if (t.amount > 1)
+        push(s, {TaskKind::Move, t.racer, -1, i8(t.amount - 1), -1, static_cast<std::uint8_t>(t.flags | kMoved)});
+    else
+        push(s, {TaskKind::Land, t.racer, -1, 0, -1, 0});
+}
+
+// Landing (TD-5): a Spill carries the racer one more space the same way
+// (chaining, and the next space resolves in turn); elsewhere Territorial
+// (TD-9), then the space.
+void Rules::land(State& s, const Task& t, Ev ev)
+{
+    const int space = s.pub_.space(t.racer);
+    if (s.pub_.track.at(space) == SpaceKind::Spill) {
+        emit(ev, EventType::SpillSlid, t.racer, space);
+        push(s, {TaskKind::Move, t.racer, -1, 1, t.dir, static_cast<std::uint8_t>(t.flags & kOwnMove)});
+        return;
+    }
+    push(s, {TaskKind::SpaceEffect, t.racer});
+    // Territorial resolves wherever Chloe lands, on any turn, also when pushed
+    // there; invincible opponents are not affected (rulebook clarifications).
+    if (hasAbility(s, t.racer, Ability::Territorial))
+        pushAttacksOnSpace(s, t.racer, abilityCard(s, t.racer).amount);
+}
+
+void Rules::spaceEffect(State& s, Seat seat, Ev ev)
+{
+    switch (s.pub_.track.at(s.pub_.space(seat))) {
+    case SpaceKind::TrashCan:
+        trashCan(s, seat, ev);
+        break;
+    case SpaceKind::RecycleBin:
+        if (racer(s, seat).cpu)   // CPU module: Recycle Bins do nothing for CPUs
+            break;
+        if (hasAbility(s, seat, Ability::DumpsterDiver))
+            ask(s, Phase::SearchBin, seat);
+        else
+            recycleBin(s, seat, ev);
+        break;
+    case SpaceKind::Plain:
+    case SpaceKind::Spill:
+    case SpaceKind::Box:   // a Box only protects
+        break;
+    }
+}
+
+// Trash Can: draw a Trash card; one held at most, so a racer holding one
+// decides whether to drop it and draw (TD-3). A CPU draws face down, only
+// with empty paws (TD-12).
+void Rules::trashCan(State& s, Seat seat, Ev ev)
+{
+    if (s.trash_[State::idx(seat)] < 0)
+        drawTrash(s, seat, ev);
+    else if (!racer(s, seat).cpu && trashAvailable(s))
+        ask(s, Phase::TrashCan, seat);
+}
+
+// Recycle Bin: draw 2 Action cards, then discard any 1 from the whole hand.
+void Rules::recycleBin(State& s, Seat seat, Ev ev)
+{
+    drawActions(s, seat, 2, ev);
+    if (handSize(s.hands_[State::idx(seat)]) > 0)
+        ask(s, Phase::Recycle, seat);
+}
+
+// Attack: the victim moves back; it cannot be split. Scrappy adds when the
+// victim is close (measured now, before the attacker moves); Slippery takes off.
+void Rules::attack(State& s, Seat attacker, Seat victim, int amount, Ev ev)
+{
+    if (invincible(s, victim)) {
+        emit(ev, EventType::Blocked, attacker, victim);
+        return;
+    }
+    int value = amount;
+    if (hasAbility(s, attacker, Ability::Scrappy) && distance(s, attacker, victim) <= abilityCard(s, attacker).range)
+        value += abilityCard(s, attacker).amount;
+    if (hasAbility(s, victim, Ability::Slippery))
+        value -= abilityCard(s, victim).amount;
+    value = std::max(value, 0);
+    emit(ev, EventType::Attacked, attacker, victim, value);
+    if (value == 0)
+        return;
+    if (hasAbility(s, victim, Ability::Frantic))
+        push(s, {TaskKind::Frantic, i8(victim)});
+    push(s, {TaskKind::Move, i8(victim), -1, i8(value), -1, 0});
+}
+
+// Scare: random Action cards from the victim's hand (never Trash cards). A CPU
+// has no hand: the top of the Action deck is discarded instead and a hand
+// racer who scares it takes that many Reroll tokens from the supply.
+void Rules::scare(State& s, Seat scarer, Seat victim, int amount, std::uint8_t flags, Ev ev)
+{
+    Public& p = s.pub_;
+    if (invincible(s, victim)) {
+        emit(ev, EventType::Blocked, scarer, victim);
+        return;
+    }
+    int discarded = 0;
+    int moveOfDiscarded = 0;
+    const auto why = (flags & kFromHiss) ? DiscardReason::Hissed : DiscardReason::Scared;
+    if (racer(s, victim).cpu) {
+        for (int i = 0; i < amount; ++i) {
+            const int kind = takeActionTop(s, ev);
+            if (kind < 0)
+                break;
+            ++p.actionDiscard[at(kind)];
+            emit(ev, EventType::CardDiscarded, kNoSeat, kind, static_cast<int>(why));
+            ++discarded;
+            moveOfDiscarded += content().actionCards[at(kind)].move;
+        }
+        if (!racer(s, scarer).cpu) {   // never from another player, never to a CPU
+            const int take = std::min<int>(amount, p.tokenSupply);
+            if (take > 0) {
+                p.tokenSupply = static_cast<std::uint8_t>(p.tokenSupply - take);
+                racer(s, scarer).tokens = static_cast<std::uint8_t>(racer(s, scarer).tokens + take);
+                emit(ev, EventType::TokensGained, scarer, take);
+            }
+        }
+    } else {
+        for (int i = 0; i < amount && handSize(s.hands_[State::idx(victim)]) > 0; ++i) {
+            const int kind = pickFromHand(s, victim);
+            discardFromHand(s, victim, kind, why, ev);
+            ++discarded;
+            moveOfDiscarded += content().actionCards[at(kind)].move;
+        }
+    }
+    emit(ev, EventType::Scared, scarer, victim, discarded);
+    if (flags & kGainMove)   // Pizza Slice
+        p.moveBonus = i8(p.moveBonus + moveOfDiscarded);
+    if (hasAbility(s, scarer, Ability::Opportunist))   // TD-10: Pizza Slice's card counts too
+        p.moveBonus = i8(p.moveBonus + abilityCard(s, scarer).amount * discarded);
+    if (hasAbility(s, victim, Ability::Frantic))
+        push(s, {TaskKind::Frantic, i8(victim)});
+    if (hasAbility(s, scarer, Ability::FrighteningHiss) && !(flags & kFromHiss)) {
+        for (Seat o = 0; o < p.players; ++o)
+            if (o != scarer && o != victim) {
+                p.hissExclude = i8(victim);
+                ask(s, Phase::Hiss, scarer);
+                break;
+            }
+    }
+}
+
+// Frantic: after an opponent's Attack moved Aesop or its Scare reached him (TD-16).
+void Rules::frantic(State& s, Seat seat, Ev ev)
+{
+    drawActions(s, seat, abilityCard(s, seat).amount, ev);
+}
+
+} // namespace critter::td

@@ -1,0 +1,229 @@
+#include "trashdash/save.h"
+
+#include "trashdash/notation.h"
+
+namespace critter {
+namespace {
+
+using nlohmann::json;
+
+// Thrown inside readSetup only; turned into its error text.
+struct Bad {
+    std::string why;
+};
+[[noreturn]] void bad(const std::string& field, const std::string& why) { throw Bad{"setup." + field + ": " + why}; }
+
+std::string textOf(const json& setup, const char* key, const std::string& fallback)
+{
+    if (!setup.contains(key))
+        return fallback;
+    if (!setup[key].is_string())
+        bad(key, "must be text");
+    return setup[key].get<std::string>();
+}
+
+int wholeOf(const json& value, const std::string& field, int lo, int hi)
+{
+    if (!value.is_number_integer() || value.get<long long>() < lo || value.get<long long>() > hi)
+        bad(field, "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
+    return static_cast<int>(value.get<long long>());
+}
+
+std::vector<int> numbersOf(const json& setup, const char* key, int lo, int hi)
+{
+    std::vector<int> out;
+    if (!setup.contains(key))
+        return out;
+    if (!setup[key].is_array())
+        bad(key, "must be a list of whole numbers");
+    for (std::size_t i = 0; i < setup[key].size(); ++i)
+        out.push_back(wholeOf(setup[key][i], std::string(key) + "[" + std::to_string(i) + "]", lo, hi));
+    return out;
+}
+
+// A list of card ids; action: Action cards, else Trash cards.
+std::vector<int> cardsOf(const json& list, const std::string& field, bool action)
+{
+    if (!list.is_array())
+        bad(field, std::string("must be a list of ") + (action ? "Action" : "Trash") + " card ids");
+    std::vector<int> out;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const std::string at = field + "[" + std::to_string(i) + "]";
+        if (!list[i].is_string())
+            bad(at, "must be a card id");
+        const std::string id = list[i].get<std::string>();
+        const int kind = action ? td::content().actionKind(id) : td::content().trashKind(id);
+        if (kind < 0)
+            bad(at, "'" + id + "' is not " + (action ? "an Action" : "a Trash") + " card");
+        out.push_back(kind);
+    }
+    return out;
+}
+
+std::vector<std::vector<int>> decksOf(const json& setup, const char* key, bool action)
+{
+    std::vector<std::vector<int>> out;
+    if (!setup.contains(key))
+        return out;
+    if (!setup[key].is_array())
+        bad(key, "must be a list of card lists, one per shuffle");
+    for (std::size_t i = 0; i < setup[key].size(); ++i)
+        out.push_back(cardsOf(setup[key][i], std::string(key) + "[" + std::to_string(i) + "]", action));
+    return out;
+}
+
+json idsJson(const std::vector<int>& kinds, bool action)
+{
+    json list = json::array();
+    for (int k : kinds) {
+        const auto at = static_cast<std::size_t>(k);
+        list.push_back(action ? td::content().actionCards[at].id : td::content().trashCards[at].id);
+    }
+    return list;
+}
+
+void read(const json& setup, td::Setup& out)
+{
+    const auto& c = td::content();
+    const std::string mode = textOf(setup, "mode", "standard");
+    if (mode != "standard" && mode != "tournament")
+        bad("mode", "'" + mode + "' is not standard or tournament");
+    out.mode = mode == "tournament" ? td::Mode::Tournament : td::Mode::Standard;
+    out.track = textOf(setup, "track", out.track);
+    if (setup.contains("tiles")) {
+        if (!setup["tiles"].is_array())
+            bad("tiles", "must be a list of tile sides");
+        for (std::size_t i = 0; i < setup["tiles"].size(); ++i) {
+            if (!setup["tiles"][i].is_string())
+                bad("tiles[" + std::to_string(i) + "]", "must be a tile side like \"start-a\" or \"5b\"");
+            out.tiles.push_back(setup["tiles"][i].get<std::string>());
+        }
+        if (std::string why = td::checkTrackTiles(c, out.tiles); !why.empty())
+            bad("tiles", why);
+    } else if (out.mode == td::Mode::Standard && !c.track(out.track)) {
+        bad("track", "'" + out.track + "' is not a track (a custom track lists its tiles)");
+    }
+    if (setup.contains("laps"))
+        out.laps = wholeOf(setup["laps"], "laps", 1, td::kMaxLaps);
+    const std::string circuit = textOf(setup, "circuit", "uptown");
+    if (!td::circuitFromId(circuit))
+        bad("circuit", "'" + circuit + "' is not uptown or downtown");
+    out.circuit = *td::circuitFromId(circuit);
+
+    if (!setup.contains("racers") || !setup["racers"].is_array())
+        bad("racers", "missing (a list like [{\"character\": \"winston\", \"side\": \"A\"}])");
+    const json& racers = setup["racers"];
+    out.racers.clear();
+    for (std::size_t i = 0; i < racers.size(); ++i) {
+        const std::string at = "racers[" + std::to_string(i) + "]";
+        const json& r = racers[i];
+        if (!r.is_object() || !r.contains("character") || !r["character"].is_string())
+            bad(at + ".character", "missing (aesop, chloe, flipp, jet, madam-penelope or winston)");
+        td::RacerSetup racer;
+        racer.character = c.character(r["character"].get<std::string>());
+        if (racer.character < 0)
+            bad(at + ".character", "'" + r["character"].get<std::string>() + "' is not a character");
+        if (r.contains("side")) {
+            if (!r["side"].is_string() || (r["side"] != "A" && r["side"] != "B"))
+                bad(at + ".side", "must be \"A\" or \"B\"");
+            racer.side = r["side"] == "B" ? 1 : 0;
+        }
+        if (r.contains("cpu")) {
+            if (!r["cpu"].is_boolean())
+                bad(at + ".cpu", "must be true or false");
+            racer.cpu = r["cpu"].get<bool>();
+        }
+        out.racers.push_back(racer);
+    }
+    if (static_cast<int>(out.racers.size()) != setup["players"].get<int>())
+        bad("racers", std::to_string(out.racers.size()) + " racers for " + std::to_string(setup["players"].get<int>()) +
+                          " players");
+    if (setup.contains("first"))
+        out.first = wholeOf(setup["first"], "first", 0, static_cast<int>(out.racers.size()) - 1);
+    out.actionDecks = decksOf(setup, "actionDecks", true);
+    out.trashDecks = decksOf(setup, "trashDecks", false);
+    out.dashRolls = numbersOf(setup, "dashRolls", 0, 9);
+    out.cpuRolls = numbersOf(setup, "cpuRolls", 1, td::kDieFaces);
+    if (setup.contains("picks"))
+        out.picks = cardsOf(setup["picks"], "picks", true);
+    if (std::string why = td::validateSetup(out); !why.empty())
+        throw Bad{"setup: " + why};
+}
+
+} // namespace
+
+bool GameFileTraits<td::State>::readSetup(const json& setup, td::Setup& out, std::string& error)
+{
+    out = td::Setup{};
+    int players = 0;
+    if (!readSetupPlayers(setup, td::kMinRacers, td::kMaxRacers, players, error))
+        return false;
+    if (!readSetupSeed(setup, out.seed, error))
+        return false;
+    try {
+        read(setup, out);
+    } catch (const Bad& e) {
+        error = e.why;
+        return false;
+    }
+    return true;
+}
+
+void GameFileTraits<td::State>::writeSetup(const td::Setup& setup, json& out)
+{
+    const auto& c = td::content();
+    out["players"] = static_cast<int>(setup.racers.size());
+    out["seed"] = seedJson(setup.seed);
+    out["mode"] = setup.mode == td::Mode::Tournament ? "tournament" : "standard";
+    if (setup.mode == td::Mode::Tournament) {
+        out["circuit"] = std::string(td::circuitId(setup.circuit));
+    } else {
+        out["track"] = setup.track;
+        if (!setup.tiles.empty())
+            out["tiles"] = setup.tiles;
+        if (setup.laps != 0)
+            out["laps"] = setup.laps;
+    }
+    json racers = json::array();
+    for (const td::RacerSetup& r : setup.racers) {
+        json entry = json::object();
+        const bool known = r.character >= 0 && r.character < static_cast<int>(c.characters.size());
+        entry["character"] = known ? c.characters[static_cast<std::size_t>(r.character)].id : std::string("?");
+        entry["side"] = r.side == 1 ? "B" : "A";
+        if (r.cpu)
+            entry["cpu"] = true;
+        racers.push_back(std::move(entry));
+    }
+    out["racers"] = std::move(racers);
+    out["first"] = setup.first;
+    if (!setup.actionDecks.empty()) {
+        json decks = json::array();
+        for (const auto& d : setup.actionDecks)
+            decks.push_back(idsJson(d, true));
+        out["actionDecks"] = std::move(decks);
+    }
+    if (!setup.trashDecks.empty()) {
+        json decks = json::array();
+        for (const auto& d : setup.trashDecks)
+            decks.push_back(idsJson(d, false));
+        out["trashDecks"] = std::move(decks);
+    }
+    if (!setup.dashRolls.empty())
+        out["dashRolls"] = setup.dashRolls;
+    if (!setup.cpuRolls.empty())
+        out["cpuRolls"] = setup.cpuRolls;
+    if (!setup.picks.empty())
+        out["picks"] = idsJson(setup.picks, true);
+}
+
+std::string GameFileTraits<td::State>::notation(const td::State&, const Action& action)
+{
+    return td::toNotation(action);
+}
+
+std::optional<Action> GameFileTraits<td::State>::parseAction(const td::State&, std::string_view text, std::string& error)
+{
+    return td::parseAction(text, &error);
+}
+
+} // namespace critter
