@@ -1,0 +1,643 @@
+#include "trashdashsession.h"
+
+#include <QDateTime>
+#include <QQmlEngine>
+
+#include <algorithm>
+#include <numeric>
+
+#include "bots/trashdash/bot_traits.h"
+#include "tdcatalog.h"
+#include "tdtext.h"
+#include "trashdash/notation.h"
+
+using critter::Action;
+using critter::Event;
+using critter::kNoSeat;
+using critter::Seat;
+namespace td = critter::td;
+
+// QML's mirror of the rules' action types.
+static_assert(int(TrashDashSession::ChooseSide) == int(td::ActionType::ChooseSide) &&
+              int(TrashDashSession::ChooseSide) + 1 == int(td::ActionType::Count));
+static_assert(int(TrashDashSession::Reroll) == int(td::ActionType::Reroll) &&
+              int(TrashDashSession::RecycleDiscard) == int(td::ActionType::RecycleDiscard));
+
+namespace {
+std::size_t at(int n) { return static_cast<std::size_t>(n); }
+
+template <class T>
+bool update(T& published, T value)
+{
+    if (published == value)
+        return false;
+    published = std::move(value);
+    return true;
+}
+
+std::vector<int> handCards(const td::Hand& hand)
+{
+    std::vector<int> out;
+    for (int k = 0; k < static_cast<int>(hand.size()); ++k)
+        out.insert(out.end(), hand[at(k)], k);
+    // Fastest first, so a hand reads left to right from the big moves.
+    const auto& cards = td::content().actionCards;
+    std::stable_sort(out.begin(), out.end(), [&cards](int x, int y) { return cards[at(x)].move > cards[at(y)].move; });
+    return out;
+}
+
+int discardCount(const auto& counts)
+{
+    return std::accumulate(counts.begin(), counts.end(), 0);
+}
+} // namespace
+
+// ---- the deal ----------------------------------------------------------------------
+
+template <>
+void GameSession<td::State>::rulesNew(int players, std::uint64_t seed, std::vector<Event>* events)
+{
+    const td::Setup setup = static_cast<const TrashDashSession*>(this)->setupFor(players, seed);
+    m_state.emplace(setup, events);
+    m_bots.clear();
+}
+
+template <>
+bool GameSession<td::State>::rulesLoad(const std::string& text, std::vector<critter::SeatRecord>& seats,
+                                       std::vector<Action>& actions, std::string& error)
+{
+    critter::GameFileRead<td::State> read = critter::loadGameFile<td::State>(text);
+    if (!read.ok) {
+        error = read.error;
+        return false;
+    }
+    seats = read.file.seats;
+    const std::vector<td::RacerSetup>& racers = read.file.history.setup.racers;
+    // A scenario without seats is raced on (or watched) by bots and its CPU racers.
+    if (seats.size() != racers.size()) {
+        seats.clear();
+        for (const td::RacerSetup& racer : racers)
+            seats.push_back(racer.cpu ? critter::SeatRecord{"", "cpu", ""} : critter::SeatRecord{"", "bot", "normal"});
+    }
+    actions = read.file.history.actions;
+    m_state.emplace(std::move(read.state));
+    m_bots.clear();
+    return true;
+}
+
+TrashDashSession::TrashDashSession(QObject* parent)
+    : GameSession<td::State>(QStringLiteral("trash-dash"), parent)
+{
+    QQmlEngine::setObjectOwnership(&m_hand, QQmlEngine::CppOwnership);
+}
+
+TrashDashSession::~TrashDashSession()
+{
+    leave();
+}
+
+bool TrashDashSession::rulesPlayerCountOk(int players) const
+{
+    return players >= td::kMinRacers && players <= td::kMaxRacers;
+}
+
+QString TrashDashSession::configure(const QVariantMap& options, const QVariantList& seats)
+{
+    const int n = static_cast<int>(seats.size());
+    if (n < td::kMinRacers || n > td::kMaxRacers)
+        return tr("A race needs %1 to %2 racers.").arg(td::kMinRacers).arg(td::kMaxRacers);
+    std::vector<bool> cpu;
+    for (const QVariant& seat : seats)
+        cpu.push_back(seat.toMap().value(QStringLiteral("kind")).toString() == QLatin1String("cpu"));
+    std::vector<td::RacerSetup> racers = td::defaultRacers(cpu);
+    // The chosen characters; a seat without one takes the first character nobody chose.
+    const QVariantList chosen = options.value(QStringLiteral("racers")).toList();
+    std::vector<int> taken(at(n), -1);
+    for (int s = 0; s < n && s < chosen.size(); ++s) {
+        const QVariantMap r = chosen.at(s).toMap();
+        const int c = td::content().character(r.value(QStringLiteral("character")).toString().toStdString());
+        if (c >= 0 && std::find(taken.begin(), taken.end(), c) == taken.end())
+            taken[at(s)] = c;
+        racers[at(s)].side = std::clamp(r.value(QStringLiteral("side")).toInt(), 0, 1);
+    }
+    for (int s = 0; s < n; ++s) {
+        if (taken[at(s)] < 0)
+            for (int c = 0; c < td::kCharacters; ++c)
+                if (std::find(taken.begin(), taken.end(), c) == taken.end()) {
+                    taken[at(s)] = c;
+                    break;
+                }
+        racers[at(s)].character = taken[at(s)];
+        racers[at(s)].cpu = cpu[at(s)];
+    }
+
+    const QString mode = options.value(QStringLiteral("mode"), QStringLiteral("standard")).toString();
+    const int laps = options.value(QStringLiteral("laps"), 0).toInt();
+    td::Setup setup;
+    if (mode == QLatin1String("tournament")) {
+        const auto circuit = td::circuitFromId(options.value(QStringLiteral("circuit"), QStringLiteral("uptown")).toString().toStdString());
+        setup = td::tournamentSetup(circuit.value_or(td::Circuit::Uptown), racers, 1);
+    } else {
+        QString track = options.value(QStringLiteral("track"), QStringLiteral("bin-bandit-boulevard")).toString();
+        QStringList tiles = options.value(QStringLiteral("tiles")).toStringList();
+        if (track == QLatin1String("random") && tiles.isEmpty())
+            tiles = TrashDashCatalog::randomTiles(static_cast<qint64>(QDateTime::currentMSecsSinceEpoch()));
+        if (track == QLatin1String("custom") || track == QLatin1String("random")) {
+            const QString why = TrashDashCatalog::checkTiles(tiles);
+            if (!why.isEmpty())
+                return why;
+            std::vector<std::string> ids;
+            for (const QString& t : tiles)
+                ids.push_back(t.toStdString());
+            setup = td::customSetup(ids, racers, 1, laps);
+        } else {
+            if (!td::content().track(track.toStdString()))
+                return tr("There is no track called %1.").arg(track);
+            setup = td::standardSetup(track.toStdString(), racers, 1, laps);
+        }
+    }
+    const std::string why = td::validateSetup(setup);
+    if (!why.empty())
+        return QString::fromStdString(why);
+    m_setup = setup;
+    return {};
+}
+
+td::Setup TrashDashSession::setupFor(int players, std::uint64_t seed) const
+{
+    td::Setup setup = m_setup;
+    // Seats that do not match the configured race (a table opened without
+    // configure()): distinct characters, CPUs where the seats say so.
+    if (static_cast<int>(setup.racers.size()) != players) {
+        std::vector<bool> cpu;
+        for (int s = 0; s < players; ++s)
+            cpu.push_back(seatModel()->at(s).kind == QLatin1String("cpu"));
+        setup.racers = td::defaultRacers(cpu);
+    }
+    setup.seed = seed;
+    return setup;
+}
+
+// ---- what may be undone ----------------------------------------------------------------
+
+bool TrashDashSession::revealsTo(const Event& e, Seat person) const
+{
+    switch (static_cast<td::EventType>(e.type)) {
+    case td::EventType::CardDrawn:
+    case td::EventType::TrashDrawn:
+        return e.seat == person;
+    case td::EventType::RaceStarted:
+    case td::EventType::DashRolled:
+    case td::EventType::CpuRolled:
+    case td::EventType::Reshuffled:
+    case td::EventType::Scared:
+        return true;   // chance everybody sees: a new deal, a roll, a random discard
+    default:
+        return false;
+    }
+}
+
+// ---- the event steps ---------------------------------------------------------------------
+
+QVariantMap TrashDashSession::stepFor(const std::vector<Event>& events)
+{
+    const Event e = td::redactedFor(events.front(), shownSeat());
+    using E = td::EventType;
+    double units = 0;
+    QString kind;
+    bool moved = false;
+    switch (static_cast<E>(e.type)) {
+    case E::RaceStarted:
+        kind = QStringLiteral("raceStarted");
+        units = 1.5;
+        m_progress.fill(0);
+        m_shownRace = e.a - 1;
+        m_shownDashDie = 0;
+        m_shownCpuFace = -1;
+        moved = true;
+        break;
+    case E::TurnStarted:
+        kind = QStringLiteral("turn");
+        units = 0.5;
+        m_shownDashDie = 0;
+        m_shownCpuFace = -1;
+        moved = true;
+        break;
+    case E::Stepped:
+        kind = QStringLiteral("step");
+        units = 0.8;
+        if (e.seat >= 0 && e.seat < td::kMaxRacers)
+            m_progress[at(e.seat)] = std::max(0, m_progress[at(e.seat)] + e.c);
+        moved = true;
+        break;
+    case E::SpillSlid: kind = QStringLiteral("slide"); units = 0.5; break;
+    case E::Attacked: kind = QStringLiteral("attack"); units = 1.0; break;
+    case E::Scared: kind = QStringLiteral("scare"); units = 1.0; break;
+    case E::Blocked: kind = QStringLiteral("blocked"); units = 1.0; break;
+    case E::DashRolled:
+        kind = QStringLiteral("dashRoll");
+        units = 8.0 / 3.0;
+        m_shownDashDie = e.a;
+        moved = true;
+        break;
+    case E::CpuRolled:
+        kind = QStringLiteral("cpuRoll");
+        units = 8.0 / 3.0;
+        m_shownCpuFace = e.a;
+        moved = true;
+        break;
+    case E::CardPlayed:
+    case E::DashPlayed:
+    case E::TrashPlayed: kind = QStringLiteral("play"); units = 1.0; break;
+    case E::LapCompleted: kind = QStringLiteral("lap"); units = 1.0; break;
+    case E::RaceWon: kind = QStringLiteral("won"); units = 4.0; break;
+    case E::TrashDrawn: kind = QStringLiteral("trash"); units = 0.8; break;
+    default: break;
+    }
+    if (moved)
+        publish();
+    if (kind.isEmpty())
+        return {};
+    QVariantMap out{{QStringLiteral("kind"), kind}, {QStringLiteral("type"), e.type}, {QStringLiteral("seat"), e.seat},
+                    {QStringLiteral("a"), e.a}, {QStringLiteral("b"), e.b}, {QStringLiteral("c"), e.c},
+                    {QStringLiteral("duration"), units}};
+    return out;
+}
+
+void TrashDashSession::stepShown(const std::vector<Event>& events)
+{
+    logEvents(events);
+}
+
+void TrashDashSession::logEvents(const std::vector<Event>& events)
+{
+    const Seat reader = logViewer();
+    for (const Event& raw : events) {
+        const Event e = td::redactedFor(raw, reader);
+        const QString text = TdText::eventText(e, m_seen, names());
+        if (!text.isEmpty())
+            log()->append(text, e.seat >= 0 ? e.seat : -1);
+    }
+}
+
+// ---- the view ------------------------------------------------------------------------------
+
+void TrashDashSession::refreshView()
+{
+    if (!hasState())
+        return;
+    const Seat seat = shownSeat();
+    m_seen = state().observation(seat >= 0 ? seat : 0);
+    for (int s = 0; s < td::kMaxRacers; ++s)
+        m_progress[at(s)] = s < m_seen.pub.players ? m_seen.pub.racers[at(s)].progress : 0;
+    // Between Tournament races the finished race stays on show.
+    m_shownRace = m_seen.pub.phase == td::Phase::ChooseSide ? m_seen.pub.race - 1 : m_seen.pub.race;
+    m_shownDashDie = m_seen.pub.dashDie;
+    m_shownCpuFace = m_seen.pub.cpuFace;
+    publish();
+}
+
+QStringList TrashDashSession::tileIdsOfRace(int race) const
+{
+    const td::Setup& setup = state().history().setup;
+    if (setup.mode == td::Mode::Tournament) {
+        const auto tracks = td::content().circuitTracks(setup.circuit);
+        const int r = std::clamp(race, 0, static_cast<int>(tracks.size()) - 1);
+        return TrashDashCatalog::trackTiles(QString::fromStdString(tracks[at(r)]->id));
+    }
+    if (!setup.tiles.empty()) {
+        QStringList out;
+        for (const std::string& t : setup.tiles)
+            out << QString::fromStdString(t);
+        return out;
+    }
+    return TrashDashCatalog::trackTiles(QString::fromStdString(setup.track));
+}
+
+void TrashDashSession::publish()
+{
+    if (!hasState())
+        return;
+    const td::Observation& o = m_seen;
+    const td::Setup& setup = state().history().setup;
+    const int players = o.pub.players;
+    const bool visible = handVisible() && o.seat >= 0 && !o.pub.racers[at(o.seat)].cpu;
+
+    // The track of the race on show.
+    const QStringList tiles = tileIdsOfRace(m_shownRace);
+    const int length = 2 * static_cast<int>(tiles.size());
+    QString name;
+    int laps = o.pub.track.laps;
+    if (setup.mode == td::Mode::Tournament) {
+        const auto tracks = td::content().circuitTracks(setup.circuit);
+        const td::TrackInfo* info = tracks[at(std::clamp(m_shownRace, 0, 2))];
+        name = TdText::trackName(QString::fromStdString(info->id));
+        laps = info->laps;
+    } else {
+        name = setup.tiles.empty() ? TdText::trackName(QString::fromStdString(setup.track)) : TdText::trackName(QStringLiteral("custom"));
+    }
+
+    QVariantList positions, lapsDone, ranks, racers;
+    for (int s = 0; s < players; ++s) {
+        const int progress = m_progress[at(s)];
+        positions.append(length > 0 ? progress % length : 0);
+        lapsDone.append(length > 0 ? progress / length : 0);
+        int rank = 1;
+        for (int r = 0; r < players; ++r)
+            if (m_progress[at(r)] > progress)
+                ++rank;
+        ranks.append(rank);
+        const td::RacerView& v = o.pub.racers[at(s)];
+        QVariantMap p;
+        p[QStringLiteral("seat")] = s;
+        p[QStringLiteral("name")] = seatName(s);
+        p[QStringLiteral("kind")] = s < this->players() ? seatModel()->at(s).kind : QString();
+        p[QStringLiteral("cpu")] = v.cpu;
+        p[QStringLiteral("character")] = int(v.character);
+        p[QStringLiteral("characterId")] = QString::fromStdString(td::content().characters[at(v.character)].id);
+        p[QStringLiteral("characterName")] = TdText::characterName(v.character);
+        p[QStringLiteral("side")] = int(v.side);
+        p[QStringLiteral("abilityName")] = v.cpu ? tr("CPU racer") : TdText::abilityName(v.character, v.side);
+        p[QStringLiteral("abilityText")] = v.cpu ? TdText::cpuText(v.character) : TdText::abilityText(v.character, v.side);
+        p[QStringLiteral("handCount")] = int(o.handCounts[at(s)]);
+        p[QStringLiteral("holdsTrash")] = bool(o.holdsTrash[at(s)]);
+        p[QStringLiteral("tokens")] = int(v.tokens);
+        p[QStringLiteral("invincible")] = v.invincible;
+        p[QStringLiteral("points")] = int(v.points);
+        p[QStringLiteral("turn")] = s == o.pub.turn && o.pub.phase != td::Phase::Over;
+        p[QStringLiteral("deciding")] = s == deciding();
+        p[QStringLiteral("viewer")] = s == shownSeat() && visible && !replaying();
+        racers.append(p);
+    }
+
+    QString banner, detail, reason;
+    buildBanner(banner, detail);
+    if (privacySeat() >= 0)
+        reason = privacySeat() == o.pub.turn && o.pub.phase == td::Phase::Choose ? tr("It is your turn.")
+                                                                               : tr("A quick question for you.");
+    QVariantList choices;
+    buildChoices(choices);
+    QString phase;
+    switch (o.pub.phase) {
+    case td::Phase::Choose: phase = QStringLiteral("choose"); break;
+    case td::Phase::AfterTrash: phase = QStringLiteral("afterTrash"); break;
+    case td::Phase::DashRoll: phase = QStringLiteral("dashRoll"); break;
+    case td::Phase::TokenReroll: phase = QStringLiteral("tokenReroll"); break;
+    case td::Phase::TrashCan: phase = QStringLiteral("trashCan"); break;
+    case td::Phase::Recycle: phase = QStringLiteral("recycle"); break;
+    case td::Phase::SearchBin: phase = QStringLiteral("searchBin"); break;
+    case td::Phase::Hiss: phase = QStringLiteral("hiss"); break;
+    case td::Phase::Rummage: phase = QStringLiteral("rummage"); break;
+    case td::Phase::ChooseSide: phase = QStringLiteral("chooseSide"); break;
+    case td::Phase::Over: phase = QStringLiteral("over"); break;
+    case td::Phase::Running: phase = QStringLiteral("running"); break;
+    }
+    QVariantList standings;
+    QString result;
+    buildStandings(standings, result);
+    const bool between = o.pub.phase == td::Phase::ChooseSide;
+
+    // Everything is brought up to date first, then the changes are told.
+    bool track = update(m_trackTiles, TrashDashCatalog::tilesOf(tiles));
+    track = update(m_trackName, name) || track;
+    track = update(m_lapCount, laps) || track;
+    track = update(m_tournament, setup.mode == td::Mode::Tournament) || track;
+    track = update(m_raceNumber, m_shownRace + 1) || track;
+    const bool pos = update(m_positions, positions);
+    const bool lapsC = update(m_laps, lapsDone);
+    const bool ranksC = update(m_ranks, ranks);
+    const bool racersC = update(m_racers, racers);
+    const bool trash = update(m_trashCard, visible ? int(o.trash) : -1);
+    bool tokens = update(m_tokenSupply, int(o.pub.tokenSupply));
+    tokens = update(m_myTokens, o.seat >= 0 ? int(o.pub.racers[at(o.seat)].tokens) : 0) || tokens;
+    const bool decks = update(m_decks, std::array<int, 4>{o.actionDeckCount, o.trashDeckCount,
+                                                          discardCount(o.pub.actionDiscard), discardCount(o.pub.trashDiscard)});
+    bool dice = update(m_dashDie, m_shownDashDie);
+    dice = update(m_dashBase, int(o.pub.dashBase)) || dice;
+    dice = update(m_cpuFace, m_shownCpuFace) || dice;
+    const bool turn = update(m_turnSeat, o.pub.phase == td::Phase::Over ? -1 : int(o.pub.turn));
+    bool choicesC = update(m_choices, choices);
+    choicesC = update(m_phase, phase) || choicesC;
+    bool bannerC = update(m_banner, banner);
+    bannerC = update(m_bannerDetail, detail) || bannerC;
+    const bool reasonC = update(m_privacyReason, reason);
+    bool standingsC = update(m_standings, standings);
+    standingsC = update(m_betweenRaces, between) || standingsC;
+    standingsC = update(m_resultText, result) || standingsC;
+    // Behind a privacy screen the last viewer's cards are not even offered to QML.
+    m_hand.set(visible ? handCards(o.hand) : std::vector<int>{});
+
+    if (track) emit trackChanged();
+    if (pos) emit positionsChanged();
+    if (lapsC) emit lapsChanged();
+    if (ranksC) emit ranksChanged();
+    if (racersC) emit racersChanged();
+    if (trash) emit trashChanged();
+    if (tokens) emit tokensChanged();
+    if (decks) emit decksChanged();
+    if (dice) emit diceChanged();
+    if (turn) emit turnChanged();
+    if (choicesC) emit choicesChanged();
+    if (bannerC) emit bannerChanged();
+    if (reasonC) emit privacyReasonChanged();
+    if (standingsC) emit standingsChanged();
+}
+
+void TrashDashSession::buildChoices(QVariantList& out) const
+{
+    if (!myDecision())
+        return;
+    using T = td::ActionType;
+    for (const Action& a : decisionFor(state()).actions) {
+        int card = -1, card2 = -1, target = -1;
+        switch (static_cast<T>(a.type)) {
+        case T::Go: card = a.a; target = a.b; break;
+        case T::Dash: card = a.a; card2 = a.b; break;
+        case T::Reroll:
+        case T::RecycleDiscard:
+        case T::Rummage: card = a.a; break;
+        case T::PlayTrash:
+        case T::Hiss: target = a.a; break;
+        default: break;
+        }
+        QString objectName = QString::fromStdString(td::toNotation(a));
+        objectName.replace(QLatin1Char(' '), QLatin1Char('-'));
+        out.append(QVariantMap{{QStringLiteral("type"), a.type},
+                               {QStringLiteral("a"), a.a},
+                               {QStringLiteral("b"), a.b},
+                               {QStringLiteral("label"), TdText::choiceLabel(a, m_seen, names())},
+                               {QStringLiteral("card"), card},
+                               {QStringLiteral("card2"), card2},
+                               {QStringLiteral("target"), target},
+                               {QStringLiteral("main"), card < 0},
+                               {QStringLiteral("objectName"), QStringLiteral("tdChoice-") + objectName}});
+    }
+}
+
+void TrashDashSession::buildBanner(QString& banner, QString& detail) const
+{
+    const td::Public& p = m_seen.pub;
+    const QString turnName = seatName(p.turn);
+    if (p.phase == td::Phase::Over) {
+        banner = m_tournament || p.mode == td::Mode::Tournament ? tr("The tournament is over") : tr("The race is over");
+        QStringList winners;
+        for (Seat w : state().winners())
+            winners << seatName(w);
+        detail = tr("Winner: %1").arg(winners.join(QStringLiteral(", ")));
+        return;
+    }
+    if (privacySeat() >= 0) {
+        banner = tr("Waiting for %1").arg(seatName(privacySeat()));
+        return;
+    }
+    if (!myDecision()) {
+        banner = p.phase == td::Phase::ChooseSide ? tr("Between races") : tr("%1's turn").arg(turnName);
+        if (deciding() >= 0 && deciding() != p.turn)
+            detail = tr("%1 is deciding…").arg(seatName(deciding()));
+        else if (deciding() >= 0 && botThinking())
+            detail = tr("%1 is thinking…").arg(seatName(deciding()));
+        return;
+    }
+    switch (p.phase) {
+    case td::Phase::Choose:
+        banner = tr("Your turn: Go, Trash, Dash or Rest");
+        detail = tr("Click a card to play it, or one of a pair with the same Move to Dash.");
+        break;
+    case td::Phase::AfterTrash:
+        banner = tr("Now play an Action card");
+        break;
+    case td::Phase::DashRoll:
+        banner = tr("Dash: %1 + %2 on the die. Keep it or reroll?").arg(p.dashBase).arg(p.dashDie);
+        detail = tr("A reroll costs one Action card from your hand.");
+        break;
+    case td::Phase::TokenReroll:
+        banner = tr("%1 rolled %2. Spend a Reroll token?").arg(turnName, TdText::cpuFaceName(p.cpuFace));
+        detail = tr("You hold %n Reroll token(s).", nullptr, int(p.racers[at(m_seen.seat)].tokens));
+        break;
+    case td::Phase::TrashCan:
+        banner = tr("A Trash Can! Drop %1 for a new Trash card, or keep it?").arg(TdText::trashName(m_seen.trash));
+        break;
+    case td::Phase::Recycle:
+        banner = tr("Recycle Bin: you drew 2, now discard 1");
+        break;
+    case td::Phase::SearchBin:
+        banner = tr("Recycle Bin: recycle, or search it like a Trash Can?");
+        break;
+    case td::Phase::Hiss:
+        banner = tr("Frightening Hiss: make another opponent discard a card?");
+        break;
+    case td::Phase::Rummage:
+        banner = tr("Rummage: swap one card for a new one?");
+        break;
+    case td::Phase::ChooseSide:
+        banner = tr("Race %1 is next: pick your side").arg(p.race + 1);
+        break;
+    default:
+        break;
+    }
+}
+
+void TrashDashSession::buildStandings(QVariantList& rows, QString& text) const
+{
+    const td::Public& p = m_seen.pub;
+    const bool finished = p.phase == td::Phase::Over || p.phase == td::Phase::ChooseSide;
+    if (!finished)
+        return;
+    const int races = p.mode == td::Mode::Tournament ? td::kRaces : 1;
+    std::vector<int> order(p.players);
+    std::iota(order.begin(), order.end(), 0);
+    const auto lastRank = [&p](int s) {
+        for (int r = td::kRaces - 1; r >= 0; --r)
+            if (p.racers[at(s)].ranks[at(r)] > 0)
+                return int(p.racers[at(s)].ranks[at(r)]);
+        return 99;
+    };
+    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+        if (p.racers[at(x)].points != p.racers[at(y)].points)
+            return p.racers[at(x)].points > p.racers[at(y)].points;
+        return lastRank(x) < lastRank(y);
+    });
+    int place = 0;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const int s = order[i];
+        if (i == 0 || p.racers[at(s)].points != p.racers[at(order[i - 1])].points ||
+            lastRank(s) != lastRank(order[i - 1]))
+            place = static_cast<int>(i) + 1;
+        QVariantList ranks;
+        for (int r = 0; r < races; ++r)
+            ranks.append(int(p.racers[at(s)].ranks[at(r)]));
+        const td::RacerView& v = p.racers[at(s)];
+        rows.append(QVariantMap{{QStringLiteral("seat"), s},
+                                {QStringLiteral("name"), seatName(s)},
+                                {QStringLiteral("character"), TdText::characterName(v.character)},
+                                {QStringLiteral("cpu"), v.cpu},
+                                {QStringLiteral("points"), int(v.points)},
+                                {QStringLiteral("ranks"), ranks},
+                                {QStringLiteral("place"), place}});
+    }
+    if (p.raceWinner >= 0)
+        text = tr("%1 wins the race!").arg(seatName(p.raceWinner));
+    if (p.phase == td::Phase::Over && p.mode == td::Mode::Tournament) {
+        QStringList winners;
+        for (Seat w : state().winners())
+            winners << seatName(w);
+        text = tr("%1 wins the tournament!").arg(winners.join(QStringLiteral(" & ")));
+    }
+}
+
+// ---- moves and words ---------------------------------------------------------------------------
+
+bool TrashDashSession::act(int type, int a, int b)
+{
+    return TableSession::act(td::makeAction(static_cast<td::ActionType>(type), a, b));
+}
+
+QString TrashDashSession::cardName(int kind) const { return TdText::cardName(kind); }
+
+QVariantMap TrashDashSession::cardValues(int kind) const
+{
+    const auto& cards = td::content().actionCards;
+    if (kind < 0 || kind >= static_cast<int>(cards.size()))
+        return {};
+    const td::ActionCardKind& c = cards[at(kind)];
+    return {{QStringLiteral("move"), c.move}, {QStringLiteral("attack"), c.attack}, {QStringLiteral("scare"), c.scare}};
+}
+
+QString TrashDashSession::trashName(int kind) const { return TdText::trashName(kind); }
+QString TrashDashSession::trashText(int kind) const { return TdText::trashText(kind); }
+QString TrashDashSession::cpuFaceName(int face) const { return TdText::cpuFaceName(face); }
+
+int TrashDashSession::cpuFaceMove(int face) const
+{
+    return face >= 0 && face < td::kDieFaces ? td::content().cpuDie[at(face)].move : 0;
+}
+
+QString TrashDashSession::botMoveText(const Action& action, Seat seat, const std::vector<Event>&) const
+{
+    td::Observation seen = state().observation(logViewer() >= 0 ? logViewer() : 0);
+    return tr("%1: %2").arg(seatName(seat), TdText::choiceLabel(action, seen, names()));
+}
+
+QString TrashDashSession::newGameText() const
+{
+    if (!hasState())
+        return {};
+    const td::Setup& setup = state().history().setup;
+    if (setup.mode == td::Mode::Tournament)
+        return tr("A tournament of three races %1.").arg(setup.circuit == td::Circuit::Uptown ? tr("Uptown") : tr("Downtown"));
+    const QString name = setup.tiles.empty() ? TdText::trackName(QString::fromStdString(setup.track)) : TdText::trackName(QStringLiteral("custom"));
+    return tr("A race on %1 for %2 racers.").arg(name).arg(players());
+}
+
+QString TrashDashSession::progressText() const
+{
+    if (!hasState())
+        return {};
+    const td::Public& p = state().pub();
+    QStringList parts;
+    for (int s = 0; s < p.players; ++s)
+        parts << tr("%1 lap %2").arg(seatName(s)).arg(std::min<int>(p.laps(s) + 1, p.track.laps));
+    if (p.mode == td::Mode::Tournament)
+        return tr("Race %1 of 3 · %2").arg(p.race + 1).arg(parts.join(QStringLiteral(", ")));
+    return parts.join(QStringLiteral(", "));
+}

@@ -1,0 +1,213 @@
+#pragma once
+// One Trash Dash race (or Tournament) at the table, on the session core
+// (core/tablesession.h): the core owns the seats, who looks, the bots, the
+// event queue, the log, saves, undo and replay. This adds what is Trash
+// Dash's own: the setup from Setup's options, the view of the viewer's
+// observation (pawns moved space by space as the rules' events play), the
+// event steps and texts, and the choices its controls may send, every one
+// built here from the rules' legal actions (QML only shows and sends back).
+// CPU racers are played by the rules and never asked.
+#include <QObject>
+#include <QStringList>
+#include <QVariant>
+#include <QtQml/qqmlregistration.h>
+
+#include <array>
+
+#include "cardlistmodel.h"
+#include "gamesession.h"
+#include "trashdash/save.h"
+#include "trashdash/state.h"
+
+// A td::Setup counts its racers instead of a `players` key, and a race needs
+// its track, racers and characters: the Trash Dash session deals the Setup
+// Setup's options made (rulesNew) and seats a scenario's CPU racers as CPUs
+// (rulesLoad). Both in trashdashsession.cpp.
+template <>
+void GameSession<critter::td::State>::rulesNew(int players, std::uint64_t seed, std::vector<critter::Event>* events);
+template <>
+bool GameSession<critter::td::State>::rulesLoad(const std::string& text, std::vector<critter::SeatRecord>& seats,
+                                                std::vector<critter::Action>& actions, std::string& error);
+
+// moc is shown TableSession as the base (see pandapandasession.h).
+#ifdef Q_MOC_RUN
+class TrashDashSession : public TableSession
+#else
+class TrashDashSession : public GameSession<critter::td::State>
+#endif
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    // The race: its tiles (TrashDashCatalog's tile maps, Start first), name and laps.
+    Q_PROPERTY(QVariantList trackTiles READ trackTiles NOTIFY trackChanged)
+    Q_PROPERTY(QString trackName READ trackName NOTIFY trackChanged)
+    Q_PROPERTY(int lapCount READ lapCount NOTIFY trackChanged)
+    Q_PROPERTY(bool tournament READ tournament NOTIFY trackChanged)
+    Q_PROPERTY(int raceNumber READ raceNumber NOTIFY trackChanged)   // 1-based
+    Q_PROPERTY(int raceCount READ raceCount NOTIFY trackChanged)
+    // Per seat, as shown so far (pawns move one space per event step).
+    Q_PROPERTY(QVariantList positions READ positions NOTIFY positionsChanged)   // space index
+    Q_PROPERTY(QVariantList lapsDone READ lapsDone NOTIFY lapsChanged)
+    Q_PROPERTY(QVariantList ranks READ ranks NOTIFY ranksChanged)
+    // [{seat, name, kind, cpu, character, characterName, side, abilityName, abilityText,
+    //   handCount, holdsTrash, tokens, invincible, points, turn, deciding, viewer}]
+    Q_PROPERTY(QVariantList racers READ racers NOTIFY racersChanged)
+    // The viewer's Action cards (kinds, sorted); empty while their hand may not show.
+    Q_PROPERTY(CardListModel* handModel READ handModel CONSTANT)
+    Q_PROPERTY(int trashCard READ trashCard NOTIFY trashChanged)   // the viewer's, -1 none or hidden
+    Q_PROPERTY(int tokenSupply READ tokenSupply NOTIFY tokensChanged)
+    Q_PROPERTY(int myTokens READ myTokens NOTIFY tokensChanged)
+    Q_PROPERTY(int actionDeckCount READ actionDeckCount NOTIFY decksChanged)
+    Q_PROPERTY(int trashDeckCount READ trashDeckCount NOTIFY decksChanged)
+    Q_PROPERTY(int actionDiscardCount READ actionDiscardCount NOTIFY decksChanged)
+    Q_PROPERTY(int trashDiscardCount READ trashDiscardCount NOTIFY decksChanged)
+    Q_PROPERTY(int dashDie READ dashDie NOTIFY diceChanged)    // 0: not rolled this turn
+    Q_PROPERTY(int dashBase READ dashBase NOTIFY diceChanged)
+    Q_PROPERTY(int cpuFace READ cpuFace NOTIFY diceChanged)    // -1: not rolled; 0-based
+    Q_PROPERTY(int turnSeat READ turnSeat NOTIFY turnChanged)
+    // What the viewer is asked now: the phase's word and the legal choices,
+    // {type, a, b, label, card, card2, target, main, objectName}.
+    Q_PROPERTY(QString phase READ phase NOTIFY choicesChanged)
+    Q_PROPERTY(QVariantList choices READ choices NOTIFY choicesChanged)
+    Q_PROPERTY(QString banner READ banner NOTIFY bannerChanged)
+    Q_PROPERTY(QString bannerDetail READ bannerDetail NOTIFY bannerChanged)
+    Q_PROPERTY(QString privacyReason READ privacyReason NOTIFY privacyReasonChanged)
+    // Results: shown between Tournament races and at the end.
+    // [{seat, name, character, cpu, points, ranks: [..], place}] best first.
+    Q_PROPERTY(QVariantList standings READ standings NOTIFY standingsChanged)
+    Q_PROPERTY(bool betweenRaces READ betweenRaces NOTIFY standingsChanged)
+    Q_PROPERTY(QString resultText READ resultText NOTIFY standingsChanged)
+
+public:
+    // Mirrors of the rules' enums for QML, checked against them in the .cpp.
+    enum ActionKind {
+        Go, Dash, PlayTrash, Rest, Reroll, KeepRoll, SpendToken, PassToken, SwapTrash, KeepTrash,
+        RecycleDiscard, SearchBin, Hiss, NoHiss, Rummage, NoRummage, ChooseSide
+    };
+    Q_ENUM(ActionKind)
+
+    explicit TrashDashSession(QObject* parent = nullptr);
+    ~TrashDashSession() override;
+
+    // The race to deal next (before open("new")): options {mode: standard|tournament,
+    // circuit: uptown|downtown, track: <id>|random|custom, tiles: [ids], laps: 0 (the
+    // track's own) or 1-9, racers: [{character: <id>, side: 0|1}] per seat}; seats as
+    // for start() (kind cpu: a CPU racer). Empty when the race can be dealt; otherwise why not.
+    Q_INVOKABLE QString configure(const QVariantMap& options, const QVariantList& seats);
+
+    QVariantList trackTiles() const { return m_trackTiles; }
+    QString trackName() const { return m_trackName; }
+    int lapCount() const { return m_lapCount; }
+    bool tournament() const { return m_tournament; }
+    int raceNumber() const { return m_raceNumber; }
+    int raceCount() const { return m_tournament ? critter::td::kRaces : 1; }
+    QVariantList positions() const { return m_positions; }
+    QVariantList lapsDone() const { return m_laps; }
+    QVariantList ranks() const { return m_ranks; }
+    QVariantList racers() const { return m_racers; }
+    CardListModel* handModel() { return &m_hand; }
+    int trashCard() const { return m_trashCard; }
+    int tokenSupply() const { return m_tokenSupply; }
+    int myTokens() const { return m_myTokens; }
+    int actionDeckCount() const { return m_decks[0]; }
+    int trashDeckCount() const { return m_decks[1]; }
+    int actionDiscardCount() const { return m_decks[2]; }
+    int trashDiscardCount() const { return m_decks[3]; }
+    int dashDie() const { return m_dashDie; }
+    int dashBase() const { return m_dashBase; }
+    int cpuFace() const { return m_cpuFace; }
+    int turnSeat() const { return m_turnSeat; }
+    QString phase() const { return m_phase; }
+    QVariantList choices() const { return m_choices; }
+    QString banner() const { return m_banner; }
+    QString bannerDetail() const { return m_bannerDetail; }
+    QString privacyReason() const { return m_privacyReason; }
+    QVariantList standings() const { return m_standings; }
+    bool betweenRaces() const { return m_betweenRaces; }
+    QString resultText() const { return m_resultText; }
+
+    // The viewer makes one of their legal actions; false (and nothing happens) otherwise.
+    Q_INVOKABLE bool act(int type, int a = -1, int b = -1);
+    Q_INVOKABLE QString seatName(int seat) const { return seatModel()->name(seat); }
+    Q_INVOKABLE QString cardName(int kind) const;
+    // {move, attack, scare} of an Action card kind.
+    Q_INVOKABLE QVariantMap cardValues(int kind) const;
+    Q_INVOKABLE QString trashName(int kind) const;
+    Q_INVOKABLE QString trashText(int kind) const;
+    Q_INVOKABLE QString cpuFaceName(int face) const;
+    Q_INVOKABLE int cpuFaceMove(int face) const;
+
+signals:
+    void trackChanged();
+    void positionsChanged();
+    void lapsChanged();
+    void ranksChanged();
+    void racersChanged();
+    void trashChanged();
+    void tokensChanged();
+    void decksChanged();
+    void diceChanged();
+    void turnChanged();
+    void choicesChanged();
+    void bannerChanged();
+    void privacyReasonChanged();
+    void standingsChanged();
+
+protected:
+    bool rulesPlayerCountOk(int players) const override;
+    bool revealsTo(const critter::Event& event, critter::Seat person) const override;
+    QVariantMap stepFor(const std::vector<critter::Event>& events) override;
+    void stepShown(const std::vector<critter::Event>& events) override;
+    void logEvents(const std::vector<critter::Event>& events) override;
+    void refreshView() override;
+    QString botMoveText(const critter::Action& action, critter::Seat seat,
+                        const std::vector<critter::Event>& events) const override;
+    QString newGameText() const override;
+    QString progressText() const override;
+
+private:
+    friend class GameSession<critter::td::State>;
+    // The Setup for a new deal: the configured race for these seats.
+    critter::td::Setup setupFor(int players, std::uint64_t seed) const;
+    QStringList tileIdsOfRace(int race) const;
+    // Brings every property up to the shown state; notifies what changed.
+    void publish();
+    void buildChoices(QVariantList& out) const;
+    void buildBanner(QString& banner, QString& detail) const;
+    void buildStandings(QVariantList& rows, QString& text) const;
+
+    // The configured race (configure()).
+    critter::td::Setup m_setup;
+
+    // What is shown: the rules' observation at the last refresh, with the
+    // pawns and dice moved on by the event steps played since.
+    critter::td::Observation m_seen;
+    std::array<int, critter::td::kMaxRacers> m_progress{};
+    int m_shownRace = 0;
+    int m_shownDashDie = 0;
+    int m_shownCpuFace = -1;
+
+    // The published values.
+    QVariantList m_trackTiles;
+    QString m_trackName;
+    int m_lapCount = 0;
+    bool m_tournament = false;
+    int m_raceNumber = 1;
+    QVariantList m_positions, m_laps, m_ranks, m_racers;
+    CardListModel m_hand;
+    int m_trashCard = -1;
+    int m_tokenSupply = 0;
+    int m_myTokens = 0;
+    std::array<int, 4> m_decks{};
+    int m_dashDie = 0;
+    int m_dashBase = 0;
+    int m_cpuFace = -1;
+    int m_turnSeat = -1;
+    QString m_phase;
+    QVariantList m_choices;
+    QString m_banner, m_bannerDetail, m_privacyReason;
+    QVariantList m_standings;
+    bool m_betweenRaces = false;
+    QString m_resultText;
+};

@@ -1,0 +1,252 @@
+// The Trash Dash adapter on the session core: Setup's options make the race,
+// bots and CPU racers play it to the end, saves load back move for move, the
+// pawns move one space per event step (a Spill chain, an Attack that pushes a
+// racer back onto a special space), and a decision on another racer's turn
+// goes to its person behind the privacy screen.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "tdcatalog.h"
+#include "trashdashsession.h"
+
+namespace td = critter::td;
+
+namespace {
+QVariantMap person(const QString& name) { return {{"name", name}, {"kind", "person"}}; }
+QVariantMap bot(const QString& level) { return {{"kind", "bot"}, {"level", level}}; }
+QVariantMap cpu() { return {{"kind", "cpu"}}; }
+
+void prepare(TrashDashSession& s, const QString& dir)
+{
+    s.setAutosaveDir(dir);
+    s.setStepMs(0);
+    s.setBotPaceMs(0);
+}
+
+QByteArray scenario(const QString& name)
+{
+    QFile file(QStringLiteral(CRITTER_SCENARIO_DIR "/trashdash/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+// The scenario with its actions replaced.
+std::string withActions(const QByteArray& text, const QStringList& actions)
+{
+    QJsonObject root = QJsonDocument::fromJson(text).object();
+    root.insert(QStringLiteral("actions"), QJsonArray::fromStringList(actions));
+    return QJsonDocument(root).toJson().toStdString();
+}
+
+int firstChoice(const TrashDashSession& s, int type)
+{
+    const QVariantList choices = s.choices();
+    for (int i = 0; i < choices.size(); ++i)
+        if (choices.at(i).toMap().value("type").toInt() == type)
+            return i;
+    return -1;
+}
+
+bool actChoice(TrashDashSession& s, int index)
+{
+    const QVariantMap c = s.choices().at(index).toMap();
+    return s.act(c.value("type").toInt(), c.value("a").toInt(), c.value("b").toInt());
+}
+} // namespace
+
+class TestTrashDashSession : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void configure_deals_the_chosen_track_characters_and_sides()
+    {
+        TrashDashSession s;
+        prepare(s, m_dir.path());
+        const QVariantList seats{person("Ann"), cpu(), cpu()};
+        const QVariantMap options{{"mode", "standard"}, {"track", "back-alley-blitz"}, {"laps", 0},
+                                  {"racers", QVariantList{QVariantMap{{"character", "jet"}, {"side", 1}},
+                                                          QVariantMap{{"character", "chloe"}},
+                                                          QVariantMap{{"character", "flipp"}}}}};
+        QCOMPARE(s.configure(options, seats), QString());
+        s.start(seats, 7);
+        QVERIFY(s.started());
+        QTRY_VERIFY(s.myDecision());
+        QCOMPARE(s.trackTiles().size(), 5);
+        QCOMPARE(s.trackTiles().first().toMap().value("id").toString(), QStringLiteral("start-b"));
+        QCOMPARE(s.lapCount(), 4);
+        QCOMPARE(s.racers().size(), 3);
+        const QVariantMap ann = s.racers().at(0).toMap();
+        QCOMPARE(ann.value("characterId").toString(), QStringLiteral("jet"));
+        QCOMPARE(ann.value("side").toInt(), 1);
+        QVERIFY(s.racers().at(1).toMap().value("cpu").toBool());
+        QCOMPARE(s.handModel()->rowCount(), td::kHandSize);
+        QCOMPARE(s.phase(), QStringLiteral("choose"));
+        QVERIFY(firstChoice(s, TrashDashSession::Rest) >= 0);
+        // Positions start on the Start tile's upper space.
+        QCOMPARE(s.positions(), (QVariantList{0, 0, 0}));
+    }
+
+    void a_row_that_is_no_track_is_refused_with_the_reason()
+    {
+        TrashDashSession s;
+        const QVariantList seats{person("Ann"), cpu()};
+        const QString why = s.configure({{"track", "custom"}, {"tiles", QStringList{"start-a", "3a", "turn-a"}}}, seats);
+        QVERIFY2(why.contains("at least 5"), qPrintable(why));
+        QVERIFY(TrashDashCatalog::checkTiles({"start-a", "3a", "3b", "4a", "turn-a"}).contains("twice"));
+        QVERIFY(TrashDashCatalog::checkTiles({"3a", "start-a", "4a", "5a", "turn-a"}).contains("Start"));
+        QCOMPARE(TrashDashCatalog::checkTiles({"start-a", "3a", "4a", "5a", "turn-a"}), QString());
+        QCOMPARE(s.configure({{"track", "custom"}, {"tiles", QStringList{"start-a", "3a", "4a", "5a", "turn-a"}}}, seats), QString());
+    }
+
+    void bots_and_cpus_race_to_the_end()
+    {
+        TrashDashSession s;
+        prepare(s, m_dir.path());
+        const QVariantList seats{bot("random"), bot("random"), cpu(), cpu()};
+        QCOMPARE(s.configure({{"track", "back-alley-blitz"}}, seats), QString());
+        s.start(seats, 42);
+        QTRY_VERIFY_WITH_TIMEOUT(s.over(), 60000);
+        QVERIFY(!s.standings().isEmpty());
+        QCOMPARE(s.standings().first().toMap().value("place").toInt(), 1);
+        QVERIFY(!s.resultText().isEmpty());
+        // A finished race leaves nothing to continue.
+        QVERIFY(!QFile::exists(s.autosavePath()));
+    }
+
+    void a_tournament_runs_three_races_with_side_choices()
+    {
+        TrashDashSession s;
+        prepare(s, m_dir.path());
+        const QVariantList seats{bot("random"), cpu(), bot("random")};
+        QCOMPARE(s.configure({{"mode", "tournament"}, {"circuit", "downtown"}}, seats), QString());
+        s.start(seats, 9);
+        QTRY_VERIFY_WITH_TIMEOUT(s.over(), 120000);
+        QVERIFY(s.tournament());
+        QCOMPARE(s.raceCount(), 3);
+        QCOMPARE(s.standings().first().toMap().value("ranks").toList().size(), 3);
+    }
+
+    void save_and_load_round_trip_mid_race()
+    {
+        for (int stopAt : {3, 17, 40}) {
+            TrashDashSession s;
+            prepare(s, QString());
+            const QVariantList seats{bot("random"), cpu(), bot("random")};
+            QCOMPARE(s.configure({{"track", "pigeon-plaza"},
+                                  {"racers", QVariantList{QVariantMap{{"character", "winston"}, {"side", 1}}}}},
+                                 seats),
+                     QString());
+            s.start(seats, 100 + stopAt);
+            QTRY_VERIFY_WITH_TIMEOUT(s.actionCount() >= stopAt || s.over(), 20000);
+            s.leave();
+            const std::string text = s.saveText();
+            TrashDashSession again;
+            prepare(again, QString());
+            QString error;
+            QVERIFY2(again.loadText(text, &error), qPrintable(error));
+            QVERIFY(again.state() == s.state());
+            QCOMPARE(again.kinds(), s.kinds());
+            QCOMPARE(again.trackTiles(), s.trackTiles());
+            QCOMPARE(again.racers().at(0).toMap().value("characterId").toString(), QStringLiteral("winston"));
+        }
+    }
+
+    // Seat 0 plays a Move 2 onto the Spill at space 2 and slides to the Trash
+    // Can at 3: the pawn shows 1, 2, 3 in turn, one space per step.
+    void a_spill_chain_moves_the_pawn_one_space_per_step()
+    {
+        const QByteArray text = scenario(QStringLiteral("spill_chains_into_trash_can.json"));
+        QVERIFY(!text.isEmpty());
+        TrashDashSession s;
+        prepare(s, QString());
+        s.setStepMs(5);
+        QString error;
+        QVERIFY2(s.loadText(withActions(text, {}), &error), qPrintable(error));
+        s.confirmViewer();
+        QTRY_VERIFY(s.myDecision());
+        QCOMPARE(s.viewer(), 0);
+        QList<int> shown;
+        connect(&s, &TrashDashSession::positionsChanged, this, [&] { shown << s.positions().at(0).toInt(); });
+        QVERIFY(s.act(TrashDashSession::Go, td::content().actionKind("m2")));
+        QTRY_VERIFY(!s.busy());
+        QCOMPARE(shown, (QList<int>{1, 2, 3}));
+    }
+
+    // Seat 1 stands on the Trash Can at 6 holding Cafe Con Leche; seat 0's
+    // Attack 2 pushes it back a space at a time (5, 4), the Spill at 4 slides
+    // it on back to the Trash Can at 3, and seat 1, holding a Trash card, is
+    // asked to swap or keep it on seat 0's turn: behind the privacy screen,
+    // with seat 0's hand hidden first.
+    void an_attack_pushes_back_step_by_step_onto_a_trash_can_and_asks_the_victim_in_private()
+    {
+        QByteArray text = scenario(QStringLiteral("spill_chains_into_trash_can.json"));
+        QJsonObject root = QJsonDocument::fromJson(text).object();
+        QJsonObject setup = root.value("setup").toObject();
+        setup.insert("actionDecks", QJsonArray{QJsonArray{"m2", "m4", "m1", "m1", "m1", "m4", "m2", "m2", "m2", "m2", "m1a2", "m3"}});
+        root.insert("setup", setup);
+        TrashDashSession s;
+        prepare(s, QString());
+        s.setStepMs(5);
+        QString error;
+        QVERIFY2(s.loadText(withActions(QJsonDocument(root).toJson(), {"go m2", "go m4"}), &error), qPrintable(error));
+        QCOMPARE(s.state().pub().racers[1].progress, 6);
+        QTRY_VERIFY(s.privacyNeeded());
+        QCOMPARE(s.privacySeat(), 0);
+        QCOMPARE(s.handModel()->rowCount(), 0);
+        s.confirmViewer();
+        QTRY_VERIFY(s.myDecision());
+        QList<int> victim;
+        connect(&s, &TrashDashSession::positionsChanged, this, [&] {
+            const int p = s.positions().at(1).toInt();
+            if (victim.isEmpty() || victim.last() != p)
+                victim << p;
+        });
+        QVERIFY(s.act(TrashDashSession::Go, td::content().actionKind("m1a2"), 1));
+        QTRY_VERIFY(!s.busy());
+        QCOMPARE(victim, (QList<int>{5, 4, 3}));
+        // Seat 1 decides on seat 0's turn: the screen is handed over first.
+        QCOMPARE(s.deciding(), 1);
+        QCOMPARE(s.turnSeat(), 0);
+        QVERIFY(s.privacyNeeded());
+        QCOMPARE(s.privacySeat(), 1);
+        QCOMPARE(s.handModel()->rowCount(), 0);
+        QCOMPARE(s.trashCard(), -1);
+        QVERIFY(!s.myDecision());
+        s.confirmViewer();
+        QTRY_VERIFY(s.myDecision());
+        QCOMPARE(s.viewer(), 1);
+        QCOMPARE(s.phase(), QStringLiteral("trashCan"));
+        QCOMPARE(s.trashName(s.trashCard()), QStringLiteral("Cafe Con Leche"));
+        QVERIFY(firstChoice(s, TrashDashSession::KeepTrash) >= 0);
+        QVERIFY(actChoice(s, firstChoice(s, TrashDashSession::KeepTrash)));
+    }
+
+    // Alone against CPUs nothing is ever asked of a CPU seat; a Reroll token
+    // won by scaring a CPU is offered on the CPU's roll.
+    void a_reroll_token_is_offered_on_a_cpus_roll()
+    {
+        const QByteArray text = scenario(QStringLiteral("scare_a_cpu_for_reroll_tokens.json"));
+        TrashDashSession s;
+        prepare(s, QString());
+        QString error;
+        QVERIFY2(s.loadText(withActions(text, {"go m1s3 at 1"}), &error), qPrintable(error));
+        QTRY_VERIFY(s.myDecision());
+        QCOMPARE(s.phase(), QStringLiteral("tokenReroll"));
+        QCOMPARE(s.myTokens(), 3);
+        QCOMPARE(s.turnSeat(), 1);
+        QVERIFY(firstChoice(s, TrashDashSession::SpendToken) >= 0);
+    }
+};
+
+QTEST_MAIN(TestTrashDashSession)
+#include "test_trashdash_session.moc"
