@@ -9,7 +9,7 @@ QtObject {
     readonly property var tables: ({
         "trash-pandas": "trashpandas/TrashPandasTable.qml",
         "panda-panda": "pandapanda/PandaPandaTable.qml",
-        // "trash-dash": "trashdash/TrashDashTable.qml",
+        "trash-dash": "trashdash/TrashDashTable.qml",
     })
 
     function tableUrl(gameId) {

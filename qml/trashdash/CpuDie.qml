@@ -1,0 +1,27 @@
+import QtQuick
+import CritterTable
+
+// The CPU die: tumbles on a CPU's roll and shows the face it landed on
+// (a Move, a Move with Attack or Scare, or the paw).
+Column {
+    id: cpuDie
+    property int face: -1            // 0-based; -1 not rolled
+    property var faceName: function(f) { return "" }
+    property real size: 56
+    spacing: 2
+    function roll(f) { die.tumble(f + 1) }
+    Die {
+        id: die
+        objectName: "tdCpuDieFace"
+        size: cpuDie.size
+        face: cpuDie.face + 1
+        faceLabel: function(f) { return cpuDie.faceName(f - 1) }
+    }
+    Text {
+        anchors.horizontalCenter: parent.horizontalCenter
+        text: qsTr("CPU die")
+        color: Theme.onTableSoft
+        font.pixelSize: 11
+        font.bold: true
+    }
+}

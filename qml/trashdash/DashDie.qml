@@ -1,0 +1,24 @@
+import QtQuick
+import CritterTable
+
+// The Dash die (our own faces, 1 to 4): tumbles on a roll, then shows the value.
+Column {
+    id: dashDie
+    property int value: 0
+    property real size: 56
+    spacing: 2
+    function roll(v) { die.tumble(v) }
+    Die {
+        id: die
+        objectName: "tdDashDieFace"
+        size: dashDie.size
+        face: dashDie.value
+    }
+    Text {
+        anchors.horizontalCenter: parent.horizontalCenter
+        text: qsTr("Dash die")
+        color: Theme.onTableSoft
+        font.pixelSize: 11
+        font.bold: true
+    }
+}

@@ -1,0 +1,88 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import CritterTable
+
+// One racer at the edge of the table: name, character and ability (hover
+// or focus for its text), cards in hand, Trash card held, Reroll tokens,
+// lap and rank. The racer whose turn it is wears the amber ring.
+Rectangle {
+    id: seatCard
+    property var racer: ({})
+    property int lap: 1
+    property int laps: 1
+    property int rank: 1
+    property bool thinking: false
+    readonly property bool turn: racer.turn === true
+    readonly property bool cpu: racer.cpu === true
+
+    height: 62
+    radius: Theme.radiusSmall
+    color: turn ? Theme.amberLight : Theme.card
+    border.color: turn ? Theme.amber : racer.deciding === true ? Theme.teal : Theme.cardEdge
+    border.width: turn || racer.deciding === true ? 3 : 1
+    activeFocusOnTab: true
+    Accessible.name: (racer.name || "") + ", " + (racer.characterName || "")
+    Accessible.description: (racer.abilityName || "") + ": " + (racer.abilityText || "")
+
+    Rectangle {
+        id: dot
+        x: 8
+        anchors.verticalCenter: parent.verticalCenter
+        width: 30; height: 30; radius: 15
+        color: Theme.seatColor(seatCard.racer.seat || 0)
+        Text {
+            anchors.centerIn: parent
+            text: String(seatCard.racer.characterName || "?").charAt(0)
+            color: Theme.card
+            font.family: Theme.displayFont
+            font.bold: true
+            font.pixelSize: 16
+        }
+    }
+    Column {
+        anchors { left: dot.right; leftMargin: 8; right: parent.right; rightMargin: 6; verticalCenter: parent.verticalCenter }
+        spacing: 1
+        Text {
+            width: parent.width
+            text: (seatCard.racer.name || "") + (seatCard.racer.viewer === true ? "  " + qsTr("(you)") : "")
+            elide: Text.ElideRight
+            color: Theme.ink
+            font.bold: true
+            font.pixelSize: Theme.textSmall
+        }
+        Text {
+            width: parent.width
+            text: seatCard.cpu ? qsTr("%1 · CPU").arg(seatCard.racer.characterName || "")
+                               : qsTr("%1 · %2").arg(seatCard.racer.characterName || "").arg(seatCard.racer.abilityName || "")
+            elide: Text.ElideRight
+            color: Theme.inkSoft
+            font.pixelSize: 11
+        }
+        Text {
+            objectName: "tdSeatFacts"
+            width: parent.width
+            elide: Text.ElideRight
+            color: Theme.tealDark
+            font.pixelSize: 11
+            font.bold: true
+            text: {
+                const parts = [qsTr("Lap %1/%2").arg(seatCard.lap).arg(seatCard.laps), qsTr("#%1").arg(seatCard.rank)]
+                if (!seatCard.cpu)
+                    parts.push(qsTr("%n card(s)", "", seatCard.racer.handCount || 0))
+                if (seatCard.racer.holdsTrash === true)
+                    parts.push(qsTr("Trash"))
+                if ((seatCard.racer.tokens || 0) > 0)
+                    parts.push(qsTr("%n token(s)", "", seatCard.racer.tokens))
+                if (seatCard.racer.invincible === true)
+                    parts.push(qsTr("safe"))
+                if (seatCard.thinking)
+                    parts.push(qsTr("thinking…"))
+                return parts.join(" · ")
+            }
+        }
+    }
+    HoverHandler { id: hover }
+    ToolTip.visible: hover.hovered || activeFocus
+    ToolTip.delay: 400
+    ToolTip.text: (racer.abilityName || "") + ": " + (racer.abilityText || "")
+}

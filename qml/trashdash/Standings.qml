@@ -1,0 +1,155 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import CritterTable
+
+// Results: after a race (between Tournament races, with the side choice
+// for the next one) and at the end, each racer's places and points, best first.
+Rectangle {
+    id: standings
+    property var rows: []
+    property int races: 1
+    property string title: ""
+    property string resultText: ""
+    property bool over: false
+    property var sideChoices: []        // the viewer's ChooseSide choices, if asked
+    property string sideHint: ""
+    signal choose(var choice)
+    signal playAgain()
+    signal leave()
+
+    color: "#99000000"
+    MouseArea { anchors.fill: parent; hoverEnabled: true }
+
+    Panel {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40, 640)
+        height: Math.min(parent.height - 40, column.implicitHeight + 2 * padding)
+        padding: 20
+        elevation: 2
+        ColumnLayout {
+            id: column
+            anchors.left: parent.left
+            anchors.right: parent.right
+            spacing: 10
+            Text {
+                objectName: "tdStandingsTitle"
+                Layout.fillWidth: true
+                text: standings.title
+                color: Theme.ink
+                font.family: Theme.displayFont
+                font.pixelSize: Theme.textHeading
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            Text {
+                objectName: "tdResultText"
+                Layout.fillWidth: true
+                text: standings.resultText
+                color: Theme.teal
+                font.pixelSize: Theme.textSubheading
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            RowLayout {
+                objectName: "tdStandingsHeader"
+                Layout.fillWidth: true
+                Layout.leftMargin: 10
+                Layout.rightMargin: 10
+                spacing: 14
+                Text { text: qsTr("Place"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: 56 }
+                Text { text: qsTr("Racer"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.fillWidth: true }
+                Repeater {
+                    model: standings.races
+                    Text { required property int index; text: qsTr("Race %1").arg(index + 1); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: 44 }
+                }
+                Text { text: qsTr("Points"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: 56 }
+            }
+            Column {
+                Layout.fillWidth: true
+                spacing: 4
+                Repeater {
+                    model: standings.rows
+                    delegate: Rectangle {
+                        id: row
+                        required property var modelData
+                        required property int index
+                        objectName: "tdStandingRow-" + index
+                        width: parent.width
+                        height: 34
+                        radius: 6
+                        color: index === 0 ? Theme.amberLight : Theme.cardShade
+                        RowLayout {
+                            anchors.fill: parent
+                            anchors.leftMargin: 10
+                            anchors.rightMargin: 10
+                            spacing: 14
+                            Text { text: row.modelData.place + "."; font.bold: true; color: Theme.ink; font.pixelSize: Theme.textBody; Layout.preferredWidth: 28 }
+                            Rectangle { width: 14; height: 14; radius: 7; color: Theme.seatColor(row.modelData.seat) }
+                            Text {
+                                Layout.fillWidth: true
+                                text: row.modelData.name + " · " + row.modelData.character + (row.modelData.cpu ? " " + qsTr("(CPU)") : "")
+                                elide: Text.ElideRight
+                                color: Theme.ink
+                                font.pixelSize: Theme.textBody
+                            }
+                            Repeater {
+                                model: row.modelData.ranks
+                                Text {
+                                    required property var modelData
+                                    text: modelData > 0 ? qsTr("#%1").arg(modelData) : "–"
+                                    color: Theme.inkSoft
+                                    font.pixelSize: Theme.textBody
+                                    Layout.preferredWidth: 44
+                                }
+                            }
+                            Text {
+                                text: qsTr("%n pt(s)", "", row.modelData.points)
+                                font.bold: true
+                                color: Theme.tealDark
+                                font.pixelSize: Theme.textBody
+                                Layout.preferredWidth: 56
+                            }
+                        }
+                    }
+                }
+            }
+            Text {
+                Layout.fillWidth: true
+                visible: standings.sideHint.length > 0
+                text: standings.sideHint
+                color: Theme.inkSoft
+                font.pixelSize: Theme.textBody
+                wrapMode: Text.WordWrap
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 8
+                Repeater {
+                    model: standings.sideChoices
+                    TableButton {
+                        required property var modelData
+                        objectName: modelData.objectName
+                        kind: "primary"
+                        text: modelData.label
+                        onClicked: standings.choose(modelData)
+                    }
+                }
+                TableButton {
+                    objectName: "tdPlayAgain"
+                    visible: standings.over
+                    kind: "accent"
+                    text: qsTr("Race again")
+                    onClicked: standings.playAgain()
+                }
+                TableButton {
+                    objectName: "tdLeaveResults"
+                    visible: standings.over
+                    kind: "secondary"
+                    text: qsTr("Leave the table")
+                    onClicked: standings.leave()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import QtQuick
+import CritterTable
+
+// One track tile: its upper and lower space, its label in the corner, the
+// Start tile's dotted line (the lap line between its two spaces) and the
+// Turn tile's arrow round the end. tile: TrashDashCatalog's tile map.
+Item {
+    id: trackTile
+    property var tile: ({})
+    readonly property string role: trackTile.tile.role || "numbered"
+    readonly property real spaceHeight: (height - 6) / 2
+
+    Rectangle {
+        anchors.fill: parent
+        radius: 8
+        color: trackTile.role === "start" ? "#f6e7c8" : trackTile.role === "turn" ? "#f3dcc0" : "#ead8b4"
+        border.color: Theme.tableDark
+        border.width: 2
+    }
+    TdSpace {
+        id: upperSpace
+        objectName: "tdUpperSpace"
+        x: 3; y: 3
+        width: parent.width - 6
+        height: trackTile.spaceHeight
+        kind: trackTile.tile.upper || "plain"
+        upper: true
+    }
+    TdSpace {
+        id: lowerSpace
+        objectName: "tdLowerSpace"
+        x: 3; y: 3 + trackTile.spaceHeight
+        width: parent.width - 6
+        height: trackTile.spaceHeight
+        kind: trackTile.tile.lower || "plain"
+        upper: false
+    }
+    // The Start tile's dotted line: crossing it upward completes a lap.
+    Row {
+        objectName: "tdStartLine"
+        visible: trackTile.role === "start"
+        anchors.verticalCenter: parent.verticalCenter
+        x: 4
+        spacing: 4
+        Repeater {
+            model: Math.max(0, Math.floor((trackTile.width - 8) / 10))
+            Rectangle { width: 6; height: 3; color: Theme.ink }
+        }
+    }
+    Text {
+        visible: trackTile.role === "turn"
+        anchors.right: parent.right
+        anchors.rightMargin: 4
+        anchors.verticalCenter: parent.verticalCenter
+        text: "↻"
+        color: Theme.amberDark
+        font.pixelSize: Math.max(12, trackTile.width * 0.25)
+        font.bold: true
+    }
+    Text {
+        objectName: "tdTileLabel"
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: 5
+        text: trackTile.tile.label || ""
+        color: Theme.inkSoft
+        font.family: Theme.bodyFont
+        font.pixelSize: Math.max(9, Math.min(12, trackTile.width * 0.14))
+        font.bold: true
+    }
+}

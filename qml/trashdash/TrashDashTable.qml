@@ -1,0 +1,476 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import QtQuick.Templates as T
+import CritterTable
+
+// The Trash Dash table: the racers along the top, the track in the middle
+// (Lap Tracker, tiles, pawns), what is asked and the viewer's choices
+// below it, then the viewer's hand, Trash card slot and the dice; the race
+// log on the right. Everything shown comes from the session (the viewer's
+// observation, pawns moved a space per event step); every control is one
+// of the viewer's legal choices, built in C++.
+FocusScope {
+    id: table
+    objectName: "trashDashTable"
+    property string gameId: "trash-dash"
+    property var seats: []
+    property var options: ({})
+    // How the table opens: "new" deals for `seats` and `options`, "continue"
+    // picks up the autosave, "file" opens `file`.
+    property string opening: "new"
+    property url file
+    signal openFailed(string reason)
+    signal leftTable(bool unfinished)
+    readonly property alias session: session
+    readonly property bool narrow: width < 1200
+    readonly property bool low: height < 720
+
+    // A card whose several plays (targets, Dash partners) are offered.
+    property int optionCard: -1
+
+    TrashDashSession {
+        id: session
+        stepMs: Theme.motion
+        botPaceMs: AppSettings.botPaceMs
+        undoAllowed: AppSettings.undoAgainstBots
+        onDecisionChanged: table.optionCard = -1
+        onEventStarted: (step) => table.animate(step)
+    }
+
+    Component.onCompleted: {
+        if (table.opening === "new") {
+            const why = session.configure(table.options, table.seats)
+            if (why.length > 0) {
+                Qt.callLater(() => table.openFailed(why)) // qmllint disable type
+                return
+            }
+        }
+        if (!session.open(table.opening, table.seats, table.file))
+            Qt.callLater(() => table.openFailed(session.lastError)) // qmllint disable type
+    }
+    Component.onDestruction: session.leave()
+    StackView.onRemoved: session.leave()
+
+    function leave() {
+        session.leave()
+        if (StackView.view)
+            StackView.view.pop()
+        leftTable(session.started && !session.over && !session.replaying)
+    }
+
+    function choicesWhere(pred) {
+        const out = []
+        for (let i = 0; i < session.choices.length; ++i)
+            if (pred(session.choices[i]))
+                out.push(session.choices[i])
+        return out
+    }
+    function play(choice) { session.act(choice.type, choice.a, choice.b) }
+
+    readonly property var mainChoices: choicesWhere(c => c.main && c.type !== TrashDashSession.ChooseSide)
+    readonly property var sideChoices: choicesWhere(c => c.type === TrashDashSession.ChooseSide)
+    readonly property var playableCards: {
+        const out = []
+        for (const c of session.choices) {
+            if (c.card >= 0 && out.indexOf(c.card) < 0) out.push(c.card)
+            if (c.card2 >= 0 && out.indexOf(c.card2) < 0) out.push(c.card2)
+        }
+        return out
+    }
+    readonly property var optionChoices: optionCard < 0 ? [] : choicesWhere(c => c.card === optionCard || c.card2 === optionCard)
+
+    function cardClicked(kind) {
+        const options = choicesWhere(c => c.card === kind || c.card2 === kind)
+        if (options.length === 1)
+            play(options[0])
+        else if (options.length > 1)
+            optionCard = kind
+    }
+
+    // ---- the event steps: the session paces them, the table animates each ----
+    function animate(step) {
+        switch (step.kind) {
+        case "dashRoll":
+            dashDie.roll(step.a)
+            break
+        case "cpuRoll":
+            cpuDie.roll(step.a)
+            break
+        case "attack":
+            shout.show(qsTr("%1 attacks %2!").arg(session.seatName(step.seat)).arg(session.seatName(step.a)), Theme.danger)
+            break
+        case "scare":
+            shout.show(qsTr("%1 scares %2!").arg(session.seatName(step.seat)).arg(session.seatName(step.a)), "#7a4b9a")
+            break
+        case "slide":
+            shout.show(qsTr("Spill! Slide on"), "#3c6125")
+            break
+        case "lap":
+            shout.show(qsTr("%1: lap %2 done").arg(session.seatName(step.seat)).arg(step.a), Theme.teal)
+            break
+        case "won":
+            shout.show(qsTr("%1 wins the race!").arg(session.seatName(step.seat)), Theme.amberDark)
+            break
+        }
+    }
+
+    WoodTable { anchors.fill: parent }
+
+    // Top bar: leave, what is asked, table controls, rules, log.
+    Rectangle {
+        id: topBar
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: table.low ? 54 : 64
+        color: "#66000000"
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 12
+            anchors.rightMargin: 12
+            spacing: 12
+            TableButton {
+                objectName: "tdLeaveButton"
+                kind: "ghost"
+                glyph: "←"
+                text: qsTr("Leave")
+                onClicked: table.leave()
+            }
+            Column {
+                Layout.fillWidth: true
+                Text {
+                    objectName: "tdBanner"
+                    width: parent.width
+                    text: session.banner
+                    elide: Text.ElideRight
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 13
+                    color: session.myDecision ? Theme.amberLight : Theme.onTable
+                    font.family: Theme.displayFont
+                    font.pixelSize: table.narrow ? 19 : 22
+                    font.bold: true
+                }
+                Text {
+                    objectName: "tdBannerDetail"
+                    width: parent.width
+                    text: session.bannerDetail.length > 0 ? session.bannerDetail
+                          : qsTr("%1 · race %2 of %3 · %n lap(s)", "", session.lapCount).arg(session.trackName).arg(session.raceNumber).arg(session.raceCount)
+                    elide: Text.ElideRight
+                    color: Theme.onTableSoft
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textSmall
+                }
+            }
+            TableControls { session: session }
+            TableButton {
+                objectName: "tdRulesButton"
+                kind: "secondary"
+                text: qsTr("Rules")
+                onClicked: rulesPopup.open()
+            }
+            TableButton {
+                objectName: "tdLogButton"
+                kind: "secondary"
+                glyph: logPanel.visible ? "✕" : "☰"
+                text: qsTr("Log")
+                onClicked: table.logShown = !table.logShown
+            }
+        }
+    }
+    property bool logShown: true
+
+    GameLog {
+        id: logPanel
+        objectName: "tdGameLog"
+        visible: table.logShown
+        anchors { right: parent.right; top: topBar.bottom; bottom: parent.bottom; margins: 10 }
+        width: table.narrow ? 210 : 260
+        model: session.log
+        title: qsTr("Race log")
+    }
+
+    Item {
+        id: board
+        anchors { left: parent.left; top: topBar.bottom; bottom: parent.bottom; margins: 10 }
+        anchors.right: logPanel.visible ? logPanel.left : parent.right
+
+        // The racers around the edge: one card each, in turn order.
+        Row {
+            id: racersRow
+            objectName: "tdRacers"
+            width: parent.width
+            height: 62
+            spacing: 6
+            Repeater {
+                model: session.racers
+                RacerSeat {
+                    required property var modelData
+                    required property int index
+                    objectName: "tdRacer-" + index
+                    width: (racersRow.width - racersRow.spacing * (session.racers.length - 1)) / Math.max(1, session.racers.length) // qmllint disable unqualified
+                    racer: modelData
+                    laps: session.lapCount // qmllint disable unqualified
+                    lap: Math.min(session.lapCount, (session.lapsDone[index] || 0) + 1) // qmllint disable unqualified
+                    rank: session.ranks[index] || 1 // qmllint disable unqualified
+                    thinking: modelData.deciding === true && session.botThinking // qmllint disable unqualified
+                }
+            }
+        }
+
+        TrackView {
+            id: track
+            objectName: "tdTrack"
+            anchors { left: parent.left; right: parent.right; top: racersRow.bottom; topMargin: 8 }
+            height: Math.max(120, board.height - racersRow.height - decisionBar.height - handArea.height - 34)
+            tiles: session.trackTiles
+            positions: session.positions
+            lapsDone: session.lapsDone
+            racers: session.racers
+            laps: session.lapCount
+            turnSeat: session.turnSeat
+        }
+
+        // What is asked, and the viewer's choices.
+        Panel {
+            id: decisionBar
+            objectName: "tdDecisionBar"
+            anchors { left: parent.left; right: parent.right; top: track.bottom; topMargin: 8 }
+            height: barFlow.implicitHeight + 2 * padding
+            padding: 8
+            radius: Theme.radius
+            color: session.myDecision ? Theme.card : Theme.cardShade
+            Flow {
+                id: barFlow
+                width: parent.width
+                spacing: 8
+                Text {
+                    visible: table.optionCard >= 0
+                    text: qsTr("Play %1:").arg(session.cardName(table.optionCard))
+                    color: Theme.ink
+                    font.bold: true
+                    font.pixelSize: Theme.textBody
+                    height: Theme.controlHeight
+                    verticalAlignment: Text.AlignVCenter
+                }
+                Repeater {
+                    model: table.optionCard >= 0 ? table.optionChoices : table.mainChoices
+                    TableButton {
+                        required property var modelData
+                        objectName: modelData.objectName
+                        text: modelData.label
+                        kind: modelData.type === TrashDashSession.KeepRoll || modelData.type === TrashDashSession.Go
+                              || modelData.type === TrashDashSession.Dash ? "accent"
+                            : modelData.type === TrashDashSession.Rest || modelData.type === TrashDashSession.PassToken
+                              || modelData.type === TrashDashSession.NoHiss || modelData.type === TrashDashSession.NoRummage
+                              || modelData.type === TrashDashSession.KeepTrash ? "secondary" : "primary"
+                        onClicked: table.play(modelData) // qmllint disable unqualified
+                    }
+                }
+                TableButton {
+                    objectName: "tdOptionBack"
+                    visible: table.optionCard >= 0
+                    kind: "secondary"
+                    text: qsTr("Back")
+                    onClicked: table.optionCard = -1
+                }
+                Text {
+                    objectName: "tdHint"
+                    visible: table.optionCard < 0
+                    text: !session.myDecision ? (session.over ? "" : session.botLine.length > 0 ? session.botLine : qsTr("Waiting…"))
+                          : table.playableCards.length > 0 ? qsTr("Or click a card in your hand.") : ""
+                    color: Theme.inkSoft
+                    font.pixelSize: Theme.textBody
+                    font.italic: true
+                    height: Theme.controlHeight
+                    verticalAlignment: Text.AlignVCenter
+                }
+            }
+        }
+        ReplayBar {
+            session: session
+            z: 5
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.verticalCenter: decisionBar.verticalCenter
+        }
+
+        // The viewer's hand, Trash card, the dice and the decks.
+        Item {
+            id: handArea
+            anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+            height: table.low ? 112 : 142
+            readonly property real cardHeight: height - 24
+            readonly property real cardWidth: cardHeight * 0.7
+            Text {
+                id: handLabel
+                text: session.handVisible && session.viewer >= 0
+                      ? qsTr("Your hand · %1").arg(session.seatName(session.viewer)) : qsTr("No hand shown")
+                color: Theme.onTable
+                font.bold: true
+                font.pixelSize: Theme.textSmall
+            }
+            ListView {
+                id: hand
+                objectName: "tdHand"
+                anchors { left: parent.left; top: handLabel.bottom; topMargin: 6; bottom: parent.bottom; right: sideStuff.left; rightMargin: 10 }
+                orientation: ListView.Horizontal
+                interactive: false
+                // Cards overlap when the hand is long, so every card stays in view.
+                spacing: count > 1 ? Math.min(6, (width - count * handArea.cardWidth) / (count - 1)) : 0
+                model: session.handModel
+                add: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.motion } }
+                delegate: ActionCard {
+                    required property int card
+                    required property int index
+                    objectName: "tdHandCard-" + index
+                    z: index
+                    kind: card
+                    width: handArea.cardWidth // qmllint disable unqualified
+                    height: handArea.cardHeight // qmllint disable unqualified
+                    readonly property var values: session.cardValues(card) // qmllint disable unqualified
+                    move: values.move || 0
+                    attack: values.attack || 0
+                    scare: values.scare || 0
+                    name: session.cardName(card) // qmllint disable unqualified
+                    highlighted: table.playableCards.indexOf(card) >= 0 // qmllint disable unqualified
+                    selected: table.optionCard === card // qmllint disable unqualified
+                    onClicked: table.cardClicked(card) // qmllint disable unqualified
+                }
+            }
+            Row {
+                id: sideStuff
+                anchors { right: parent.right; top: handLabel.bottom; topMargin: 6 }
+                spacing: 10
+                TrashSlot {
+                    objectName: "tdTrashSlot"
+                    width: table.narrow ? 92 : 110
+                    height: handArea.cardHeight
+                    card: session.trashCard
+                    name: session.trashName(session.trashCard)
+                    text: session.trashText(session.trashCard)
+                    playable: table.choicesWhere(c => c.type === TrashDashSession.PlayTrash).length > 0
+                }
+                DashDie {
+                    id: dashDie
+                    objectName: "tdDashDie"
+                    size: table.low ? 44 : 56
+                    value: session.dashDie
+                }
+                CpuDie {
+                    id: cpuDie
+                    objectName: "tdCpuDie"
+                    size: table.low ? 44 : 56
+                    face: session.cpuFace
+                    faceName: function(f) { return session.cpuFaceName(f) }
+                }
+                Column {
+                    spacing: 2
+                    Text { objectName: "tdActionDeck"; text: qsTr("Action deck: %1").arg(session.actionDeckCount); color: Theme.onTable; font.pixelSize: 11; font.bold: true }
+                    Text { text: qsTr("discarded: %1").arg(session.actionDiscardCount); color: Theme.onTableSoft; font.pixelSize: 11 }
+                    Text { text: qsTr("Trash deck: %1").arg(session.trashDeckCount); color: Theme.onTable; font.pixelSize: 11; font.bold: true }
+                    Text { text: qsTr("discarded: %1").arg(session.trashDiscardCount); color: Theme.onTableSoft; font.pixelSize: 11 }
+                    Text { text: qsTr("Reroll tokens: %1 left").arg(session.tokenSupply); color: Theme.onTable; font.pixelSize: 11; font.bold: true }
+                    Text { visible: session.myTokens > 0; text: qsTr("yours: %1").arg(session.myTokens); color: Theme.amberLight; font.pixelSize: 11; font.bold: true }
+                }
+            }
+        }
+    }
+
+    // A word across the table: an Attack, a Spill, a lap, the win.
+    Rectangle {
+        id: shout
+        objectName: "tdShout"
+        z: 60
+        anchors.horizontalCenter: board.horizontalCenter
+        y: board.y + track.y + track.height / 2 - height / 2
+        width: shoutText.implicitWidth + 60
+        height: shoutText.implicitHeight + 20
+        radius: Theme.radiusLarge
+        visible: opacity > 0
+        opacity: 0
+        function show(words, tint) {
+            shoutText.text = words
+            color = tint
+            if (Theme.motionLong <= 0)
+                return
+            shoutAnim.restart()
+        }
+        Text {
+            id: shoutText
+            anchors.centerIn: parent
+            color: "#ffffff"
+            font.family: Theme.displayFont
+            font.pixelSize: 30
+            font.bold: true
+        }
+        SequentialAnimation {
+            id: shoutAnim
+            NumberAnimation { target: shout; property: "opacity"; from: 0; to: 1; duration: Theme.motionShort }
+            PauseAnimation { duration: Theme.motionLong }
+            NumberAnimation { target: shout; property: "opacity"; to: 0; duration: Theme.motion }
+        }
+    }
+
+    Standings {
+        objectName: "tdStandings"
+        z: 70
+        anchors.fill: parent
+        visible: (session.over || session.betweenRaces) && !session.busy && !session.replaying
+        rows: session.standings
+        races: session.raceCount
+        over: session.over
+        title: session.over ? (session.tournament ? qsTr("Tournament results") : qsTr("Race results"))
+                            : qsTr("After race %1 of %2").arg(session.raceNumber).arg(session.raceCount)
+        resultText: session.resultText
+        sideChoices: table.sideChoices
+        sideHint: table.sideChoices.length > 0 ? qsTr("Pick your side for the next race:") + " "
+                                                 + session.racers[session.viewer].abilityName // qmllint disable type
+                  : (!session.over ? session.banner + (session.bannerDetail.length > 0 ? " · " + session.bannerDetail : "") : "")
+        onChoose: (choice) => table.play(choice)
+        onPlayAgain: session.playAgain()
+        onLeave: table.leave()
+    }
+
+    PrivacyScreen {
+        objectName: "tdPrivacyScreen"
+        z: 80
+        anchors.fill: parent
+        visible: session.privacyNeeded
+        playerName: session.privacySeat >= 0 ? session.seatName(session.privacySeat) : ""
+        seatColor: Theme.seatColor(session.privacySeat)
+        reason: session.privacyReason
+        onReady: session.confirmViewer()
+    }
+
+    Popup {
+        id: rulesPopup
+        parent: T.Overlay.overlay
+        modal: true
+        x: (parent.width - width) / 2
+        y: (parent.height - height) / 2
+        width: Math.min(parent.width - 80, 720)
+        height: parent.height - 80
+        padding: 20
+        background: Panel { elevation: 2 }
+        contentItem: Flickable { // qmllint disable deferred-property-id
+            contentHeight: rulesColumn.implicitHeight
+            clip: true
+            Column {
+                id: rulesColumn
+                width: parent.width
+                spacing: 10
+                TrashDashRules { id: rulesText }
+                Repeater {
+                    model: rulesText.sections
+                    Column {
+                        id: section
+                        required property var modelData
+                        width: rulesColumn.width // qmllint disable unqualified
+                        spacing: 4
+                        Text { width: parent.width; text: section.modelData.heading; font.bold: true; font.pixelSize: Theme.textSubheading; color: Theme.ink; wrapMode: Text.WordWrap }
+                        Text { width: parent.width; text: section.modelData.body; font.pixelSize: Theme.textBody; color: Theme.inkSoft; wrapMode: Text.WordWrap }
+                    }
+                }
+                TableButton { text: qsTr("Close"); kind: "secondary"; onClicked: rulesPopup.close() }
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+# The Trash Dash table (included by qml/CMakeLists.txt): its QML, the Setup
+# panel Setup loads for Trash Dash, and the session C++ in app/session/trashdash/.
+list(APPEND ui_qml
+    trashdash/TrashDashTable.qml
+    trashdash/TrashDashSetup.qml
+    trashdash/TrackBuilder.qml
+    trashdash/TrackTile.qml
+    trashdash/TdSpace.qml
+    trashdash/TrackView.qml
+    trashdash/Pawn.qml
+    trashdash/LapTracker.qml
+    trashdash/ActionCard.qml
+    trashdash/TrashSlot.qml
+    trashdash/DashDie.qml
+    trashdash/CpuDie.qml
+    trashdash/RacerSeat.qml
+    trashdash/Standings.qml
+)
+list(APPEND ui_cpp
+    ${PROJECT_SOURCE_DIR}/app/session/trashdash/trashdashsession.h
+    ${PROJECT_SOURCE_DIR}/app/session/trashdash/trashdashsession.cpp
+    ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdcatalog.h
+    ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdcatalog.cpp
+    ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdtext.h
+    ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdtext.cpp
+)
+# qml/CMakeLists.txt puts app/session/trashdash on the include path: the
+# generated type registrations include QML_ELEMENT headers by bare name.

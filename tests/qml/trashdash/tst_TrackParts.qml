@@ -1,0 +1,114 @@
+import QtQuick
+import QtTest
+import CritterTable
+import "../../../qml/trashdash" as Td
+
+// Track tiles show each special space with its icon and explanation, the
+// Start tile its dotted line; pawns stand on their spaces, several on one
+// space side by side (all visible), and follow each one-space move.
+Item {
+    id: stage
+    width: 1000
+    height: 400
+
+    Td.TrackTile {
+        id: startTile
+        width: 90; height: 200
+        tile: TrashDashCatalog.tile("start-b")
+    }
+    Td.TrackTile {
+        id: spillTile
+        x: 100
+        width: 90; height: 200
+        tile: TrashDashCatalog.tile("11a")
+    }
+    Td.TrackView {
+        id: track
+        y: 210
+        width: 1000
+        height: 190
+        tiles: TrashDashCatalog.tilesOf(TrashDashCatalog.trackTiles("back-alley-blitz"))
+        laps: 4
+        positions: [0, 0, 0]
+        lapsDone: [0, 0, 0]
+        racers: [{ characterName: "Jet", cpu: false }, { characterName: "Chloe", cpu: true }, { characterName: "Flipp", cpu: true }]
+    }
+
+    TestCase {
+        name: "TrackParts"
+        when: windowShown
+
+        function init() {
+            AppSettings.animationSpeed = AppSettings.Instant
+            track.positions = [0, 0, 0]
+        }
+
+        function test_start_tile_has_its_dotted_line() {
+            verify(findChild(startTile, "tdStartLine").visible)
+            verify(!findChild(spillTile, "tdStartLine").visible)
+            compare(findChild(startTile, "tdTileLabel").text, "Start B")
+        }
+
+        function test_special_spaces_show_an_icon_and_explain_themselves() {
+            const upper = findChild(spillTile, "tdUpperSpace")
+            const lower = findChild(spillTile, "tdLowerSpace")
+            const info = TrashDashCatalog.tile("11a")
+            compare(upper.kind, info.upper)
+            compare(lower.kind, info.lower)
+            for (const space of [upper, lower]) {
+                const icon = findChild(space, "tdSpaceIcon")
+                compare(icon.visible, space.kind !== "plain")
+                if (space.kind !== "plain") {
+                    verify(icon.source.toString().indexOf("td-" + space.kind) >= 0)
+                    verify(TrashDashCatalog.spaceHelp(space.kind).length > 10)
+                }
+            }
+            // Hovering a special space shows what it does; a plain one explains nothing.
+            const special = upper.kind !== "plain" ? upper : lower
+            verify(special.activeFocusOnTab, "keyboard focus reaches it")
+            mouseMove(stage, 1, 399)
+            mouseMove(special, 5, 5)
+            mouseMove(special, 8, 8)
+            tryVerify(() => special.explaining)
+        }
+
+        function test_pawns_on_one_space_are_all_visible() {
+            const a = findChild(track, "tdPawn-0"), b = findChild(track, "tdPawn-1"), c = findChild(track, "tdPawn-2")
+            verify(a && b && c)
+            // Side by side: no two overlap.
+            verify(Math.abs(a.x - b.x) >= a.width - 1 || Math.abs(a.y - b.y) >= a.height - 1)
+            verify(Math.abs(b.x - c.x) >= b.width - 1 || Math.abs(b.y - c.y) >= b.height - 1)
+            verify(Math.abs(a.x - c.x) >= a.width - 1 || Math.abs(a.y - c.y) >= a.height - 1)
+        }
+
+        function test_a_pawn_follows_each_space_round_the_loop() {
+            const pawn = findChild(track, "tdPawn-0")
+            const tile0 = findChild(track, "tdTile-0")
+            const tile4 = findChild(track, "tdTile-4")
+            let lastX = pawn.x
+            // Upper spaces left to right.
+            for (let space = 1; space < 5; ++space) {
+                track.positions = [space, 0, 0]
+                verify(pawn.x > lastX, "space " + space)
+                lastX = pawn.x
+            }
+            verify(pawn.x >= tile4.x && pawn.x < tile4.x + tile4.width)
+            const upperY = pawn.y
+            // Round the Turn: the lower space of the same tile, then back leftwards.
+            track.positions = [5, 0, 0]
+            verify(pawn.y > upperY + 20)
+            verify(pawn.x >= tile4.x && pawn.x < tile4.x + tile4.width)
+            track.positions = [9, 0, 0]
+            verify(pawn.x >= tile0.x && pawn.x < tile0.x + tile0.width)
+            verify(pawn.y > upperY + 20)
+        }
+
+        function test_lap_tracker_shows_each_racers_lap() {
+            track.lapsDone = [2, 0, 3]
+            const tokens = []
+            for (let s = 0; s < 3; ++s)
+                verify(findChild(track, "tdLapToken-" + s) !== null)
+            track.lapsDone = [0, 0, 0]
+        }
+    }
+}
