@@ -132,9 +132,10 @@ ApplicationWindow {
     Component {
         id: setupScreen
         SetupScreen {
+            id: setupView
             onBack: window.goBack()
             onRulesChosen: (gameId) => window.openScreen("rules", gameId)
-            onStartRequested: (gameId, seats) => window.openTable(gameId, { seats: seats })
+            onStartRequested: (gameId, seats) => window.openTable(gameId, Object.assign({ seats: seats }, setupView.tableOptions()))
         }
     }
     Component {

@@ -23,6 +23,23 @@ FocusScope {
     signal back()
     signal rulesChosen(string gameId)
     signal startRequested(string gameId, var seats)
+    // What else the table opens with besides its seats: Trash Dash's race
+    // options ({ options: {...} }), or nothing for the other games.
+    function seatList() {
+        return seats.seats()
+    }
+    function tableOptions() {
+        return gameOptions ? { options: gameOptions.options() } : {}
+    }
+    // Trash Dash's own panel under the seats (qml/trashdash/TrashDashSetup.qml).
+    readonly property var gameOptions: tdLoader.item
+    readonly property bool optionsValid: !gameOptions || gameOptions.valid
+    property int seatRevision: 0
+    Connections {
+        target: seats.model
+        function onDataChanged() { ++setup.seatRevision }
+        function onCountChanged() { ++setup.seatRevision }
+    }
 
     ScreenHeader {
         id: header
@@ -94,19 +111,38 @@ FocusScope {
             id: seatScroller
             Layout.fillWidth: true
             Layout.fillHeight: true
-            contentHeight: seats.implicitHeight + 24
+            contentHeight: seatColumn.implicitHeight + 24
             clip: true
             boundsBehavior: Flickable.StopAtBounds
             TableScrollBar.vertical: TableScrollBar {}
 
-            SeatEditor {
-                id: seats
-                objectName: "seatEditor"
+            Column {
+                id: seatColumn
                 x: 12
                 y: 12
                 width: seatScroller.width - 36
-                remember: true
-                gameId: setup.gameId
+                spacing: Theme.gapLarge
+                SeatEditor {
+                    id: seats
+                    objectName: "seatEditor"
+                    width: parent.width
+                    remember: true
+                    gameId: setup.gameId
+                }
+                Loader {
+                    id: tdLoader
+                    width: parent.width
+                    active: setup.gameId === "trash-dash"
+                    sourceComponent: Component {
+                        TrashDashSetup {
+                            width: seatColumn.width // qmllint disable unqualified
+                            seats: {
+                                setup.seatRevision // qmllint disable unqualified
+                                return setup.seatList() // qmllint disable unqualified
+                            }
+                        }
+                    }
+                }
             }
         }
     }
@@ -141,8 +177,9 @@ FocusScope {
             Text {
                 objectName: "replaceNote"
                 Layout.fillWidth: true
-                visible: setup.replacesUnfinished
-                text: qsTr("Starting a new game replaces your unfinished one.")
+                visible: setup.replacesUnfinished || (setup.tableReady && !setup.optionsValid)
+                text: setup.tableReady && !setup.optionsValid ? qsTr("Not a track yet: %1").arg(setup.gameOptions.problem)
+                                                              : qsTr("Starting a new game replaces your unfinished one.")
                 font.family: Theme.bodyFont
                 font.pixelSize: Theme.textBody
                 color: Theme.onTable
@@ -151,7 +188,7 @@ FocusScope {
                 elide: Text.ElideRight
             }
             Item {
-                visible: setup.tableReady && !setup.replacesUnfinished
+                visible: setup.tableReady && !setup.replacesUnfinished && setup.optionsValid
                 Layout.fillWidth: true
             }
             TableButton {
@@ -159,7 +196,7 @@ FocusScope {
                 kind: "accent"
                 glyph: "▶"
                 text: qsTr("Start game")
-                enabled: setup.tableReady
+                enabled: setup.tableReady && setup.optionsValid
                 onClicked: setup.startRequested(setup.gameId, seats.seats())
             }
         }

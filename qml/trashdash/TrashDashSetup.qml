@@ -1,0 +1,291 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import CritterTable
+
+// Trash Dash's part of Setup: Standard race or Tournament (Uptown or
+// Downtown), the track (one of the rulebook's six drawn as tiles, a random
+// one, or our own from the builder), the laps, and each racer's character
+// and ability side, both sides readable. options() gives the table's options.
+Column {
+    id: tdSetup
+    objectName: "tdSetup"
+    property var seats: []          // Setup's seats: [{name, kind}]
+    property string mode: "standard"
+    property string circuit: "uptown"
+    property string track: "bin-bandit-boulevard"   // a track id, or "custom"
+    property int laps: 0                            // 0: the track's own (or the suggestion)
+    property var characters: []                     // per seat: character id
+    property var sides: []                          // per seat: 0 or 1
+    readonly property bool valid: mode === "tournament" || track !== "custom" || builder.valid
+    readonly property string problem: valid ? "" : builder.problem
+    readonly property var catalog: TrashDashCatalog.characters
+    spacing: 12
+
+    function characterOf(seat) {
+        if (seat < characters.length && characters[seat] !== "")
+            return characters[seat]
+        // The first character no earlier seat took.
+        const used = []
+        for (let s = 0; s < seat; ++s)
+            used.push(characterOf(s))
+        for (const c of catalog)
+            if (used.indexOf(c.id) < 0)
+                return c.id
+        return catalog[0].id
+    }
+    function setCharacter(seat, id) {
+        const next = []
+        for (let s = 0; s < Math.max(seats.length, characters.length); ++s)
+            next.push(characterOf(s))
+        // Characters are distinct: a racer who had it takes this seat's old one.
+        const other = next.indexOf(id)
+        if (other >= 0 && other !== seat)
+            next[other] = next[seat]
+        next[seat] = id
+        characters = next
+    }
+    function sideOf(seat) { return seat < sides.length ? sides[seat] : 0 }
+    function setSide(seat, side) {
+        const next = sides.slice()
+        while (next.length <= seat)
+            next.push(0)
+        next[seat] = side
+        sides = next
+    }
+    function characterInfo(id) {
+        for (const c of catalog)
+            if (c.id === id)
+                return c
+        return catalog[0]
+    }
+    function options() {
+        const racers = []
+        for (let s = 0; s < seats.length; ++s)
+            racers.push({ character: characterOf(s), side: sideOf(s) })
+        return { mode: mode, circuit: circuit, track: track, tiles: track === "custom" ? builder.tiles : [],
+                 laps: laps, racers: racers }
+    }
+
+    Text {
+        text: qsTr("The race")
+        color: Theme.onTable
+        font.family: Theme.displayFont
+        font.pixelSize: Theme.textSubheading
+        font.bold: true
+    }
+    SegmentedChoice {
+        objectName: "tdModeChoice"
+        options: [{ value: "standard", text: qsTr("One race") }, { value: "tournament", text: qsTr("Tournament of 3") }]
+        value: tdSetup.mode
+        onActivated: (v) => tdSetup.mode = v
+    }
+    SegmentedChoice {
+        objectName: "tdCircuitChoice"
+        visible: tdSetup.mode === "tournament"
+        options: [{ value: "uptown", text: qsTr("Uptown") }, { value: "downtown", text: qsTr("Downtown") }]
+        value: tdSetup.circuit
+        onActivated: (v) => tdSetup.circuit = v
+    }
+    Text {
+        visible: tdSetup.mode === "tournament"
+        width: parent.width
+        wrapMode: Text.WordWrap
+        color: Theme.onTableSoft
+        font.pixelSize: Theme.textSmall
+        text: {
+            const names = []
+            for (const t of TrashDashCatalog.tracks)
+                if (t.circuit === tdSetup.circuit)
+                    names.push(t.name)
+            return qsTr("Three races: %1. Points 3, 2, 1 for the first three places each race.").arg(names.join(", "))
+        }
+    }
+
+    // The track picker: the six tracks drawn as their tiles, and our own.
+    Flow {
+        objectName: "tdTrackPicker"
+        visible: tdSetup.mode === "standard"
+        width: parent.width
+        spacing: 8
+        Repeater {
+            model: TrashDashCatalog.tracks
+            Rectangle {
+                id: pick
+                required property var modelData
+                objectName: "tdTrack-" + modelData.id
+                readonly property bool chosen: tdSetup.track === modelData.id
+                width: Math.min(250, (tdSetup.width - 16) / 3)
+                height: 96
+                radius: Theme.radiusSmall
+                color: chosen ? Theme.amberLight : Theme.card
+                border.color: chosen ? Theme.amber : activeFocus ? Theme.focus : Theme.cardEdge
+                border.width: chosen || activeFocus ? 3 : 1
+                activeFocusOnTab: true
+                Keys.onSpacePressed: tdSetup.track = modelData.id
+                Column {
+                    anchors.fill: parent
+                    anchors.margins: 6
+                    spacing: 4
+                    Text {
+                        width: parent.width
+                        text: pick.modelData.name
+                        elide: Text.ElideRight
+                        color: Theme.ink
+                        font.bold: true
+                        font.pixelSize: Theme.textSmall
+                    }
+                    Text {
+                        text: qsTr("%n lap(s) · %1 tiles", "", pick.modelData.laps).arg(pick.modelData.tiles.length)
+                        color: Theme.inkSoft
+                        font.pixelSize: 11
+                    }
+                    Row {
+                        spacing: 1
+                        Repeater {
+                            model: pick.modelData.tiles
+                            TrackTile {
+                                required property var modelData
+                                width: Math.min(20, (pick.width - 12) / pick.modelData.tiles.length - 1)
+                                height: 44
+                                tile: modelData
+                            }
+                        }
+                    }
+                }
+                MouseArea { anchors.fill: parent; onClicked: tdSetup.track = pick.modelData.id }
+            }
+        }
+        Rectangle {
+            objectName: "tdTrack-custom"
+            readonly property bool chosen: tdSetup.track === "custom"
+            width: Math.min(250, (tdSetup.width - 16) / 3)
+            height: 96
+            radius: Theme.radiusSmall
+            color: chosen ? Theme.amberLight : Theme.card
+            border.color: chosen ? Theme.amber : Theme.cardEdge
+            border.width: chosen ? 3 : 1
+            Column {
+                anchors.centerIn: parent
+                Text { anchors.horizontalCenter: parent.horizontalCenter; text: "✎"; font.pixelSize: 26; color: Theme.teal }
+                Text { text: qsTr("Build your own track"); color: Theme.ink; font.bold: true; font.pixelSize: Theme.textSmall }
+            }
+            MouseArea { anchors.fill: parent; onClicked: tdSetup.track = "custom" }
+        }
+    }
+    TrackBuilder {
+        id: builder
+        objectName: "tdTrackBuilder"
+        visible: tdSetup.mode === "standard" && tdSetup.track === "custom"
+        width: parent.width
+        tiles: ["start-a", "3a", "12a", "10a", "turn-a"]
+    }
+    Row {
+        visible: tdSetup.mode === "standard"
+        spacing: 10
+        Text {
+            anchors.verticalCenter: parent.verticalCenter
+            text: qsTr("Laps")
+            color: Theme.onTable
+            font.bold: true
+            font.pixelSize: Theme.textBody
+        }
+        SegmentedChoice {
+            objectName: "tdLapsChoice"
+            options: [
+                { value: 0, text: tdSetup.track === "custom" ? qsTr("Suggested (%1)").arg(builder.suggestedLaps)
+                                                             : qsTr("Track's own (%1)").arg(TrashDashCatalog.trackLaps(tdSetup.track)) },
+                { value: 1, text: "1" }, { value: 2, text: "2" }, { value: 3, text: "3" }, { value: 4, text: "4" }
+            ]
+            value: tdSetup.laps
+            onActivated: (v) => tdSetup.laps = v
+        }
+    }
+
+    Text {
+        text: qsTr("Racers")
+        color: Theme.onTable
+        font.family: Theme.displayFont
+        font.pixelSize: Theme.textSubheading
+        font.bold: true
+    }
+    Repeater {
+        model: tdSetup.seats
+        Rectangle {
+            id: racerRow
+            required property var modelData
+            required property int index
+            objectName: "tdRacerSetup-" + index
+            readonly property bool cpu: modelData.kind === "cpu"
+            readonly property var info: tdSetup.characterInfo(tdSetup.characterOf(index))
+            width: tdSetup.width
+            height: racerColumn.implicitHeight + 16
+            radius: Theme.radiusSmall
+            color: Theme.card
+            border.color: Theme.cardEdge
+            ColumnLayout {
+                id: racerColumn
+                x: 8; y: 8
+                width: parent.width - 16
+                spacing: 6
+                RowLayout {
+                    spacing: 10
+                    Rectangle { width: 14; height: 14; radius: 7; color: Theme.seatColor(racerRow.index) }
+                    Text {
+                        text: racerRow.modelData.name
+                        color: Theme.ink
+                        font.bold: true
+                        font.pixelSize: Theme.textBody
+                        Layout.preferredWidth: 120
+                        elide: Text.ElideRight
+                    }
+                    TableComboBox {
+                        objectName: "tdCharacter-" + racerRow.index
+                        implicitWidth: 190
+                        model: tdSetup.catalog.map(c => ({ value: c.id, text: c.name }))
+                        currentIndex: {
+                            const id = tdSetup.characterOf(racerRow.index)
+                            for (let i = 0; i < tdSetup.catalog.length; ++i)
+                                if (tdSetup.catalog[i].id === id)
+                                    return i
+                            return 0
+                        }
+                        onActivated: (i) => tdSetup.setCharacter(racerRow.index, tdSetup.catalog[i].id)
+                    }
+                    SegmentedChoice {
+                        objectName: "tdSide-" + racerRow.index
+                        visible: !racerRow.cpu
+                        options: [{ value: 0, text: qsTr("A: %1").arg(racerRow.info.sides[0].name) },
+                                  { value: 1, text: qsTr("B: %1").arg(racerRow.info.sides[1].name) }]
+                        value: tdSetup.sideOf(racerRow.index)
+                        onActivated: (v) => tdSetup.setSide(racerRow.index, v)
+                    }
+                }
+                Text {
+                    Layout.fillWidth: true
+                    visible: !racerRow.cpu
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.textSmall
+                    color: tdSetup.sideOf(racerRow.index) === 0 ? Theme.ink : Theme.inkSoft
+                    text: qsTr("A · %1: %2").arg(racerRow.info.sides[0].name).arg(racerRow.info.sides[0].text)
+                }
+                Text {
+                    Layout.fillWidth: true
+                    visible: !racerRow.cpu
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.textSmall
+                    color: tdSetup.sideOf(racerRow.index) === 1 ? Theme.ink : Theme.inkSoft
+                    text: qsTr("B · %1: %2").arg(racerRow.info.sides[1].name).arg(racerRow.info.sides[1].text)
+                }
+                Text {
+                    Layout.fillWidth: true
+                    visible: racerRow.cpu
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.textSmall
+                    color: Theme.inkSoft
+                    text: qsTr("CPU racer: rolls the CPU die and never plays cards. %1").arg(racerRow.info.cpuText)
+                }
+            }
+        }
+    }
+}
