@@ -74,7 +74,7 @@ QList<Game> makeGames()
     };
     trashDash.rulesPage = QStringLiteral("rules/TrashDashRules.qml");
     trashDash.art = QStringLiteral("trash-dash");
-    trashDash.playable = false; // no rules engine and no table yet
+    trashDash.playable = true; // rules in rules/trashdash, table in qml/trashdash
 
     return {trashPandas, pandaPanda, trashDash};
 }

@@ -47,7 +47,7 @@ private slots:
         QTest::newRow("trash-pandas") << "trash-pandas" << 2 << 4 << 0 << 2 << false << true << "2–4 players";
         QTest::newRow("panda-panda") << "panda-panda" << 2 << 4 << 0 << 2 << false << true << "2–4 players";
         // One person may race: CPU racers make up the two a race needs.
-        QTest::newRow("trash-dash") << "trash-dash" << 1 << 6 << 2 << 2 << true << false << "1–6 players";
+        QTest::newRow("trash-dash") << "trash-dash" << 1 << 6 << 2 << 2 << true << true << "1–6 players";
     }
 
     void seatRanges()
@@ -94,7 +94,7 @@ private slots:
                 QVERIFY(info->seatKinds.contains(level));
             QVERIFY(!info->seatKinds.contains(QLatin1String("person")));
             QCOMPARE(info->raceOptions, !game.options.isEmpty());
-            // An engine exactly where the registry says the game plays (Trash Dash has none yet).
+            // An engine exactly where the registry says the game plays (Trash Dash's comes with the bots branch, td-bots).
             QCOMPARE(info->engine != nullptr, game.playable);
         }
     }
@@ -109,7 +109,7 @@ private slots:
         QCOMPARE(dash->minSeats(), 2);
         QCOMPARE(dash->maxSeats(), 6);
         QCOMPARE(dash->minPlayers(), 1);
-        QVERIFY(!dash->playable());
+        QVERIFY(dash->playable());
         QCOMPARE(dash->options().size(), 3);
 
         QSignalSpy changed(dash, &GameEntry::textsChanged);

@@ -94,12 +94,13 @@ Item {
             tryCompare(tile, "rotation", 0)   // focus lifts the card
         }
 
-        function test_comingSoonNeverContinues() {
+        function test_trashDashContinuesNow() {
+            // Trash Dash is playable (GameRegistry): its unfinished race can be continued.
             const tile = makeTile("trash-dash")
             tile.saved = unfinished(5)
-            verify(!tile.canContinue)
-            verify(!findChild(tile, "continueButton-trash-dash").visible)
-            verify(findChild(tile, "comingSoon").visible)
+            verify(tile.canContinue)
+            verify(findChild(tile, "continueButton-trash-dash").visible)
+            verify(!findChild(tile, "comingSoon").visible)
         }
 
         function test_leftWhen_data() {
@@ -159,14 +160,13 @@ Item {
             compare(newGameSpy.signalArguments[0][0], "trash-pandas")
         }
 
-        function test_comingSoonOffersNoNewGame() {
-            // Trash Dash is not playable yet (GameRegistry): no New game, a note instead.
+        function test_trashDashOffersANewGame() {
+            // Trash Dash is playable now (GameRegistry): New game, no "Coming soon".
             const tile = makeTile("trash-dash")
-            verify(!findChild(tile, "newGameButton-trash-dash").visible)
-            verify(findChild(tile, "comingSoon").visible)
-            compare(findChild(tile, "comingSoon").text, "Coming soon")
+            verify(findChild(tile, "newGameButton-trash-dash").visible)
+            verify(!findChild(tile, "comingSoon").visible)
             mouseClick(findChild(tile, "tileArt"))
-            compare(newGameSpy.count, 0)
+            compare(newGameSpy.count, 1)
             // Its rules are there to read.
             mouseClick(findChild(tile, "rulesButton-trash-dash"))
             compare(rulesSpy.count, 1)

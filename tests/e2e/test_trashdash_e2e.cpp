@@ -1,0 +1,244 @@
+// A whole Trash Dash race through the real window: Home -> Setup (one
+// person against two CPU racers on Back Alley Blitz; the track builder
+// refuses a row that is no track) -> the table, where the person plays
+// every decision by clicking what the table offers (a card in the hand,
+// then its target or Dash partner, or a button) until the results show.
+// Seeded (as --seed) and at instant animation and bot pace.
+// With TD_SHOT_DIR set it also saves the docs' screenshots there
+// (trash-dash-<what>-<width>x<height>.png at 1280x800 and 1024x640).
+#include "e2e_window.h"
+#include "settings/appsettings.h"
+#include "shell/appshell.h"
+#include "shell/launchoptions.h"
+
+#include <QElapsedTimer>
+#include <QImage>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include <algorithm>
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
+
+using e2e::findItem;
+
+namespace {
+bool shown(QQuickItem* item)
+{
+    return item && item->isVisible() && item->isEnabled() && item->opacity() > 0.01;
+}
+
+QVariantList handOf(QObject* session)
+{
+    QObject* model = session->property("handModel").value<QObject*>();
+    QVariantList cards;
+    if (model)
+        QMetaObject::invokeMethod(model, "toList", Q_RETURN_ARG(QVariantList, cards));
+    return cards;
+}
+} // namespace
+
+class TestTrashDashE2E : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_config.isValid());
+        LaunchOptions::set(7, {});
+        e2e::useTestSettings(m_config, QStringLiteral("e2e-trashdash"));
+        QSettings().setValue(QStringLiteral("ui/botPace"), QStringLiteral("instant"));
+        e2e::startWindow(m_shell);
+    }
+
+    void cleanupTestCase() { m_shell.reset(); }
+
+    void racesAgainstCpusOnBackAlleyBlitz()
+    {
+        click(named(QStringLiteral("newGameButton-trash-dash")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QQuickItem* setup = screen();
+        QObject* seats = named(QStringLiteral("seatEditor"), setup);
+        QVERIFY(seats);
+        // One person and CPU racers: new seats are CPUs in Trash Dash.
+        while (seats->property("count").toInt() < 3)
+            click(named(QStringLiteral("addSeatButton"), setup));
+        QCOMPARE(seats->property("count").toInt(), 3);
+        QObject* tdSetup = named(QStringLiteral("tdSetup"), setup);
+        QVERIFY(tdSetup);
+        QTRY_COMPARE(tdSetup->property("seats").toList().size(), 3);
+        QCOMPARE(tdSetup->property("seats").toList().at(1).toMap().value("kind").toString(), QStringLiteral("cpu"));
+
+        // The builder refuses a row that is no track, and says why; Start stays off.
+        tdSetup->setProperty("track", QStringLiteral("custom"));
+        QObject* builder = named(QStringLiteral("tdTrackBuilder"), setup);
+        QVERIFY(builder);
+        builder->setProperty("tiles", QStringList{QStringLiteral("start-a"), QStringLiteral("3a"), QStringLiteral("turn-a")});
+        QTRY_VERIFY(!named(QStringLiteral("startButton"), setup)->isEnabled());
+        QVERIFY(named(QStringLiteral("tdBuilderProblem"), setup)->property("text").toString().contains(QStringLiteral("at least 5")));
+        QVERIFY(named(QStringLiteral("replaceNote"), setup)->property("text").toString().contains(QStringLiteral("Not a track")));
+        builder->setProperty("tiles", QStringList{QStringLiteral("start-a"), QStringLiteral("3a"), QStringLiteral("4a"),
+                                                  QStringLiteral("5a"), QStringLiteral("turn-a")});
+        QTRY_VERIFY(named(QStringLiteral("startButton"), setup)->isEnabled());
+        builder->setProperty("tiles", QStringList{QStringLiteral("start-b"), QStringLiteral("11a"), QStringLiteral("2b"),
+                                                  QStringLiteral("7b"), QStringLiteral("9a"), QStringLiteral("13a"),
+                                                  QStringLiteral("turn-a")});
+        scrollTo(named(QStringLiteral("tdTrackPicker"), setup));
+        shoot(QStringLiteral("track-builder"));
+
+        // Back Alley Blitz, picked from the track picker.
+        QQuickItem* blitz = named(QStringLiteral("tdTrack-back-alley-blitz"), setup);
+        QVERIFY(blitz);
+        scrollTo(blitz);
+        click(blitz);
+        QTRY_COMPARE(tdSetup->property("track").toString(), QStringLiteral("back-alley-blitz"));
+        scrollTo(named(QStringLiteral("seatEditor"), setup));
+        shoot(QStringLiteral("setup"));
+
+        click(named(QStringLiteral("startButton"), setup));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("trashDashTable"));
+        QObject* session = screen()->property("session").value<QObject*>();
+        QVERIFY(session);
+        QCOMPARE(session->property("players").toInt(), 3);
+        QCOMPARE(session->property("trackName").toString(), QStringLiteral("Back Alley Blitz"));
+        QCOMPARE(session->property("trackTiles").toList().size(), 5);
+        QVERIFY(named(QStringLiteral("tdTile-4")));
+        QVERIFY(named(QStringLiteral("tdPawn-2")));
+
+        int decisions = 0;
+        bool movedOnce = false;
+        QElapsedTimer clock;
+        clock.start();
+        while (!session->property("over").toBool()) {
+            QVERIFY2(clock.elapsed() < 240000, "the race did not finish in time");
+            if (!session->property("myDecision").toBool()) {
+                QTest::qWait(2);
+                continue;
+            }
+            QVERIFY(!session->property("choices").toList().isEmpty());
+            if (decisions == 12)
+                shoot(QStringLiteral("mid-race"));
+            decide(session);
+            if (QTest::currentTestFailed())
+                return;
+            ++decisions;
+            QVERIFY2(decisions < 2000, "too many decisions");
+            movedOnce = movedOnce || session->property("positions").toList().at(0).toInt() > 0;
+        }
+        QVERIFY(decisions > 5);
+        QVERIFY(movedOnce);
+        QTRY_VERIFY(shown(named(QStringLiteral("tdStandings"))));
+        QVERIFY(!named(QStringLiteral("tdResultText"))->property("text").toString().isEmpty());
+        QVERIFY(named(QStringLiteral("tdStandingRow-2")));
+        shoot(QStringLiteral("standings"));
+        click(named(QStringLiteral("tdLeaveResults")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+    }
+
+private:
+    // One decision: the fastest Go (or whatever comes first), by clicking its card, then the choice.
+    void decide(QObject* session)
+    {
+        const QVariantList choices = session->property("choices").toList();
+        QVariantMap pick = choices.first().toMap();
+        int best = -1;
+        for (const QVariant& v : choices) {
+            const QVariantMap c = v.toMap();
+            if (c.value("type").toInt() != 0)   // Go
+                continue;
+            QVariantMap values;
+            QMetaObject::invokeMethod(session, "cardValues", Q_RETURN_ARG(QVariantMap, values), Q_ARG(int, c.value("card").toInt()));
+            const int move = values.value("move").toInt();
+            if (move > best) {
+                best = move;
+                pick = c;
+            }
+        }
+        const int card = pick.value("card").toInt();
+        if (card >= 0) {
+            const QVariantList hand = handOf(session);
+            const int index = static_cast<int>(hand.indexOf(card));
+            QVERIFY2(index >= 0, "the card of a choice is not in the hand");
+            click(named(QStringLiteral("tdHandCard-%1").arg(index)));
+            if (QTest::currentTestFailed())
+                return;
+            // Several plays of that card (targets, Dash partners): pick this one.
+            QTest::qWait(5);
+            if (!session->property("myDecision").toBool())
+                return;
+            if (shown(named(QStringLiteral("tdOptionBack"))))
+                click(named(pick.value("objectName").toString()));
+            return;
+        }
+        click(named(pick.value("objectName").toString()));
+    }
+
+    // Scrolls the Flickable around item so that item is at its top.
+    void scrollTo(QQuickItem* item)
+    {
+        QQuickItem* flick = item;
+        while (flick && !flick->inherits("QQuickFlickable"))
+            flick = flick->parentItem();
+        if (!flick)
+            return;
+        auto* content = flick->property("contentItem").value<QQuickItem*>();
+        const double y = item->mapToItem(content, QPointF(0, 0)).y();
+        const double most = std::max(0.0, flick->property("contentHeight").toDouble() - flick->height());
+        flick->setProperty("contentY", std::clamp(y - 12, 0.0, most));
+        QTest::qWait(30);
+    }
+
+    // With TD_SHOT_DIR set: the window at both sizes, saved for docs/screenshots.
+    void shoot(const QString& what)
+    {
+        const QString dir = qEnvironmentVariable("TD_SHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        QQuickWindow* window = m_shell->window();
+        QVERIFY(window);
+        const QSize before = window->size();
+        for (const QSize size : {QSize(1280, 800), QSize(1024, 640)}) {
+            window->resize(size);
+            QTest::qWait(300);
+            const QImage image = window->grabWindow();
+            QVERIFY(image.save(QStringLiteral("%1/trash-dash-%2-%3x%4.png").arg(dir, what).arg(size.width()).arg(size.height())));
+        }
+        window->resize(before);
+        QTest::qWait(100);
+    }
+
+    QQuickItem* root() const { return m_shell->window()->contentItem(); }
+    QQuickItem* named(const QString& name, QQuickItem* under = nullptr) const
+    {
+        return findItem(under ? under : root(), [&](QQuickItem* it) { return it->objectName() == name && it->isVisible(); });
+    }
+    QQuickItem* screen() const { return e2e::screenOf(named(QStringLiteral("screenStack"))); }
+    QString currentScreen() const { return e2e::nameOf(screen()); }
+
+    void click(QQuickItem* target)
+    {
+        QVERIFY(target);
+        QVERIFY2(shown(target), qPrintable(target->objectName()));
+        QPointF centre = e2e::scenePoint(target);
+        for (int i = 0; i < 20; ++i) {
+            QTest::qWait(i == 0 ? 1 : 16);
+            const QPointF now = e2e::scenePoint(target);
+            if (now == centre && i > 0)
+                break;
+            centre = now;
+        }
+        e2e::clickAt(m_shell->window(), centre);
+    }
+
+    QTemporaryDir m_config;
+    std::unique_ptr<AppShell> m_shell;
+};
+
+QTEST_MAIN(TestTrashDashE2E)
+#include "test_trashdash_e2e.moc"
