@@ -49,6 +49,35 @@
     </message>
 </context>
 <context>
+    <name>ActionCard</name>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Attack %1</source>
+        <translation>Angriff %1</translation>
+    </message>
+    <message>
+        <source>Scare %1</source>
+        <translation>Schreck %1</translation>
+    </message>
+</context>
+<context>
+    <name>CpuDie</name>
+    <message>
+        <source>CPU die</source>
+        <translation>CPU-Würfel</translation>
+    </message>
+</context>
+<context>
+    <name>DashDie</name>
+    <message>
+        <source>Dash die</source>
+        <translation>Sprintwürfel</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPile</name>
     <message>
         <source>Discard pile</source>
@@ -205,6 +234,13 @@
     <message>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
+    </message>
+</context>
+<context>
+    <name>LapTracker</name>
+    <message>
+        <source>Lap</source>
+        <translation>Runde</translation>
     </message>
 </context>
 <context>
@@ -664,6 +700,55 @@
     </message>
 </context>
 <context>
+    <name>RacerSeat</name>
+    <message>
+        <source>(you)</source>
+        <translation>(du)</translation>
+    </message>
+    <message>
+        <source>%1 · CPU</source>
+        <translation>%1 · CPU</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Lap %1/%2</source>
+        <translation>Runde %1/%2</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Müll</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Marker</numerusform>
+            <numerusform>%n Marker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>geschützt</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>Move %1 of %2</source>
@@ -889,6 +974,52 @@
         <source>Starting a new game replaces your unfinished one.</source>
         <translation>Ein neues Spiel ersetzt dein angefangenes Spiel.</translation>
     </message>
+    <message>
+        <source>Not a track yet: %1</source>
+        <translation>Noch keine Strecke: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Standings</name>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Racer</source>
+        <translation>Rennfahrer</translation>
+    </message>
+    <message>
+        <source>Race %1</source>
+        <translation>Rennen %1</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>(CPU)</source>
+        <translation>(CPU)</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n Pkt.</numerusform>
+            <numerusform>%n Pkt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Race again</source>
+        <translation>Noch ein Rennen</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
 </context>
 <context>
     <name>TableControls</name>
@@ -957,6 +1088,539 @@
     <message>
         <source>Could not save to %1.</source>
         <translation>Konnte nicht in %1 speichern.</translation>
+    </message>
+</context>
+<context>
+    <name>TdText</name>
+    <message>
+        <source>an Action card</source>
+        <translation>eine Aktionskarte</translation>
+    </message>
+    <message>
+        <source>Move %1 · Attack %2</source>
+        <translation>Zug %1 · Angriff %2</translation>
+    </message>
+    <message>
+        <source>Move %1 · Scare %2</source>
+        <translation>Zug %1 · Schreck %2</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>a Trash card</source>
+        <translation>eine Müllkarte</translation>
+    </message>
+    <message>
+        <source>Ketchup Packets</source>
+        <translation>Ketchuptütchen</translation>
+    </message>
+    <message>
+        <source>Energy Drink</source>
+        <translation>Energydrink</translation>
+    </message>
+    <message>
+        <source>Pizza Slice</source>
+        <translation>Pizzastück</translation>
+    </message>
+    <message>
+        <source>Cafe Con Leche</source>
+        <translation>Café con Leche</translation>
+    </message>
+    <message>
+        <source>Value Meal</source>
+        <translation>Spar-Menü</translation>
+    </message>
+    <message>
+        <source>Rubber Band</source>
+        <translation>Gummiband</translation>
+    </message>
+    <message>
+        <source>Rotten Tomato</source>
+        <translation>Faule Tomate</translation>
+    </message>
+    <message>
+        <source>CPU: add 3 to its Move this turn.</source>
+        <translation>CPU: in diesem Zug 3 Felder weiter.</translation>
+    </message>
+    <message>
+        <source>Draw an Action card. Add 1 to your Move this turn for each opponent ahead of you.</source>
+        <translation>Ziehe eine Aktionskarte. Du ziehst in diesem Zug 1 Feld weiter für jeden Gegner vor dir.</translation>
+    </message>
+    <message>
+        <source>This turn, every opponent you move through or onto is Attacked 1 as you pass them.</source>
+        <translation>In diesem Zug greifst du jeden Gegner, über oder auf dessen Feld du ziehst, mit 1 an, sobald du ihn erreichst.</translation>
+    </message>
+    <message>
+        <source>Scare 1 any opponent. Add the Move value of the card they discard to your Move this turn.</source>
+        <translation>Erschrecke einen beliebigen Gegner mit 1. Der Zugwert der abgeworfenen Karte kommt in diesem Zug zu deinem Zug dazu.</translation>
+    </message>
+    <message>
+        <source>Until the start of your next turn, Attacks, Scares and other effects of opponents do not affect you.</source>
+        <translation>Bis zum Beginn deines nächsten Zuges treffen dich Angriffe, Schrecken und andere Effekte von Gegnern nicht.</translation>
+    </message>
+    <message>
+        <source>CPU: add 2 to its Move this turn.</source>
+        <translation>CPU: in diesem Zug 2 Felder weiter.</translation>
+    </message>
+    <message>
+        <source>Draw 3 Action cards.</source>
+        <translation>Ziehe 3 Aktionskarten.</translation>
+    </message>
+    <message>
+        <source>Move 4. Do not play an Action card this turn.</source>
+        <translation>Ziehe 4 Felder. Spiele in diesem Zug keine Aktionskarte.</translation>
+    </message>
+    <message>
+        <source>Attack 2 any opponent.</source>
+        <translation>Greife einen beliebigen Gegner mit 2 an.</translation>
+    </message>
+    <message>
+        <source>Madam Penelope</source>
+        <translation>Madame Penelope</translation>
+    </message>
+    <message>
+        <source>Frantic</source>
+        <translation>Hektisch</translation>
+    </message>
+    <message>
+        <source>Slippery</source>
+        <translation>Glitschig</translation>
+    </message>
+    <message>
+        <source>Scrappy</source>
+        <translation>Rauflustig</translation>
+    </message>
+    <message>
+        <source>Territorial</source>
+        <translation>Revierwächterin</translation>
+    </message>
+    <message>
+        <source>Rummage</source>
+        <translation>Kramen</translation>
+    </message>
+    <message>
+        <source>Nest Egg</source>
+        <translation>Notgroschen</translation>
+    </message>
+    <message>
+        <source>Turbo Tail</source>
+        <translation>Turboschwanz</translation>
+    </message>
+    <message>
+        <source>Lucky Streak</source>
+        <translation>Glückssträhne</translation>
+    </message>
+    <message>
+        <source>Frightening Hiss</source>
+        <translation>Furchterregendes Fauchen</translation>
+    </message>
+    <message>
+        <source>Opportunist</source>
+        <translation>Opportunistin</translation>
+    </message>
+    <message>
+        <source>Crafty Critter</source>
+        <translation>Schlauer Kerl</translation>
+    </message>
+    <message>
+        <source>Dumpster Diver</source>
+        <translation>Containertaucher</translation>
+    </message>
+    <message>
+        <source>Whenever an opponent&apos;s Attack or Scare affects you, draw 1 Action card afterwards.</source>
+        <translation>Immer wenn dich der Angriff oder Schreck eines Gegners trifft, ziehst du danach 1 Aktionskarte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Attacks move you back %n space(s) fewer.</source>
+        <translation>
+            <numerusform>Angriffe werfen dich %n Feld weniger zurück.</numerusform>
+            <numerusform>Angriffe werfen dich %n Felder weniger zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your Attacks are %1 stronger against an opponent within %2 spaces of you (measured before you move).</source>
+        <translation>Deine Angriffe sind um %1 stärker gegen einen Gegner höchstens %2 Felder von dir entfernt (gemessen, bevor du ziehst).</translation>
+    </message>
+    <message>
+        <source>Whenever you land on a space with opponents, Attack %1 each of them, on any turn.</source>
+        <translation>Immer wenn du auf einem Feld mit Gegnern landest, greifst du jeden von ihnen mit %1 an, in jedem Zug.</translation>
+    </message>
+    <message>
+        <source>After your end-of-turn draw, you may discard 1 Action card to draw 1 Action card.</source>
+        <translation>Nach dem Ziehen am Zugende darfst du 1 Aktionskarte abwerfen und 1 Aktionskarte ziehen.</translation>
+    </message>
+    <message>
+        <source>When you Rest, draw until you have %1 Action cards instead of 5.</source>
+        <translation>Wenn du rastest, ziehst du auf %1 Aktionskarten auf statt auf 5.</translation>
+    </message>
+    <message>
+        <source>When you Dash, add %1 to your Move.</source>
+        <translation>Wenn du sprintest, ziehst du %1 Felder weiter.</translation>
+    </message>
+    <message>
+        <source>When you Dash, your first reroll of the Dash die needs no discard.</source>
+        <translation>Wenn du sprintest, kostet dein erster neuer Wurf des Sprintwürfels keine Karte.</translation>
+    </message>
+    <message>
+        <source>After you Scare an opponent, you may make another opponent discard 1 random Action card. You gain nothing from that card.</source>
+        <translation>Nachdem du einen Gegner erschreckt hast, darfst du einen anderen Gegner 1 zufällige Aktionskarte abwerfen lassen. Diese Karte bringt dir nichts.</translation>
+    </message>
+    <message>
+        <source>Add %1 to your Move this turn for each Action card your Scares discard.</source>
+        <translation>Du ziehst in diesem Zug %1 Feld weiter für jede Aktionskarte, die deine Schrecken abwerfen lassen.</translation>
+    </message>
+    <message>
+        <source>Whenever you draw a Trash card, also draw 1 Action card.</source>
+        <translation>Immer wenn du eine Müllkarte ziehst, ziehst du auch 1 Aktionskarte.</translation>
+    </message>
+    <message>
+        <source>When you land on a Recycle Bin, you may search it like a Trash Can instead.</source>
+        <translation>Wenn du auf einer Wertstofftonne landest, darfst du sie stattdessen wie eine Mülltonne durchwühlen.</translation>
+    </message>
+    <message>
+        <source>Paw: Move 3, and nothing of opponents affects it until its next turn.</source>
+        <translation>Pfote: 3 Felder, und nichts von Gegnern trifft ihn bis zu seinem nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>Paw: Attack 2, then Move 2.</source>
+        <translation>Pfote: Angriff 2, dann 2 Felder.</translation>
+    </message>
+    <message>
+        <source>Paw: Move 4.</source>
+        <translation>Pfote: 4 Felder.</translation>
+    </message>
+    <message>
+        <source>Paw: roll the Dash die and Move 1 plus the result.</source>
+        <translation>Pfote: Sprintwürfel werfen und 1 Feld plus das Ergebnis ziehen.</translation>
+    </message>
+    <message>
+        <source>Paw: Scare 2, then Move 2.</source>
+        <translation>Pfote: Schreck 2, dann 2 Felder.</translation>
+    </message>
+    <message>
+        <source>Paw: draw a Trash card face down if it holds none, then Move 2.</source>
+        <translation>Pfote: eine Müllkarte verdeckt ziehen, wenn er keine hat, dann 2 Felder.</translation>
+    </message>
+    <message>
+        <source>Bin Bandit Boulevard</source>
+        <translation>Tonnenräuber-Boulevard</translation>
+    </message>
+    <message>
+        <source>Play Dead Parkway</source>
+        <translation>Totstell-Allee</translation>
+    </message>
+    <message>
+        <source>Cardboard Kingdom</source>
+        <translation>Kartonkönigreich</translation>
+    </message>
+    <message>
+        <source>Back Alley Blitz</source>
+        <translation>Hinterhof-Blitz</translation>
+    </message>
+    <message>
+        <source>Pigeon Plaza</source>
+        <translation>Taubenplatz</translation>
+    </message>
+    <message>
+        <source>Feisty Feral Frenzy</source>
+        <translation>Wilde-Streuner-Raserei</translation>
+    </message>
+    <message>
+        <source>A random track</source>
+        <translation>Eine Zufallsstrecke</translation>
+    </message>
+    <message>
+        <source>Your own track</source>
+        <translation>Deine eigene Strecke</translation>
+    </message>
+    <message>
+        <source>Plain space</source>
+        <translation>Leeres Feld</translation>
+    </message>
+    <message>
+        <source>Trash Can</source>
+        <translation>Mülltonne</translation>
+    </message>
+    <message>
+        <source>Recycle Bin</source>
+        <translation>Wertstofftonne</translation>
+    </message>
+    <message>
+        <source>Spill</source>
+        <translation>Pfütze</translation>
+    </message>
+    <message>
+        <source>Big Ol&apos; Box</source>
+        <translation>Riesenkarton</translation>
+    </message>
+    <message>
+        <source>Nothing happens here.</source>
+        <translation>Hier passiert nichts.</translation>
+    </message>
+    <message>
+        <source>Land here to take a Trash card. Holding one already? Drop it to take a new one, or keep it.</source>
+        <translation>Wer hier landet, nimmt eine Müllkarte. Schon eine in der Pfote? Wirf sie weg für eine neue, oder behalte sie.</translation>
+    </message>
+    <message>
+        <source>Land here to draw 2 Action cards, then discard 1.</source>
+        <translation>Wer hier landet, zieht 2 Aktionskarten und wirft dann 1 ab.</translation>
+    </message>
+    <message>
+        <source>Slide one more space the way you were going, and land there.</source>
+        <translation>Rutsche ein Feld weiter in deine Richtung und lande dort.</translation>
+    </message>
+    <message>
+        <source>While you sit here, no Attack, Scare or other effect of an opponent touches you.</source>
+        <translation>Solange du hier sitzt, trifft dich kein Angriff, Schreck oder anderer Effekt eines Gegners.</translation>
+    </message>
+    <message>
+        <source>Paw</source>
+        <translation>Pfote</translation>
+    </message>
+    <message>
+        <source>Play %1 at %2</source>
+        <translation>%1 gegen %2 spielen</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>Dash with %1 and %2</source>
+        <translation>Sprint mit %1 und %2</translation>
+    </message>
+    <message>
+        <source>Use %1 on %2</source>
+        <translation>%1 gegen %2 einsetzen</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>%1 einsetzen</translation>
+    </message>
+    <message>
+        <source>Rest: 1 space, refill your hand</source>
+        <translation>Rasten: 1 Feld, Hand auffüllen</translation>
+    </message>
+    <message>
+        <source>Reroll, discarding %1</source>
+        <translation>Neu werfen, %1 abwerfen</translation>
+    </message>
+    <message>
+        <source>Free reroll (Lucky Streak)</source>
+        <translation>Gratis neu werfen (Glückssträhne)</translation>
+    </message>
+    <message>
+        <source>Keep the %1 and go</source>
+        <translation>Die %1 behalten und los</translation>
+    </message>
+    <message>
+        <source>Spend a Reroll token</source>
+        <translation>Neuwurf-Marker ausgeben</translation>
+    </message>
+    <message>
+        <source>Let the roll stand</source>
+        <translation>Wurf gelten lassen</translation>
+    </message>
+    <message>
+        <source>Drop %1, take a new one</source>
+        <translation>%1 wegwerfen, neue nehmen</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>%1 abwerfen</translation>
+    </message>
+    <message>
+        <source>Search it like a Trash Can</source>
+        <translation>Wie eine Mülltonne durchwühlen</translation>
+    </message>
+    <message>
+        <source>Recycle as usual</source>
+        <translation>Wie üblich recyceln</translation>
+    </message>
+    <message>
+        <source>Hiss at %1</source>
+        <translation>%1 anfauchen</translation>
+    </message>
+    <message>
+        <source>No hiss</source>
+        <translation>Nicht fauchen</translation>
+    </message>
+    <message>
+        <source>Swap %1 for a new card</source>
+        <translation>%1 gegen eine neue Karte tauschen</translation>
+    </message>
+    <message>
+        <source>Keep my hand</source>
+        <translation>Hand behalten</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Seite B</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Seite A</translation>
+    </message>
+    <message numerus="yes">
+        <source>Race %1 starts: %n lap(s). %2 goes first.</source>
+        <translation>
+            <numerusform>Rennen %1 beginnt: %n Runde. %2 fängt an.</numerusform>
+            <numerusform>Rennen %1 beginnt: %n Runden. %2 fängt an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist dran.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 zieht %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 at %3.</source>
+        <translation>%1 spielt %2 gegen %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <source>%1 dashes with %2 and %3.</source>
+        <translation>%1 sprintet mit %2 und %3.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 to reroll.</source>
+        <translation>%1 wirft %2 ab, um neu zu werfen.</translation>
+    </message>
+    <message>
+        <source>%1 recycles %2.</source>
+        <translation>%1 recycelt %2.</translation>
+    </message>
+    <message>
+        <source>%1 rummages away %2.</source>
+        <translation>%1 kramt %2 weg.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2.</source>
+        <translation>%1 verliert %2.</translation>
+    </message>
+    <message>
+        <source>%1 comes off the deck.</source>
+        <translation>%1 fliegt vom Stapel.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the Trash Can.</source>
+        <translation>%1 holt %2 aus der Mülltonne.</translation>
+    </message>
+    <message>
+        <source>%1 takes a Trash card.</source>
+        <translation>%1 nimmt eine Müllkarte.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2.</source>
+        <translation>%1 setzt %2 ein.</translation>
+    </message>
+    <message>
+        <source>%1 drops %2.</source>
+        <translation>%1 wirft %2 weg.</translation>
+    </message>
+    <message>
+        <source>%1 rests.</source>
+        <translation>%1 rastet.</translation>
+    </message>
+    <message>
+        <source>%1 rerolls: %2.</source>
+        <translation>%1 wirft neu: %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the Dash die: %2.</source>
+        <translation>%1 wirft den Sprintwürfel: %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2.</source>
+        <translation>%1 wirft noch einmal: %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the CPU die: %2.</source>
+        <translation>%1 wirft den CPU-Würfel: %2.</translation>
+    </message>
+    <message>
+        <source>%1 spends a Reroll token on %2&apos;s roll.</source>
+        <translation>%1 gibt einen Neuwurf-Marker für den Wurf von %2 aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n Reroll token(s).</source>
+        <translation>
+            <numerusform>%1 nimmt %n Neuwurf-Marker.</numerusform>
+            <numerusform>%1 nimmt %n Neuwurf-Marker.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 slides on a Spill.</source>
+        <translation>%1 rutscht auf einer Pfütze weiter.</translation>
+    </message>
+    <message>
+        <source>%1 completes lap %2.</source>
+        <translation>%1 beendet Runde %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 attacks %2: %n space(s) back.</source>
+        <translation>
+            <numerusform>%1 greift %2 an: %n Feld zurück.</numerusform>
+            <numerusform>%1 greift %2 an: %n Felder zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scares %2: %n card(s) lost.</source>
+        <translation>
+            <numerusform>%1 erschreckt %2: %n Karte verloren.</numerusform>
+            <numerusform>%1 erschreckt %2: %n Karten verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot touch %2.</source>
+        <translation>%1 kommt nicht an %2 heran.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be touched until their next turn.</source>
+        <translation>%1 ist bis zum nächsten eigenen Zug unantastbar.</translation>
+    </message>
+    <message>
+        <source>The Action discards are shuffled into a new deck.</source>
+        <translation>Die abgeworfenen Aktionskarten werden zu einem neuen Stapel gemischt.</translation>
+    </message>
+    <message>
+        <source>The Trash discards are shuffled into a new deck.</source>
+        <translation>Die abgeworfenen Müllkarten werden zu einem neuen Stapel gemischt.</translation>
+    </message>
+    <message>
+        <source>%1 picks side %2 for the next race.</source>
+        <translation>%1 wählt Seite %2 für das nächste Rennen.</translation>
+    </message>
+    <message>
+        <source>%1 wins race %2!</source>
+        <translation>%1 gewinnt Rennen %2!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 places %2 and scores %n point(s).</source>
+        <translation>
+            <numerusform>%1 wird %2. und bekommt %n Punkt.</numerusform>
+            <numerusform>%1 wird %2. und bekommt %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tournament is over.</source>
+        <translation>Das Turnier ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>Das Rennen ist vorbei.</translation>
     </message>
 </context>
 <context>
@@ -1460,46 +2124,473 @@
     </message>
 </context>
 <context>
+    <name>TrackBuilder</name>
+    <message>
+        <source>Click or drag tiles here: a Start, 3 to 10 numbered tiles, a Turn.</source>
+        <translation>Plättchen hierher klicken oder ziehen: ein Start, 3 bis 10 nummerierte Plättchen, eine Wende.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A good track: %n tile(s), %1 lap(s) suggested.</source>
+        <translation>
+            <numerusform>Eine gute Strecke: %n Plättchen, %1 Runden empfohlen.</numerusform>
+            <numerusform>Eine gute Strecke: %n Plättchen, %1 Runden empfohlen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Random track</source>
+        <translation>Zufallsstrecke</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+</context>
+<context>
+    <name>TrashDashCatalog</name>
+    <message>
+        <source>Start %1</source>
+        <translation>Start %1</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Wende %1</translation>
+    </message>
+    <message>
+        <source>Too short: a track needs at least %1 tiles, Start and Turn included.</source>
+        <translation>Zu kurz: Eine Strecke braucht mindestens %1 Plättchen, Start und Wende mitgezählt.</translation>
+    </message>
+    <message>
+        <source>Too long: a track has at most %1 tiles, Start and Turn included.</source>
+        <translation>Zu lang: Eine Strecke hat höchstens %1 Plättchen, Start und Wende mitgezählt.</translation>
+    </message>
+    <message>
+        <source>A track begins with a Start tile on the left.</source>
+        <translation>Eine Strecke beginnt links mit einem Startplättchen.</translation>
+    </message>
+    <message>
+        <source>A track ends with a Turn tile on the right.</source>
+        <translation>Eine Strecke endet rechts mit einem Wendeplättchen.</translation>
+    </message>
+    <message>
+        <source>Between Start and Turn go numbered tiles only.</source>
+        <translation>Zwischen Start und Wende liegen nur nummerierte Plättchen.</translation>
+    </message>
+    <message>
+        <source>Tile %1 is used twice: each numbered tile has only one side up.</source>
+        <translation>Plättchen %1 liegt zweimal: Jedes nummerierte Plättchen zeigt nur eine Seite.</translation>
+    </message>
+</context>
+<context>
     <name>TrashDashRules</name>
     <message>
         <source>The idea</source>
         <translation>Worum es geht</translation>
     </message>
     <message>
-        <source>Critters race laps around a back-alley track of tiles. Run along the top row to the turn, come back along the bottom row, and cross the start to finish a lap. The first racer to complete the last lap wins.</source>
-        <translation>Tiere rasen Runden auf einer Hinterhofstrecke aus Feldern. Lauf die obere Reihe entlang bis zur Wende, komm auf der unteren Reihe zurück und überquere den Start, um eine Runde abzuschließen. Wer als Erstes die letzte Runde beendet, gewinnt.</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>Dein Zug</translation>
-    </message>
-    <message>
-        <source>Choose one: play an action card and move; play a trash item and then an action card; dash by discarding two cards with the same move value and adding a die roll; or rest, moving one space and filling your hand back up to five. After moving, use the space you land on, then draw a card unless you rested.</source>
-        <translation>Wähle eins: eine Aktionskarte spielen und vorrücken; erst ein Müll-Extra und dann eine Aktionskarte spielen; sprinten, indem du zwei Karten mit gleichem Bewegungswert abwirfst und einen Würfelwurf addierst; oder rasten, ein Feld vorrücken und die Hand wieder auf fünf Karten auffüllen. Danach nutzt du das Feld, auf dem du landest, und ziehst eine Karte, außer du hast gerastet.</translation>
-    </message>
-    <message>
-        <source>Attacks and scares</source>
-        <translation>Angriffe und Schreckmomente</translation>
-    </message>
-    <message>
-        <source>Some action cards push a rival back before you move, others make a rival throw away cards from their hand. You can aim at anyone on the track, however far away.</source>
-        <translation>Manche Aktionskarten werfen ein anderes Tier zurück, bevor du vorrückst, andere lassen es Handkarten abwerfen. Du kannst jedes Tier auf der Strecke treffen, egal wie weit entfernt.</translation>
     </message>
     <message>
         <source>Special spaces</source>
         <translation>Besondere Felder</translation>
     </message>
     <message>
-        <source>Trash cans give you a trash item (you may carry only one), recycle bins let you draw two and drop one, spills slide you one more space, and boxes keep you safe from every attack while you sit in them.</source>
-        <translation>Mülltonnen geben dir ein Müll-Extra (du darfst nur eines tragen), Recyclingtonnen lassen dich zwei Karten ziehen und eine abwerfen, Pfützen lassen dich ein Feld weiterrutschen, und Kartons schützen dich vor jedem Angriff, solange du darin sitzt.</translation>
-    </message>
-    <message>
         <source>CPU racers</source>
         <translation>CPU-Renner</translation>
     </message>
     <message>
-        <source>Short of players? Add CPU racers. They move by their own die and simple rules, so even one person can race a full field.</source>
-        <translation>Zu wenige Leute am Tisch? Nimm CPU-Renner dazu. Sie fahren nach ihrem eigenen Würfel und einfachen Regeln, so kann auch eine Person allein gegen ein volles Feld antreten.</translation>
+        <source>Two to six critters race laps around a back-alley track laid out as a row of tiles. Every tile has an upper and a lower space. Run along the upper spaces from the Start tile on the left to the Turn tile on the right, come back along the lower spaces, and step from the Start tile&apos;s lower space up across its dotted line to finish a lap. The first racer to finish the last lap wins at once; everyone else is placed by how far they got.</source>
+        <translation>Zwei bis sechs Tierchen rennen Runden auf einer Hinterhofstrecke aus einer Reihe von Plättchen. Jedes Plättchen hat ein oberes und ein unteres Feld. Lauf über die oberen Felder vom Startplättchen links zum Wendeplättchen rechts, über die unteren Felder zurück, und tritt vom unteren Feld des Starts über seine gepunktete Linie nach oben, um eine Runde zu beenden. Wer zuerst die letzte Runde beendet, gewinnt sofort; alle anderen werden danach platziert, wie weit sie gekommen sind.</translation>
+    </message>
+    <message>
+        <source>Modes</source>
+        <translation>Spielarten</translation>
+    </message>
+    <message>
+        <source>One race on a track you choose, or a Tournament of three races on the Uptown or Downtown tracks. In a Tournament each race gives 3 points for first place, 2 for second and 1 for third; racers on the same space share a place. Most points after three races wins, and a tie goes to the better place in the last race. Between races every racer who is not a CPU may turn their character card to the other side.</source>
+        <translation>Ein Rennen auf einer Strecke deiner Wahl, oder ein Turnier aus drei Rennen auf den Strecken von Uptown oder Downtown. Im Turnier bringt jedes Rennen 3 Punkte für Platz eins, 2 für Platz zwei und 1 für Platz drei; wer auf demselben Feld steht, teilt sich den Platz. Die meisten Punkte nach drei Rennen gewinnen, bei Gleichstand entscheidet der bessere Platz im letzten Rennen. Zwischen den Rennen darf jeder, der keine CPU ist, seine Figurenkarte auf die andere Seite drehen.</translation>
+    </message>
+    <message>
+        <source>Do one of four things. Go: play one Action card and move. Trash: use your Trash card, then play an Action card. Dash: discard two Action cards with the same Move value; that value plus a roll of the Dash die is how far you move, and you may reroll as often as you like by discarding one more card each time. Rest: move one space and draw until you hold five cards. Then use the space you stopped on, and draw one card unless you rested.</source>
+        <translation>Tu eines von vier Dingen. Los: Spiele eine Aktionskarte und zieh. Müll: Setze deine Müllkarte ein, dann spiele eine Aktionskarte. Sprint: Wirf zwei Aktionskarten mit gleichem Zugwert ab; dieser Wert plus ein Wurf des Sprintwürfels ist deine Weite, und du darfst beliebig oft neu werfen, wenn du jedes Mal eine weitere Karte abwirfst. Rasten: Zieh ein Feld und zieh Karten, bis du fünf hast. Danach wirkt das Feld, auf dem du stehst, und du ziehst eine Karte, außer du hast gerastet.</translation>
+    </message>
+    <message>
+        <source>Action cards</source>
+        <translation>Aktionskarten</translation>
+    </message>
+    <message>
+        <source>Each card shows how far it moves you, 1 to 5. Some also carry an Attack, which pushes any one opponent back that many spaces, or a Scare, which makes any one opponent throw away that many cards at random. The Attack or Scare happens first, then you move. Our deck has 84 cards: 44 plain ones, 20 Attacks and 20 Scares; the stronger the Attack or Scare, the smaller the Move.</source>
+        <translation>Jede Karte zeigt, wie weit sie dich bringt, 1 bis 5. Manche tragen dazu einen Angriff, der einen beliebigen Gegner so viele Felder zurückwirft, oder einen Schreck, der einen beliebigen Gegner so viele zufällige Karten abwerfen lässt. Erst wirkt Angriff oder Schreck, dann ziehst du. Unser Stapel hat 84 Karten: 44 einfache, 20 Angriffe und 20 Schrecken; je stärker Angriff oder Schreck, desto kleiner der Zug.</translation>
+    </message>
+    <message>
+        <source>The Start line</source>
+        <translation>Die Startlinie</translation>
+    </message>
+    <message>
+        <source>Nobody is ever pushed back across the Start tile&apos;s dotted line: a racer who would be stops on the Start tile&apos;s upper space.</source>
+        <translation>Niemand wird je über die gepunktete Linie des Startplättchens zurückgeworfen: Wer es würde, bleibt auf dem oberen Feld des Starts stehen.</translation>
+    </message>
+    <message>
+        <source>Trash Can: take a Trash card. You carry only one; holding one already, you may drop it for a new one or keep it. Recycle Bin: draw two Action cards, then discard one. Spill: slide one more space the same way and use that space too, so Spills can chain. Big Ol&apos; Box: while you sit in it, no Attack, Scare or other effect of an opponent touches you. A space works whenever you stop on it, even when someone else&apos;s Attack put you there.</source>
+        <translation>Mülltonne: Nimm eine Müllkarte. Du trägst nur eine; hast du schon eine, darfst du sie für eine neue wegwerfen oder behalten. Wertstofftonne: Zieh zwei Aktionskarten und wirf dann eine ab. Pfütze: Rutsche ein Feld weiter in dieselbe Richtung und nutze auch dieses Feld, so reihen sich Pfützen aneinander. Riesenkarton: Solange du darin sitzt, trifft dich kein Angriff, Schreck oder anderer Effekt eines Gegners. Ein Feld wirkt immer, wenn du darauf stehen bleibst, auch wenn dich der Angriff eines anderen dorthin gebracht hat.</translation>
+    </message>
+    <message>
+        <source>Trash cards</source>
+        <translation>Müllkarten</translation>
+    </message>
+    <message>
+        <source>Our seven Trash cards: Ketchup Packets (draw a card, and move 1 more for each opponent ahead of you), Energy Drink (Attack 1 everyone you pass or land on this turn), Pizza Slice (Scare 1, and move as far as the card they lose), Cafe Con Leche (nothing of opponents touches you until your next turn), Value Meal (draw 3 cards), Rubber Band (move 4 instead of playing an Action card) and Rotten Tomato (Attack 2).</source>
+        <translation>Unsere sieben Müllkarten: Ketchuptütchen (zieh eine Karte und zieh 1 Feld weiter für jeden Gegner vor dir), Energydrink (Angriff 1 gegen jeden, den du in diesem Zug überholst oder auf dessen Feld du landest), Pizzastück (Schreck 1, und du ziehst so weit wie die verlorene Karte), Café con Leche (nichts von Gegnern trifft dich bis zu deinem nächsten Zug), Spar-Menü (zieh 3 Karten), Gummiband (4 Felder statt einer Aktionskarte) und Faule Tomate (Angriff 2).</translation>
+    </message>
+    <message>
+        <source>The racers</source>
+        <translation>Die Rennfahrer</translation>
+    </message>
+    <message>
+        <source>Each critter has two abilities, side A and side B; choose one before the race. Aesop: Frantic (draw a card after an opponent&apos;s Attack or Scare hits you) or Slippery (Attacks push you back one space less). Chloe: Scrappy (Attacks one stronger against a racer within 3 spaces) or Territorial (landing on opponents Attacks each of them 1). Flipp: Rummage (after your draw, swap one card for a new one) or Nest Egg (Rest fills your hand to 7). Jet: Turbo Tail (Dash moves 2 more) or Lucky Streak (the first Dash reroll is free). Madam Penelope: Frightening Hiss (after a Scare, another opponent loses a card too) or Opportunist (move 1 more per card your Scares take). Winston: Crafty Critter (draw an Action card with every Trash card) or Dumpster Diver (search a Recycle Bin like a Trash Can).</source>
+        <translation>Jedes Tierchen hat zwei Fähigkeiten, Seite A und Seite B; wähle eine vor dem Rennen. Aesop: Hektisch (zieh eine Karte, nachdem dich Angriff oder Schreck eines Gegners trifft) oder Glitschig (Angriffe werfen dich ein Feld weniger zurück). Chloe: Rauflustig (Angriffe um eins stärker gegen jemanden höchstens 3 Felder entfernt) oder Revierwächterin (wer auf Gegnern landet, greift jeden mit 1 an). Flipp: Kramen (nach dem Ziehen eine Karte gegen eine neue tauschen) oder Notgroschen (Rasten füllt die Hand auf 7). Jet: Turboschwanz (Sprint 2 Felder weiter) oder Glückssträhne (der erste neue Sprintwurf ist gratis). Madame Penelope: Furchterregendes Fauchen (nach einem Schreck verliert ein weiterer Gegner eine Karte) oder Opportunistin (1 Feld weiter je Karte, die deine Schrecken kosten). Winston: Schlauer Kerl (mit jeder Müllkarte eine Aktionskarte ziehen) oder Containertaucher (eine Wertstofftonne wie eine Mülltonne durchwühlen).</translation>
+    </message>
+    <message>
+        <source>Add CPU racers to fill the field; the app plays them and never asks. A CPU has no hand: it uses a Trash card if it holds one, then rolls the CPU die (Move 2, Move 3, Move 4, Move 1 with Attack 2, Move 1 with Scare 2, or the paw, which does what its own CPU card says). A CPU&apos;s Attack or Scare always goes at the single racer in first place, and does nothing when first place is shared, is untouchable, or is the CPU itself. Scaring a CPU throws away cards from the top of the deck and gives you that many Reroll tokens (eight in all); after any CPU roll, someone holding a token may spend it to make the CPU roll again.</source>
+        <translation>Füll das Feld mit CPU-Rennfahrern auf; die App spielt sie und fragt nie. Eine CPU hat keine Hand: Sie setzt ihre Müllkarte ein, wenn sie eine hat, und wirft dann den CPU-Würfel (Zug 2, Zug 3, Zug 4, Zug 1 mit Angriff 2, Zug 1 mit Schreck 2, oder die Pfote, die tut, was ihre eigene CPU-Karte sagt). Angriff oder Schreck einer CPU gehen immer gegen den einzigen Rennfahrer auf Platz eins und wirken nicht, wenn Platz eins geteilt, unantastbar oder die CPU selbst ist. Wer eine CPU erschreckt, wirft Karten oben vom Stapel ab und bekommt ebenso viele Neuwurf-Marker (acht gibt es); nach jedem CPU-Wurf darf jemand mit einem Marker ihn ausgeben, damit die CPU neu wirft.</translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation>Strecken</translation>
+    </message>
+    <message>
+        <source>Pick one of the six tracks (Bin Bandit Boulevard, Play Dead Parkway, Cardboard Kingdom uptown; Back Alley Blitz, Pigeon Plaza, Feisty Feral Frenzy downtown), a random one, or build your own: a Start tile, 3 to 10 numbered tiles each used once on one of its sides, and a Turn tile. Shorter tracks suggest more laps: 4 laps up to 6 tiles, 3 for 7 or 8, 2 for 9 or 10, 1 for 11 or more.</source>
+        <translation>Wähle eine der sechs Strecken (Tonnenräuber-Boulevard, Totstell-Allee, Kartonkönigreich in Uptown; Hinterhof-Blitz, Taubenplatz, Wilde-Streuner-Raserei in Downtown), eine zufällige, oder bau deine eigene: ein Startplättchen, 3 bis 10 nummerierte Plättchen, jedes einmal auf einer seiner Seiten, und ein Wendeplättchen. Kürzere Strecken empfehlen mehr Runden: 4 Runden bis 6 Plättchen, 3 bei 7 oder 8, 2 bei 9 oder 10, 1 ab 11.</translation>
+    </message>
+</context>
+<context>
+    <name>TrashDashSession</name>
+    <message>
+        <source>A race needs %1 to %2 racers.</source>
+        <translation>Ein Rennen braucht %1 bis %2 Rennfahrer.</translation>
+    </message>
+    <message>
+        <source>There is no track called %1.</source>
+        <translation>Es gibt keine Strecke namens %1.</translation>
+    </message>
+    <message>
+        <source>CPU racer</source>
+        <translation>CPU-Rennfahrer</translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>Du bist dran.</translation>
+    </message>
+    <message>
+        <source>A quick question for you.</source>
+        <translation>Eine kurze Frage an dich.</translation>
+    </message>
+    <message>
+        <source>The tournament is over</source>
+        <translation>Das Turnier ist vorbei</translation>
+    </message>
+    <message>
+        <source>The race is over</source>
+        <translation>Das Rennen ist vorbei</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Sieg: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>Warten auf %1</translation>
+    </message>
+    <message>
+        <source>Between races</source>
+        <translation>Zwischen den Rennen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist dran</translation>
+    </message>
+    <message>
+        <source>%1 is deciding…</source>
+        <translation>%1 entscheidet…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <source>Your turn: Go, Trash, Dash or Rest</source>
+        <translation>Du bist dran: Los, Müll, Sprint oder Rasten</translation>
+    </message>
+    <message>
+        <source>Click a card to play it, or one of a pair with the same Move to Dash.</source>
+        <translation>Klick eine Karte, um sie zu spielen, oder eine von zwei Karten mit gleichem Zug für einen Sprint.</translation>
+    </message>
+    <message>
+        <source>Now play an Action card</source>
+        <translation>Jetzt eine Aktionskarte spielen</translation>
+    </message>
+    <message>
+        <source>Dash: %1 + %2 on the die. Keep it or reroll?</source>
+        <translation>Sprint: %1 + %2 auf dem Würfel. Behalten oder neu werfen?</translation>
+    </message>
+    <message>
+        <source>A reroll costs one Action card from your hand.</source>
+        <translation>Ein neuer Wurf kostet eine Aktionskarte aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2. Spend a Reroll token?</source>
+        <translation>%1 hat %2 geworfen. Einen Neuwurf-Marker ausgeben?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n Reroll token(s).</source>
+        <translation>
+            <numerusform>Du hast %n Neuwurf-Marker.</numerusform>
+            <numerusform>Du hast %n Neuwurf-Marker.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A Trash Can! Drop %1 for a new Trash card, or keep it?</source>
+        <translation>Eine Mülltonne! %1 für eine neue Müllkarte wegwerfen, oder behalten?</translation>
+    </message>
+    <message>
+        <source>Recycle Bin: you drew 2, now discard 1</source>
+        <translation>Wertstofftonne: 2 gezogen, jetzt 1 abwerfen</translation>
+    </message>
+    <message>
+        <source>Recycle Bin: recycle, or search it like a Trash Can?</source>
+        <translation>Wertstofftonne: recyceln, oder wie eine Mülltonne durchwühlen?</translation>
+    </message>
+    <message>
+        <source>Frightening Hiss: make another opponent discard a card?</source>
+        <translation>Furchterregendes Fauchen: einen weiteren Gegner eine Karte abwerfen lassen?</translation>
+    </message>
+    <message>
+        <source>Rummage: swap one card for a new one?</source>
+        <translation>Kramen: eine Karte gegen eine neue tauschen?</translation>
+    </message>
+    <message>
+        <source>Race %1 is next: pick your side</source>
+        <translation>Als Nächstes Rennen %1: wähle deine Seite</translation>
+    </message>
+    <message>
+        <source>%1 wins the race!</source>
+        <translation>%1 gewinnt das Rennen!</translation>
+    </message>
+    <message>
+        <source>%1 wins the tournament!</source>
+        <translation>%1 gewinnt das Turnier!</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A tournament of three races %1.</source>
+        <translation>Ein Turnier aus drei Rennen in %1.</translation>
+    </message>
+    <message>
+        <source>Uptown</source>
+        <translation>Uptown</translation>
+    </message>
+    <message>
+        <source>Downtown</source>
+        <translation>Downtown</translation>
+    </message>
+    <message>
+        <source>A race on %1 for %2 racers.</source>
+        <translation>Ein Rennen auf %1 für %2 Rennfahrer.</translation>
+    </message>
+    <message>
+        <source>%1 lap %2</source>
+        <translation>%1 Runde %2</translation>
+    </message>
+    <message>
+        <source>Race %1 of 3 · %2</source>
+        <translation>Rennen %1 von 3 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrashDashSetup</name>
+    <message>
+        <source>The race</source>
+        <translation>Das Rennen</translation>
+    </message>
+    <message>
+        <source>One race</source>
+        <translation>Ein Rennen</translation>
+    </message>
+    <message>
+        <source>Tournament of 3</source>
+        <translation>Turnier aus 3</translation>
+    </message>
+    <message>
+        <source>Uptown</source>
+        <translation>Uptown</translation>
+    </message>
+    <message>
+        <source>Downtown</source>
+        <translation>Downtown</translation>
+    </message>
+    <message>
+        <source>Three races: %1. Points 3, 2, 1 for the first three places each race.</source>
+        <translation>Drei Rennen: %1. Je Rennen 3, 2, 1 Punkte für die ersten drei Plätze.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lap(s) · %1 tiles</source>
+        <translation>
+            <numerusform>%n Runde · %1 Plättchen</numerusform>
+            <numerusform>%n Runden · %1 Plättchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Build your own track</source>
+        <translation>Eigene Strecke bauen</translation>
+    </message>
+    <message>
+        <source>Laps</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Suggested (%1)</source>
+        <translation>Empfohlen (%1)</translation>
+    </message>
+    <message>
+        <source>Track&apos;s own (%1)</source>
+        <translation>Wie die Strecke (%1)</translation>
+    </message>
+    <message>
+        <source>Racers</source>
+        <translation>Rennfahrer</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>A · %1: %2</source>
+        <translation>A · %1: %2</translation>
+    </message>
+    <message>
+        <source>B · %1: %2</source>
+        <translation>B · %1: %2</translation>
+    </message>
+    <message>
+        <source>CPU racer: rolls the CPU die and never plays cards. %1</source>
+        <translation>CPU-Rennfahrer: wirft den CPU-Würfel und spielt nie Karten. %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrashDashTable</name>
+    <message>
+        <source>%1 attacks %2!</source>
+        <translation>%1 greift %2 an!</translation>
+    </message>
+    <message>
+        <source>%1 scares %2!</source>
+        <translation>%1 erschreckt %2!</translation>
+    </message>
+    <message>
+        <source>Spill! Slide on</source>
+        <translation>Pfütze! Weiterrutschen</translation>
+    </message>
+    <message>
+        <source>%1: lap %2 done</source>
+        <translation>%1: Runde %2 geschafft</translation>
+    </message>
+    <message>
+        <source>%1 wins the race!</source>
+        <translation>%1 gewinnt das Rennen!</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · race %2 of %3 · %n lap(s)</source>
+        <translation>
+            <numerusform>%1 · Rennen %2 von %3 · %n Runde</numerusform>
+            <numerusform>%1 · Rennen %2 von %3 · %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Race log</source>
+        <translation>Rennverlauf</translation>
+    </message>
+    <message>
+        <source>Play %1:</source>
+        <translation>%1 spielen:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>Warten…</translation>
+    </message>
+    <message>
+        <source>Or click a card in your hand.</source>
+        <translation>Oder klick eine Karte in deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Your hand · %1</source>
+        <translation>Deine Hand · %1</translation>
+    </message>
+    <message>
+        <source>No hand shown</source>
+        <translation>Keine Hand sichtbar</translation>
+    </message>
+    <message>
+        <source>Action deck: %1</source>
+        <translation>Aktionsstapel: %1</translation>
+    </message>
+    <message>
+        <source>discarded: %1</source>
+        <translation>abgeworfen: %1</translation>
+    </message>
+    <message>
+        <source>Trash deck: %1</source>
+        <translation>Müllstapel: %1</translation>
+    </message>
+    <message>
+        <source>Reroll tokens: %1 left</source>
+        <translation>Neuwurf-Marker: noch %1</translation>
+    </message>
+    <message>
+        <source>yours: %1</source>
+        <translation>deine: %1</translation>
+    </message>
+    <message>
+        <source>Tournament results</source>
+        <translation>Turnierergebnis</translation>
+    </message>
+    <message>
+        <source>Race results</source>
+        <translation>Rennergebnis</translation>
+    </message>
+    <message>
+        <source>After race %1 of %2</source>
+        <translation>Nach Rennen %1 von %2</translation>
+    </message>
+    <message>
+        <source>Pick your side for the next race:</source>
+        <translation>Wähle deine Seite für das nächste Rennen:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -1965,6 +3056,17 @@
     <message>
         <source>Your face-down stash</source>
         <translation>Dein verdecktes Versteck</translation>
+    </message>
+</context>
+<context>
+    <name>TrashSlot</name>
+    <message>
+        <source>No Trash card</source>
+        <translation>Keine Müllkarte</translation>
+    </message>
+    <message>
+        <source>Trash card slot (empty)</source>
+        <translation>Platz für die Müllkarte (leer)</translation>
     </message>
 </context>
 </TS>
