@@ -721,23 +721,9 @@
         <source>#%1</source>
         <translation>Platz %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Trash</source>
         <translation>Müll</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n token(s)</source>
-        <translation>
-            <numerusform>%n Marker</numerusform>
-            <numerusform>%n Marker</numerusform>
-        </translation>
     </message>
     <message>
         <source>safe</source>
@@ -746,6 +732,22 @@
     <message>
         <source>thinking…</source>
         <translation>denkt nach…</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
+        <source>1 token</source>
+        <translation>1 Marker</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Marker</translation>
     </message>
 </context>
 <context>
@@ -1005,13 +1007,6 @@
         <source>#%1</source>
         <translation>Platz %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n pt(s)</source>
-        <translation>
-            <numerusform>%n Pkt.</numerusform>
-            <numerusform>%n Pkt.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Race again</source>
         <translation>Noch ein Rennen</translation>
@@ -1019,6 +1014,14 @@
     <message>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
     </message>
 </context>
 <context>
@@ -1231,13 +1234,6 @@
     <message>
         <source>Whenever an opponent&apos;s Attack or Scare affects you, draw 1 Action card afterwards.</source>
         <translation>Immer wenn dich der Angriff oder Schreck eines Gegners trifft, ziehst du danach 1 Aktionskarte.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Attacks move you back %n space(s) fewer.</source>
-        <translation>
-            <numerusform>Angriffe werfen dich %n Feld weniger zurück.</numerusform>
-            <numerusform>Angriffe werfen dich %n Felder weniger zurück.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Your Attacks are %1 stronger against an opponent within %2 spaces of you (measured before you move).</source>
@@ -1467,13 +1463,6 @@
         <source>Side A</source>
         <translation>Seite A</translation>
     </message>
-    <message numerus="yes">
-        <source>Race %1 starts: %n lap(s). %2 goes first.</source>
-        <translation>
-            <numerusform>Rennen %1 beginnt: %n Runde. %2 fängt an.</numerusform>
-            <numerusform>Rennen %1 beginnt: %n Runden. %2 fängt an.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1&apos;s turn.</source>
         <translation>%1 ist dran.</translation>
@@ -1554,13 +1543,6 @@
         <source>%1 spends a Reroll token on %2&apos;s roll.</source>
         <translation>%1 gibt einen Neuwurf-Marker für den Wurf von %2 aus.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 takes %n Reroll token(s).</source>
-        <translation>
-            <numerusform>%1 nimmt %n Neuwurf-Marker.</numerusform>
-            <numerusform>%1 nimmt %n Neuwurf-Marker.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 slides on a Spill.</source>
         <translation>%1 rutscht auf einer Pfütze weiter.</translation>
@@ -1568,20 +1550,6 @@
     <message>
         <source>%1 completes lap %2.</source>
         <translation>%1 beendet Runde %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 attacks %2: %n space(s) back.</source>
-        <translation>
-            <numerusform>%1 greift %2 an: %n Feld zurück.</numerusform>
-            <numerusform>%1 greift %2 an: %n Felder zurück.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 scares %2: %n card(s) lost.</source>
-        <translation>
-            <numerusform>%1 erschreckt %2: %n Karte verloren.</numerusform>
-            <numerusform>%1 erschreckt %2: %n Karten verloren.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 cannot touch %2.</source>
@@ -1607,13 +1575,6 @@
         <source>%1 wins race %2!</source>
         <translation>%1 gewinnt Rennen %2!</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 places %2 and scores %n point(s).</source>
-        <translation>
-            <numerusform>%1 wird %2. und bekommt %n Punkt.</numerusform>
-            <numerusform>%1 wird %2. und bekommt %n Punkte.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The tournament is over.</source>
         <translation>Das Turnier ist vorbei.</translation>
@@ -1621,6 +1582,54 @@
     <message>
         <source>The race is over.</source>
         <translation>Das Rennen ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Attacks move you back 1 space fewer.</source>
+        <translation>Angriffe werfen dich 1 Feld weniger zurück.</translation>
+    </message>
+    <message>
+        <source>Attacks move you back %1 spaces fewer.</source>
+        <translation>Angriffe werfen dich %1 Felder weniger zurück.</translation>
+    </message>
+    <message>
+        <source>Race %1 starts: 1 lap. %2 goes first.</source>
+        <translation>Rennen %1 beginnt: 1 Runde. %2 fängt an.</translation>
+    </message>
+    <message>
+        <source>Race %1 starts: %2 laps. %3 goes first.</source>
+        <translation>Rennen %1 beginnt: %2 Runden. %3 fängt an.</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 Reroll token.</source>
+        <translation>%1 nimmt 1 Neuwurf-Marker.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 Reroll tokens.</source>
+        <translation>%1 nimmt %2 Neuwurf-Marker.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: 1 space back.</source>
+        <translation>%1 greift %2 an: 1 Feld zurück.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 spaces back.</source>
+        <translation>%1 greift %2 an: %3 Felder zurück.</translation>
+    </message>
+    <message>
+        <source>%1 scares %2: 1 card lost.</source>
+        <translation>%1 erschreckt %2: 1 Karte verloren.</translation>
+    </message>
+    <message>
+        <source>%1 scares %2: %3 cards lost.</source>
+        <translation>%1 erschreckt %2: %3 Karten verloren.</translation>
+    </message>
+    <message>
+        <source>%1 finishes #%2 and scores 1 point.</source>
+        <translation>%1 wird %2. und bekommt 1 Punkt.</translation>
+    </message>
+    <message>
+        <source>%1 finishes #%2 and scores %3 points.</source>
+        <translation>%1 wird %2. und bekommt %3 Punkte.</translation>
     </message>
 </context>
 <context>
@@ -2129,13 +2138,6 @@
         <source>Click or drag tiles here: a Start, 3 to 10 numbered tiles, a Turn.</source>
         <translation>Plättchen hierher klicken oder ziehen: ein Start, 3 bis 10 nummerierte Plättchen, eine Wende.</translation>
     </message>
-    <message numerus="yes">
-        <source>A good track: %n tile(s), %1 lap(s) suggested.</source>
-        <translation>
-            <numerusform>Eine gute Strecke: %n Plättchen, %1 Runden empfohlen.</numerusform>
-            <numerusform>Eine gute Strecke: %n Plättchen, %1 Runden empfohlen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Random track</source>
         <translation>Zufallsstrecke</translation>
@@ -2143,6 +2145,14 @@
     <message>
         <source>Clear</source>
         <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>A good track of %1 tiles: 1 lap suggested.</source>
+        <translation>Eine gute Strecke aus %1 Plättchen: 1 Runde empfohlen.</translation>
+    </message>
+    <message>
+        <source>A good track of %1 tiles: %2 laps suggested.</source>
+        <translation>Eine gute Strecke aus %1 Plättchen: %2 Runden empfohlen.</translation>
     </message>
 </context>
 <context>
@@ -2341,13 +2351,6 @@
         <source>%1 rolled %2. Spend a Reroll token?</source>
         <translation>%1 hat %2 geworfen. Einen Neuwurf-Marker ausgeben?</translation>
     </message>
-    <message numerus="yes">
-        <source>You hold %n Reroll token(s).</source>
-        <translation>
-            <numerusform>Du hast %n Neuwurf-Marker.</numerusform>
-            <numerusform>Du hast %n Neuwurf-Marker.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A Trash Can! Drop %1 for a new Trash card, or keep it?</source>
         <translation>Eine Mülltonne! %1 für eine neue Müllkarte wegwerfen, oder behalten?</translation>
@@ -2408,6 +2411,14 @@
         <source>Race %1 of 3 · %2</source>
         <translation>Rennen %1 von 3 · %2</translation>
     </message>
+    <message>
+        <source>You hold 1 Reroll token.</source>
+        <translation>Du hast 1 Neuwurf-Marker.</translation>
+    </message>
+    <message>
+        <source>You hold %1 Reroll tokens.</source>
+        <translation>Du hast %1 Neuwurf-Marker.</translation>
+    </message>
 </context>
 <context>
     <name>TrashDashSetup</name>
@@ -2434,13 +2445,6 @@
     <message>
         <source>Three races: %1. Points 3, 2, 1 for the first three places each race.</source>
         <translation>Drei Rennen: %1. Je Rennen 3, 2, 1 Punkte für die ersten drei Plätze.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n lap(s) · %1 tiles</source>
-        <translation>
-            <numerusform>%n Runde · %1 Plättchen</numerusform>
-            <numerusform>%n Runden · %1 Plättchen</numerusform>
-        </translation>
     </message>
     <message>
         <source>Build your own track</source>
@@ -2482,6 +2486,14 @@
         <source>CPU racer: rolls the CPU die and never plays cards. %1</source>
         <translation>CPU-Rennfahrer: wirft den CPU-Würfel und spielt nie Karten. %1</translation>
     </message>
+    <message>
+        <source>1 lap · %1 tiles</source>
+        <translation>1 Runde · %1 Plättchen</translation>
+    </message>
+    <message>
+        <source>%1 laps · %2 tiles</source>
+        <translation>%1 Runden · %2 Plättchen</translation>
+    </message>
 </context>
 <context>
     <name>TrashDashTable</name>
@@ -2508,13 +2520,6 @@
     <message>
         <source>Leave</source>
         <translation>Verlassen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 · race %2 of %3 · %n lap(s)</source>
-        <translation>
-            <numerusform>%1 · Rennen %2 von %3 · %n Runde</numerusform>
-            <numerusform>%1 · Rennen %2 von %3 · %n Runden</numerusform>
-        </translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2591,6 +2596,14 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1 · race %2 of %3 · 1 lap</source>
+        <translation>%1 · Rennen %2 von %3 · 1 Runde</translation>
+    </message>
+    <message>
+        <source>%1 · race %2 of %3 · %4 laps</source>
+        <translation>%1 · Rennen %2 von %3 · %4 Runden</translation>
     </message>
 </context>
 <context>

@@ -68,11 +68,11 @@ Rectangle {
             text: {
                 const parts = [qsTr("Lap %1/%2").arg(seatCard.lap).arg(seatCard.laps), qsTr("#%1").arg(seatCard.rank)]
                 if (!seatCard.cpu)
-                    parts.push(qsTr("%n card(s)", "", seatCard.racer.handCount || 0))
+                    parts.push(seatCard.racer.handCount === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(seatCard.racer.handCount || 0))
                 if (seatCard.racer.holdsTrash === true)
                     parts.push(qsTr("Trash"))
                 if ((seatCard.racer.tokens || 0) > 0)
-                    parts.push(qsTr("%n token(s)", "", seatCard.racer.tokens))
+                    parts.push(seatCard.racer.tokens === 1 ? qsTr("1 token") : qsTr("%1 tokens").arg(seatCard.racer.tokens))
                 if (seatCard.racer.invincible === true)
                     parts.push(qsTr("safe"))
                 if (seatCard.thinking)

@@ -104,7 +104,7 @@ Rectangle {
                                 }
                             }
                             Text {
-                                text: qsTr("%n pt(s)", "", row.modelData.points)
+                                text: row.modelData.points === 1 ? qsTr("1 point") : qsTr("%1 points").arg(row.modelData.points)
                                 font.bold: true
                                 color: Theme.tealDark
                                 font.pixelSize: Theme.textBody

@@ -9,6 +9,7 @@ Rectangle {
     property string kind: "plain"   // plain, trash-can, recycle-bin, spill, box
     property bool upper: true
     readonly property bool special: kind !== "plain"
+    property bool focusable: true
     // Its explanation shows on hover or keyboard focus.
     readonly property bool explaining: special && (hover.hovered || activeFocus)
 
@@ -16,7 +17,7 @@ Rectangle {
     border.color: activeFocus ? Theme.focus : Theme.cardEdge
     border.width: activeFocus ? 3 : 1
     radius: 6
-    activeFocusOnTab: special
+    activeFocusOnTab: special && focusable
     Accessible.role: Accessible.StaticText
     Accessible.name: TrashDashCatalog.spaceName(kind)
     Accessible.description: TrashDashCatalog.spaceHelp(kind)

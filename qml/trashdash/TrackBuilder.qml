@@ -115,7 +115,8 @@ Column {
         objectName: "tdBuilderProblem"
         width: parent.width
         wrapMode: Text.WordWrap
-        text: builder.valid ? qsTr("A good track: %n tile(s), %1 lap(s) suggested.", "", builder.tiles.length).arg(builder.suggestedLaps)
+        text: builder.valid ? (builder.suggestedLaps === 1 ? qsTr("A good track of %1 tiles: 1 lap suggested.").arg(builder.tiles.length)
+                                                            : qsTr("A good track of %1 tiles: %2 laps suggested.").arg(builder.tiles.length).arg(builder.suggestedLaps))
                             : builder.problem
         color: builder.valid ? Theme.tealLight : Theme.amberLight
         font.pixelSize: Theme.textSmall
@@ -126,7 +127,7 @@ Column {
         TableButton {
             objectName: "tdRandomTrack"
             kind: "secondary"
-            glyph: "🎲"
+            glyph: "⚄"
             text: qsTr("Random track")
             onClicked: builder.tiles = TrashDashCatalog.randomTiles(Date.now())
         }
@@ -149,7 +150,7 @@ Column {
                 required property var modelData
                 readonly property bool used: modelData.role === "numbered" && builder.inRow(modelData.number)
                 objectName: "tdBoxTile-" + modelData.id
-                width: builder.tileWidth * 0.8
+                width: builder.tileWidth * 0.92
                 height: builder.tileWidth * 1.6
                 opacity: used ? 0.35 : 1
                 TrackTile {

@@ -9,6 +9,8 @@ Item {
     property var tile: ({})
     readonly property string role: trackTile.tile.role || "numbered"
     readonly property real spaceHeight: (height - 6) / 2
+    // A small tile (the track picker) shows its spaces only: no label, no tab stops.
+    readonly property bool compact: width < 40
 
     Rectangle {
         anchors.fill: parent
@@ -25,6 +27,7 @@ Item {
         height: trackTile.spaceHeight
         kind: trackTile.tile.upper || "plain"
         upper: true
+        focusable: !trackTile.compact
     }
     TdSpace {
         id: lowerSpace
@@ -34,6 +37,7 @@ Item {
         height: trackTile.spaceHeight
         kind: trackTile.tile.lower || "plain"
         upper: false
+        focusable: !trackTile.compact
     }
     // The Start tile's dotted line: crossing it upward completes a lap.
     Row {
@@ -48,7 +52,7 @@ Item {
         }
     }
     Text {
-        visible: trackTile.role === "turn"
+        visible: trackTile.role === "turn" && !trackTile.compact
         anchors.right: parent.right
         anchors.rightMargin: 4
         anchors.verticalCenter: parent.verticalCenter
@@ -59,6 +63,7 @@ Item {
     }
     Text {
         objectName: "tdTileLabel"
+        visible: !trackTile.compact
         anchors.left: parent.left
         anchors.bottom: parent.bottom
         anchors.margins: 5

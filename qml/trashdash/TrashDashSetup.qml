@@ -136,7 +136,8 @@ Column {
                         font.pixelSize: Theme.textSmall
                     }
                     Text {
-                        text: qsTr("%n lap(s) · %1 tiles", "", pick.modelData.laps).arg(pick.modelData.tiles.length)
+                        text: pick.modelData.laps === 1 ? qsTr("1 lap · %1 tiles").arg(pick.modelData.tiles.length)
+                                                   : qsTr("%1 laps · %2 tiles").arg(pick.modelData.laps).arg(pick.modelData.tiles.length)
                         color: Theme.inkSoft
                         font.pixelSize: 11
                     }

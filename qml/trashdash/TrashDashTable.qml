@@ -153,7 +153,8 @@ FocusScope {
                     objectName: "tdBannerDetail"
                     width: parent.width
                     text: session.bannerDetail.length > 0 ? session.bannerDetail
-                          : qsTr("%1 · race %2 of %3 · %n lap(s)", "", session.lapCount).arg(session.trackName).arg(session.raceNumber).arg(session.raceCount)
+                          : session.lapCount === 1 ? qsTr("%1 · race %2 of %3 · 1 lap").arg(session.trackName).arg(session.raceNumber).arg(session.raceCount)
+                          : qsTr("%1 · race %2 of %3 · %4 laps").arg(session.trackName).arg(session.raceNumber).arg(session.raceCount).arg(session.lapCount)
                     elide: Text.ElideRight
                     color: Theme.onTableSoft
                     font.family: Theme.bodyFont
@@ -298,7 +299,8 @@ FocusScope {
             anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
             height: table.low ? 112 : 142
             readonly property real cardHeight: height - 24
-            readonly property real cardWidth: cardHeight * 0.7
+            // Cards get narrower as the hand grows, so every card shows whole.
+            readonly property real cardWidth: Math.min(cardHeight * 0.7, (hand.width - 6 * Math.max(0, hand.count - 1)) / Math.max(1, hand.count))
             Text {
                 id: handLabel
                 text: session.handVisible && session.viewer >= 0
@@ -313,8 +315,7 @@ FocusScope {
                 anchors { left: parent.left; top: handLabel.bottom; topMargin: 6; bottom: parent.bottom; right: sideStuff.left; rightMargin: 10 }
                 orientation: ListView.Horizontal
                 interactive: false
-                // Cards overlap when the hand is long, so every card stays in view.
-                spacing: count > 1 ? Math.min(6, (width - count * handArea.cardWidth) / (count - 1)) : 0
+                spacing: 6
                 model: session.handModel
                 add: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.motion } }
                 delegate: ActionCard {

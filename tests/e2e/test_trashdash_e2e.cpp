@@ -89,7 +89,7 @@ private slots:
         builder->setProperty("tiles", QStringList{QStringLiteral("start-b"), QStringLiteral("11a"), QStringLiteral("2b"),
                                                   QStringLiteral("7b"), QStringLiteral("9a"), QStringLiteral("13a"),
                                                   QStringLiteral("turn-a")});
-        scrollTo(named(QStringLiteral("tdTrackPicker"), setup));
+        scrollTo(named(QStringLiteral("tdTrackBuilder"), setup));
         shoot(QStringLiteral("track-builder"));
 
         // Back Alley Blitz, picked from the track picker.
@@ -98,7 +98,7 @@ private slots:
         scrollTo(blitz);
         click(blitz);
         QTRY_COMPARE(tdSetup->property("track").toString(), QStringLiteral("back-alley-blitz"));
-        scrollTo(named(QStringLiteral("seatEditor"), setup));
+        scrollTo(named(QStringLiteral("tdSetup"), setup));
         shoot(QStringLiteral("setup"));
 
         click(named(QStringLiteral("startButton"), setup));
@@ -165,18 +165,25 @@ private:
             const QVariantList hand = handOf(session);
             const int index = static_cast<int>(hand.indexOf(card));
             QVERIFY2(index >= 0, "the card of a choice is not in the hand");
-            click(named(QStringLiteral("tdHandCard-%1").arg(index)));
+            const QString cardName = QStringLiteral("tdHandCard-%1").arg(index);
+            QTRY_VERIFY2(named(cardName), qPrintable(cardName));   // a list's delegates come with its next layout
+            click(named(cardName));
             if (QTest::currentTestFailed())
                 return;
             // Several plays of that card (targets, Dash partners): pick this one.
             QTest::qWait(5);
             if (!session->property("myDecision").toBool())
                 return;
-            if (shown(named(QStringLiteral("tdOptionBack"))))
-                click(named(pick.value("objectName").toString()));
+            if (shown(named(QStringLiteral("tdOptionBack")))) {
+                const QString option = pick.value("objectName").toString();
+                QTRY_VERIFY2(named(option), qPrintable(option));
+                click(named(option));
+            }
             return;
         }
-        click(named(pick.value("objectName").toString()));
+        const QString button = pick.value("objectName").toString();
+        QTRY_VERIFY2(named(button), qPrintable(button));
+        click(named(button));
     }
 
     // Scrolls the Flickable around item so that item is at its top.

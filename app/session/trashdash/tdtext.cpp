@@ -108,7 +108,8 @@ QString TdText::abilityText(int character, int side)
     const td::AbilityCard& card = list[at(character)].sides[at(side)];
     switch (card.ability) {
     case td::Ability::Frantic: return tr("Whenever an opponent's Attack or Scare affects you, draw 1 Action card afterwards.");
-    case td::Ability::Slippery: return tr("Attacks move you back %n space(s) fewer.", nullptr, card.amount);
+    case td::Ability::Slippery:
+        return card.amount == 1 ? tr("Attacks move you back 1 space fewer.") : tr("Attacks move you back %1 spaces fewer.").arg(card.amount);
     case td::Ability::Scrappy:
         return tr("Your Attacks are %1 stronger against an opponent within %2 spaces of you (measured before you move).")
             .arg(card.amount).arg(card.range);
@@ -228,7 +229,8 @@ QString TdText::eventText(const Event& e, const td::Observation& seen, const QSt
     const QString who = name(names, e.seat);
     switch (static_cast<E>(e.type)) {
     case E::RaceStarted:
-        return tr("Race %1 starts: %n lap(s). %2 goes first.", nullptr, e.c).arg(e.a).arg(who);
+        return e.c == 1 ? tr("Race %1 starts: 1 lap. %2 goes first.").arg(e.a).arg(who)
+                        : tr("Race %1 starts: %2 laps. %3 goes first.").arg(e.a).arg(e.c).arg(who);
     case E::TurnStarted: return tr("%1's turn.").arg(who);
     case E::CardDrawn: return e.a >= 0 ? tr("%1 draws %2.").arg(who, cardName(e.a)) : QString();
     case E::CardPlayed:
@@ -257,19 +259,28 @@ QString TdText::eventText(const Event& e, const td::Observation& seen, const QSt
         return e.b == 1 ? tr("%1 rolls again: %2.").arg(who, cpuFaceName(e.a))
                         : tr("%1 rolls the CPU die: %2.").arg(who, cpuFaceName(e.a));
     case E::TokenSpent: return tr("%1 spends a Reroll token on %2's roll.").arg(who, name(names, e.a));
-    case E::TokensGained: return tr("%1 takes %n Reroll token(s).", nullptr, e.a).arg(who);
+    case E::TokensGained:
+        return e.a == 1 ? tr("%1 takes 1 Reroll token.").arg(who) : tr("%1 takes %2 Reroll tokens.").arg(who).arg(e.a);
     case E::Stepped: return {};
     case E::SpillSlid: return tr("%1 slides on a Spill.").arg(who);
     case E::LapCompleted: return tr("%1 completes lap %2.").arg(who).arg(e.a);
-    case E::Attacked: return tr("%1 attacks %2: %n space(s) back.", nullptr, e.b).arg(who, name(names, e.a));
-    case E::Scared: return tr("%1 scares %2: %n card(s) lost.", nullptr, e.b).arg(who, name(names, e.a));
+    case E::Attacked:
+        return e.b == 1 ? tr("%1 attacks %2: 1 space back.").arg(who, name(names, e.a))
+                        : tr("%1 attacks %2: %3 spaces back.").arg(who, name(names, e.a)).arg(e.b);
+    case E::Scared:
+        return e.b == 1 ? tr("%1 scares %2: 1 card lost.").arg(who, name(names, e.a))
+                        : tr("%1 scares %2: %3 cards lost.").arg(who, name(names, e.a)).arg(e.b);
     case E::Blocked: return tr("%1 cannot touch %2.").arg(who, name(names, e.a));
     case E::Invincible: return tr("%1 cannot be touched until their next turn.").arg(who);
     case E::Reshuffled: return e.a == 0 ? tr("The Action discards are shuffled into a new deck.")
                                         : tr("The Trash discards are shuffled into a new deck.");
     case E::SideChosen: return tr("%1 picks side %2 for the next race.").arg(who, e.a == 1 ? QStringLiteral("B") : QStringLiteral("A"));
     case E::RaceWon: return tr("%1 wins race %2!").arg(who).arg(e.a);
-    case E::RaceScored: return e.a > 0 ? tr("%1 places %2 and scores %n point(s).", nullptr, e.a).arg(who).arg(e.b) : QString();
+    case E::RaceScored:
+        if (e.a <= 0)
+            return {};
+        return e.a == 1 ? tr("%1 finishes #%2 and scores 1 point.").arg(who).arg(e.b)
+                        : tr("%1 finishes #%2 and scores %3 points.").arg(who).arg(e.b).arg(e.a);
     case E::GameOver: return seen.pub.mode == td::Mode::Tournament ? tr("The tournament is over.") : tr("The race is over.");
     case E::Count: break;
     }

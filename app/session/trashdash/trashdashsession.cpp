@@ -512,7 +512,10 @@ void TrashDashSession::buildBanner(QString& banner, QString& detail) const
         break;
     case td::Phase::TokenReroll:
         banner = tr("%1 rolled %2. Spend a Reroll token?").arg(turnName, TdText::cpuFaceName(p.cpuFace));
-        detail = tr("You hold %n Reroll token(s).", nullptr, int(p.racers[at(m_seen.seat)].tokens));
+        {
+            const int tokens = int(p.racers[at(m_seen.seat)].tokens);
+            detail = tokens == 1 ? tr("You hold 1 Reroll token.") : tr("You hold %1 Reroll tokens.").arg(tokens);
+        }
         break;
     case td::Phase::TrashCan:
         banner = tr("A Trash Can! Drop %1 for a new Trash card, or keep it?").arg(TdText::trashName(m_seen.trash));
