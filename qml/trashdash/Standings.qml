@@ -63,7 +63,7 @@ Rectangle {
                     model: standings.races
                     Text { required property int index; text: qsTr("Race %1").arg(index + 1); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: 44 }
                 }
-                Text { text: qsTr("Points"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: 56 }
+                Text { text: qsTr("Points"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: 84 }
             }
             Column {
                 Layout.fillWidth: true
@@ -108,7 +108,7 @@ Rectangle {
                                 font.bold: true
                                 color: Theme.tealDark
                                 font.pixelSize: Theme.textBody
-                                Layout.preferredWidth: 56
+                                Layout.preferredWidth: 84
                             }
                         }
                     }

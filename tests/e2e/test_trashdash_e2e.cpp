@@ -189,6 +189,7 @@ private:
     // Scrolls the Flickable around item so that item is at its top.
     void scrollTo(QQuickItem* item)
     {
+        QTest::qWait(50);   // a Column places an item just shown on its next polish
         QQuickItem* flick = item;
         while (flick && !flick->inherits("QQuickFlickable"))
             flick = flick->parentItem();
