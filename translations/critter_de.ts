@@ -1456,14 +1456,6 @@
         <translation>Hand behalten</translation>
     </message>
     <message>
-        <source>Side B</source>
-        <translation>Seite B</translation>
-    </message>
-    <message>
-        <source>Side A</source>
-        <translation>Seite A</translation>
-    </message>
-    <message>
         <source>%1&apos;s turn.</source>
         <translation>%1 ist dran.</translation>
     </message>
@@ -1630,6 +1622,14 @@
     <message>
         <source>%1 finishes #%2 and scores %3 points.</source>
         <translation>%1 wird %2. und bekommt %3 Punkte.</translation>
+    </message>
+    <message>
+        <source>Side B: %1</source>
+        <translation>Seite B: %1</translation>
+    </message>
+    <message>
+        <source>Side A: %1</source>
+        <translation>Seite A: %1</translation>
     </message>
 </context>
 <context>
@@ -2590,10 +2590,6 @@
         <translation>Nach Rennen %1 von %2</translation>
     </message>
     <message>
-        <source>Pick your side for the next race:</source>
-        <translation>Wähle deine Seite für das nächste Rennen:</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2604,6 +2600,10 @@
     <message>
         <source>%1 · race %2 of %3 · %4 laps</source>
         <translation>%1 · Rennen %2 von %3 · %4 Runden</translation>
+    </message>
+    <message>
+        <source>Pick your side for the next race.</source>
+        <translation>Wähle deine Seite für das nächste Rennen.</translation>
     </message>
 </context>
 <context>

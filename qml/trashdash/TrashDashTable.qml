@@ -422,8 +422,9 @@ FocusScope {
                             : qsTr("After race %1 of %2").arg(session.raceNumber).arg(session.raceCount)
         resultText: session.resultText
         sideChoices: table.sideChoices
-        sideHint: table.sideChoices.length > 0 ? qsTr("Pick your side for the next race:") + " "
-                                                 + session.racers[session.viewer].abilityName // qmllint disable type
+        sideHint: table.sideChoices.length > 0 ? qsTr("Pick your side for the next race.") + "\nA · "
+                                                 + session.racers[session.viewer].sideTexts[0] + "\nB · " // qmllint disable type
+                                                 + session.racers[session.viewer].sideTexts[1] // qmllint disable type
                   : (!session.over ? session.banner + (session.bannerDetail.length > 0 ? " · " + session.bannerDetail : "") : "")
         onChoose: (choice) => table.play(choice)
         onPlayAgain: session.playAgain()

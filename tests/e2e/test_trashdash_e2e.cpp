@@ -141,6 +141,63 @@ private slots:
         QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
     }
 
+    // A Downtown Tournament against the same CPUs: between races the results
+    // show with the person's side choice for the next race; after three races
+    // the standings have a column per race.
+    void playsADowntownTournament()
+    {
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QQuickItem* setup = screen();
+        QObject* tdSetup = named(QStringLiteral("tdSetup"), setup);
+        QVERIFY(tdSetup);
+        tdSetup->setProperty("mode", QStringLiteral("tournament"));
+        tdSetup->setProperty("circuit", QStringLiteral("downtown"));
+        QTRY_VERIFY(shown(named(QStringLiteral("tdCircuitChoice"), setup)));
+        click(named(QStringLiteral("startButton"), setup));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("trashDashTable"));
+        QObject* session = screen()->property("session").value<QObject*>();
+        QVERIFY(session->property("tournament").toBool());
+        QCOMPARE(session->property("raceCount").toInt(), 3);
+
+        int sideChoices = 0;
+        QElapsedTimer clock;
+        clock.start();
+        while (!session->property("over").toBool()) {
+            QVERIFY2(clock.elapsed() < 300000, "the tournament did not finish in time");
+            if (!session->property("myDecision").toBool()) {
+                QTest::qWait(2);
+                continue;
+            }
+            if (session->property("betweenRaces").toBool()) {
+                // The results so far, and the side for the next race.
+                QTRY_VERIFY(shown(named(QStringLiteral("tdStandings"))));
+                QVERIFY(named(QStringLiteral("tdStandingRow-2")));
+                if (sideChoices == 0)
+                    shoot(QStringLiteral("tournament-standings"));
+                const int race = session->property("raceNumber").toInt();
+                QQuickItem* sideB = named(QStringLiteral("tdChoice-side-b"));
+                QTRY_VERIFY(shown(named(QStringLiteral("tdChoice-side-b"))));
+                sideB = named(QStringLiteral("tdChoice-side-b"));
+                QVERIFY(sideB->property("text").toString().startsWith(QStringLiteral("Side B: ")));
+                click(sideB);
+                ++sideChoices;
+                QTRY_VERIFY(session->property("raceNumber").toInt() == race + 1 || session->property("over").toBool());
+                continue;
+            }
+            decide(session);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QCOMPARE(sideChoices, 2);
+        QCOMPARE(session->property("racers").toList().at(0).toMap().value("side").toInt(), 1);
+        QTRY_VERIFY(shown(named(QStringLiteral("tdStandings"))));
+        QCOMPARE(named(QStringLiteral("tdStandingsTitle"))->property("text").toString(), QStringLiteral("Tournament results"));
+        QVERIFY(named(QStringLiteral("tdResultText"))->property("text").toString().contains(QStringLiteral("tournament")));
+        shoot(QStringLiteral("tournament-results"));
+        click(named(QStringLiteral("tdLeaveResults")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+    }
+
 private:
     // One decision: the fastest Go (or whatever comes first), by clicking its card, then the choice.
     void decide(QObject* session)

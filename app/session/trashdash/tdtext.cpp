@@ -217,7 +217,10 @@ QString TdText::choiceLabel(const Action& a, const td::Observation& seen, const 
     case T::NoHiss: return tr("No hiss");
     case T::Rummage: return tr("Swap %1 for a new card").arg(cardName(a.a));
     case T::NoRummage: return tr("Keep my hand");
-    case T::ChooseSide: return a.a == 1 ? tr("Side B") : tr("Side A");
+    case T::ChooseSide: {
+        const int character = seen.seat >= 0 ? seen.pub.racers[static_cast<std::size_t>(seen.seat)].character : 0;
+        return a.a == 1 ? tr("Side B: %1").arg(abilityName(character, 1)) : tr("Side A: %1").arg(abilityName(character, 0));
+    }
     case T::Count: break;
     }
     return {};

@@ -359,6 +359,9 @@ void TrashDashSession::publish()
         p[QStringLiteral("side")] = int(v.side);
         p[QStringLiteral("abilityName")] = v.cpu ? tr("CPU racer") : TdText::abilityName(v.character, v.side);
         p[QStringLiteral("abilityText")] = v.cpu ? TdText::cpuText(v.character) : TdText::abilityText(v.character, v.side);
+        // Both sides of the character card, for the side choice between Tournament races.
+        p[QStringLiteral("sideTexts")] = QStringList{TdText::abilityName(v.character, 0) + QStringLiteral(": ") + TdText::abilityText(v.character, 0),
+                                                     TdText::abilityName(v.character, 1) + QStringLiteral(": ") + TdText::abilityText(v.character, 1)};
         p[QStringLiteral("handCount")] = int(o.handCounts[at(s)]);
         p[QStringLiteral("holdsTrash")] = bool(o.holdsTrash[at(s)]);
         p[QStringLiteral("tokens")] = int(v.tokens);
