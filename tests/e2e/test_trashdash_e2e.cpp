@@ -3,7 +3,9 @@
 // refuses a row that is no track) -> the table, where the person plays
 // every decision by clicking what the table offers (a card in the hand,
 // then its target or Dash partner, or a button) until the results show.
-// Seeded (as --seed) and at instant animation and bot pace.
+// Then a Downtown Tournament with side choices, and a pass-and-play race
+// of two people and a CPU that checks every frame for a hand shown to the
+// wrong person. Seeded (as --seed) and at instant animation and bot pace.
 // With TD_SHOT_DIR set it also saves the docs' screenshots there
 // (trash-dash-<what>-<width>x<height>.png at 1280x800 and 1024x640).
 #include "e2e_window.h"
@@ -12,6 +14,7 @@
 #include "shell/launchoptions.h"
 
 #include <QElapsedTimer>
+#include <QSet>
 #include <QImage>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -194,6 +197,69 @@ private slots:
         QCOMPARE(named(QStringLiteral("tdStandingsTitle"))->property("text").toString(), QStringLiteral("Tournament results"));
         QVERIFY(named(QStringLiteral("tdResultText"))->property("text").toString().contains(QStringLiteral("tournament")));
         shoot(QStringLiteral("tournament-results"));
+        click(named(QStringLiteral("tdLeaveResults")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+    }
+
+    // Pass-and-play, Ann and Ben and a CPU: every decision waits behind the
+    // privacy screen for its person, and at every rendered frame a face-up
+    // hand belongs to the person the screen was handed to. (A decision on
+    // another racer's turn going to the right person is pinned by
+    // test_trashdash_session and tst_TrashDashTable with a scenario.)
+    void passAndPlayHandsTheScreenOver()
+    {
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QQuickItem* setup = screen();
+        QObject* seats = named(QStringLiteral("seatEditor"), setup);
+        QVERIFY(QMetaObject::invokeMethod(seats, "setKind", Q_ARG(QVariant, 1), Q_ARG(QVariant, QStringLiteral("person"))));
+        QVERIFY(QMetaObject::invokeMethod(seats, "setName", Q_ARG(QVariant, 0), Q_ARG(QVariant, QStringLiteral("Ann"))));
+        QVERIFY(QMetaObject::invokeMethod(seats, "setName", Q_ARG(QVariant, 1), Q_ARG(QVariant, QStringLiteral("Ben"))));
+        QObject* tdSetup = named(QStringLiteral("tdSetup"), setup);
+        tdSetup->setProperty("mode", QStringLiteral("standard"));
+        tdSetup->setProperty("track", QStringLiteral("back-alley-blitz"));
+        click(named(QStringLiteral("startButton"), setup));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("trashDashTable"));
+        QObject* session = screen()->property("session").value<QObject*>();
+        QCOMPARE(session->property("people").toInt(), 2);
+
+        // Ann is asked first, behind the privacy screen: no hand shows until she is ready.
+        QTRY_VERIFY(session->property("privacyNeeded").toBool());
+        QCOMPARE(named(QStringLiteral("privacyTitle"))->property("text").toString(), QStringLiteral("Pass the screen to Ann"));
+        QVERIFY(handOf(session).isEmpty());
+
+        e2e::HandWatch watch(m_shell->window(), session, [session] { return !handOf(session).isEmpty(); });
+        int screens = 0, offTurn = 0;
+        QSet<int> viewers;
+        QElapsedTimer clock;
+        clock.start();
+        while (!session->property("over").toBool()) {
+            QVERIFY2(clock.elapsed() < 300000, "the race did not finish in time");
+            QQuickItem* ready = named(QStringLiteral("privacyReady"));
+            if (session->property("privacyNeeded").toBool() && shown(ready)) {
+                QVERIFY(handOf(session).isEmpty());
+                watch.handedTo(session->property("privacySeat").toInt());
+                click(ready);
+                ++screens;
+                QTRY_VERIFY(!session->property("privacyNeeded").toBool());
+                viewers.insert(session->property("viewer").toInt());
+                continue;
+            }
+            if (!session->property("myDecision").toBool()) {
+                QTest::qWait(2);
+                continue;
+            }
+            if (session->property("deciding").toInt() != session->property("turnSeat").toInt())
+                ++offTurn;
+            decide(session);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(screens >= 4);
+        QCOMPARE(viewers, (QSet<int>{0, 1}));
+        QVERIFY2(watch.violation().isEmpty(), qPrintable(watch.violation()));
+        QVERIFY2(watch.faceUpFrames() > 20, "hardly any frame showed a hand: the watch saw nothing");
+        qInfo("pass-and-play: %d hand-overs, %d decisions on another racer's turn", screens, offTurn);
+        QTRY_VERIFY(shown(named(QStringLiteral("tdStandings"))));
         click(named(QStringLiteral("tdLeaveResults")));
         QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
     }
