@@ -266,6 +266,22 @@
         <source>Discard this %1 onto your pile (click, or drag it there).</source>
         <translation>Dieses %1 auf deine Ablage legen (klicken oder dorthin ziehen).</translation>
     </message>
+    <message>
+        <source>Pass this %1 to %2 (click twice).</source>
+        <translation>Dieses %1 an %2 weitergeben (zweimal klicken).</translation>
+    </message>
+    <message>
+        <source>Discard this %1 onto your pile (click twice, or drag it there).</source>
+        <translation>Dieses %1 auf deine Ablage legen (zweimal klicken oder dorthin ziehen).</translation>
+    </message>
+    <message>
+        <source>Pass this %1</source>
+        <translation>%1 weitergeben</translation>
+    </message>
+    <message>
+        <source>Discard this %1</source>
+        <translation>%1 ablegen</translation>
+    </message>
 </context>
 <context>
     <name>PandaPandaEventText</name>
@@ -581,6 +597,14 @@
     <message>
         <source>A! Pass left ←</source>
         <translation>A! Nach links ←</translation>
+    </message>
+    <message>
+        <source>Click it again (or its button) to confirm.</source>
+        <translation>Zum Bestätigen noch einmal klicken (oder den Knopf darüber).</translation>
+    </message>
+    <message>
+        <source>discard a card (click it twice, or drag it onto your pile)</source>
+        <translation>eine Karte ablegen (zweimal anklicken oder auf deine Ablage ziehen)</translation>
     </message>
 </context>
 <context>
@@ -1216,10 +1240,6 @@
         <translation>%1 hört auf.</translation>
     </message>
     <message>
-        <source>%1 busts! The tokens go back and %1 draws one card.</source>
-        <translation>%1 platzt! Die Marker gehen zurück, und %1 zieht eine Karte.</translation>
-    </message>
-    <message>
         <source>%1 took all six tokens: bonus roll!</source>
         <translation>%1 hat alle sechs Marker: Bonuswurf!</translation>
     </message>
@@ -1458,6 +1478,10 @@
         <source>Doggo: block, draw nothing</source>
         <translation>Doggo: blocken, nichts ziehen</translation>
     </message>
+    <message>
+        <source>%1 busts! The tokens go back.</source>
+        <translation>%1 platzt! Die Marker gehen zurück.</translation>
+    </message>
 </context>
 <context>
     <name>TrashDashRules</name>
@@ -1621,11 +1645,11 @@
     </message>
     <message>
         <source>Your Nanners saves it: a bust becomes a stop (0% bust).</source>
-        <translation>Dein Nanners rettet dich: Aus dem Platzen wird ein Aufhören (0 % Platzen).</translation>
+        <translation>Dein Nanners rettet dich: Aus dem Platzen wird ein Aufhören (0&#xa0;% Platzen).</translation>
     </message>
     <message>
         <source>A Blammo! in hand would make it %1; a Nanners, 0%.</source>
-        <translation>Mit einem Blammo! auf der Hand wären es %1, mit einem Nanners 0 %.</translation>
+        <translation>Mit einem Blammo! auf der Hand wären es %1, mit einem Nanners 0&#xa0;%.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1784,7 +1808,7 @@
     </message>
     <message>
         <source>Your Feesh can fish back the Nanners: a bust becomes a stop (0% bust).</source>
-        <translation>Dein Feesh kann das Nanners zurückangeln: Aus dem Platzen wird ein Aufhören (0 % Platzen).</translation>
+        <translation>Dein Feesh kann das Nanners zurückangeln: Aus dem Platzen wird ein Aufhören (0&#xa0;% Platzen).</translation>
     </message>
     <message>
         <source>With %1 Blammo! and %2 Feesh to fish one back: %3</source>
@@ -1937,11 +1961,11 @@
     </message>
     <message>
         <source>1 card in hand</source>
-        <translation>1 Karte auf der Hand</translation>
+        <translation>1 Handkarte</translation>
     </message>
     <message>
         <source>%1 cards in hand</source>
-        <translation>%1 Karten auf der Hand</translation>
+        <translation>%1 Handkarten</translation>
     </message>
     <message>
         <source>Cards left in the trash can: %1. When it runs dry, the game ends after this turn.</source>
@@ -1965,6 +1989,10 @@
     <message>
         <source>Your face-down stash</source>
         <translation>Dein verdecktes Versteck</translation>
+    </message>
+    <message>
+        <source>%1 face up: %2</source>
+        <translation>%1 offen: %2</translation>
     </message>
 </context>
 </TS>

@@ -306,6 +306,30 @@ private slots:
         }
     }
 
+    // A bust is one line, and its comfort card is one more (it said "draws a
+    // card" twice).
+    void test_trash_pandas_log_tells_a_bust_once()
+    {
+        const QString path = m_dir.filePath("bust.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"game\": \"trash-pandas\", \"setup\": {\"players\": 2, \"seed\": 3, \"rolls\": [1, 1]}, "
+                   "\"seats\": [{\"name\": \"Ann\", \"kind\": \"person\"}, {\"name\": \"Ben\", \"kind\": \"person\"}], "
+                   "\"actions\": [\"roll\", \"roll\", \"bust\"]}");
+        file.close();
+        TrashPandasSession s;
+        prepare(s, m_dir);
+        QVERIFY2(s.openFile(QUrl::fromLocalFile(path)), qPrintable(s.lastError()));
+        int busts = 0, draws = 0;
+        for (int row = 0; row < s.log()->rowCount(); ++row) {
+            const QString line = s.log()->data(s.log()->index(row), GameLogModel::TextRole).toString();
+            busts += line.contains("busts") ? 1 : 0;
+            draws += line.contains("draw") ? 1 : 0;
+        }
+        QCOMPARE(busts, 1);
+        QCOMPARE(draws, 1);
+    }
+
     void test_trash_pandas_log_has_no_doubled_full_stop()
     {
         const QStringList names{"Ann", "Ben"};
