@@ -688,6 +688,17 @@
     </message>
 </context>
 <context>
+    <name>PrivateNotes</name>
+    <message>
+        <source>Only you see this</source>
+        <translation>Nur du siehst das</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>Move %1 of %2</source>

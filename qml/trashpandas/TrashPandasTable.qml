@@ -775,6 +775,15 @@ FocusScope {
         }
     }
 
+    // Pass-and-play: a card of yours taken while you were away, said once you look.
+    PrivateNotes {
+        session: session
+        z: 60
+        anchors.horizontalCenter: board.horizontalCenter
+        anchors.bottom: board.bottom
+        anchors.bottomMargin: 20
+    }
+
     TpScoreTable {
         objectName: "tpScoreTable"
         z: 70
