@@ -1024,6 +1024,10 @@
         <source>Skip tips</source>
         <translation>Tipps überspringen</translation>
     </message>
+    <message>
+        <source>Another player&apos;s move lets you answer with a card from your hand. You are asked only when you hold one.</source>
+        <translation>Der Zug eines anderen lässt dich mit einer Karte aus deiner Hand antworten. Du wirst nur gefragt, wenn du eine hast.</translation>
+    </message>
 </context>
 <context>
     <name>TpScoreTable</name>

@@ -424,6 +424,7 @@ FocusScope {
                     anchors.leftMargin: 14
                     spacing: 10
                     Column {
+                        id: middleColumn
                         spacing: 4
                         Text { text: qsTr("In the middle"); color: Theme.onTableSoft; font.pixelSize: 11; font.bold: true }
                         TokenRow {
@@ -442,6 +443,9 @@ FocusScope {
                         id: heldColumn
                         spacing: 4
                         Text {
+                            // What is left of the row after the die and the middle tokens.
+                            width: Math.max(40, dieAndTokens.width - die.width - 14 - middleColumn.width - 22)
+                            elide: Text.ElideRight
                             text: session.activeSeat >= 0 ? qsTr("Taken by %1").arg(session.seatName(session.activeSeat)) : ""
                             color: Theme.amberLight; font.pixelSize: 11; font.bold: true
                         }
