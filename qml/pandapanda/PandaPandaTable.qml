@@ -487,6 +487,13 @@ FocusScope {
         onPlayAgain: session.playAgain()
         onLeave: table.leave()
     }
+    // Only bots at the table: nobody is there to close a round's reveal, so
+    // the next round follows after a moment to read it.
+    Timer {
+        interval: 2500
+        running: session.people === 0 && session.roundOver && !session.gameOver && !session.replaying
+        onTriggered: session.continueAfterRound()
+    }
 
     PrivacyScreen {
         anchors.fill: parent
