@@ -154,7 +154,7 @@ private slots:
              "setup.tiles: tile 3 ('1b'): tile 1 is already on the track"},
             {valid(R"("players": 2, "tiles": ["start-a", "1a", "2a", "turn-a"], )" + kRacers),
              "setup.tiles: a track has 5 to 12 tiles"},
-            {valid(R"("players": 2, "laps": 10, )" + kRacers), "setup.laps: must be a whole number from 1 to 9"},
+            {valid(R"("players": 2, "laps": 5, )" + kRacers), "setup.laps: must be a whole number from 1 to 4"},
             {valid(R"("players": 2, "first": 2, )" + kRacers), "setup.first: must be a whole number from 0 to 1"},
             {valid(R"("players": 2, "cpuRolls": [7], )" + kRacers), "setup.cpuRolls[0]: must be a whole number from 1 to 6"},
             {valid(R"("players": 2, "dashRolls": [5], )" + kRacers), "setup: dashRolls[0] is not a face of the Dash die"},
