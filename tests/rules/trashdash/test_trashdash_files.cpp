@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "trashdash/describe.h"
 #include "trashdash/save.h"
 
 using namespace tdtest;
@@ -218,10 +219,50 @@ private slots:
         QCOMPARE(redactedFor(Event{int(EventType::CardDrawn), 0, card("m3")}, 1).a, -1);
         QCOMPARE(redactedFor(Event{int(EventType::CardDrawn), 0, card("m3")}, 0).a, card("m3"));
     }
+    void test_describe_event_hides_what_the_viewer_may_not_see()
+    {
+        const Event drew{int(EventType::CardDrawn), 0, card("m1a2")};
+        QCOMPARE(describeEvent(drew, 0), std::string("Player 1 draws Move 1, Attack 2"));
+        QCOMPARE(describeEvent(drew, 1), std::string("Player 1 draws a card"));
+        QCOMPARE(describeEvent(drew, kNoSeat), std::string("Player 1 draws a card"));
+        const Event cpuTrash{int(EventType::TrashDrawn), 1, trashCard("value-meal"), 1};
+        QCOMPARE(describeEvent(cpuTrash, 1), std::string("Player 2 draws a Trash card face down"));
+        QCOMPARE(describeEvent({int(EventType::CardPlayed), 2, card("m2s1"), 0}, 1),
+                 std::string("Player 3 plays Move 2, Scare 1 at Player 1"));
+        QCOMPARE(describeEvent({int(EventType::Attacked), 0, 1, 2}, kNoSeat),
+                 std::string("Player 1 Attacks Player 2: back 2 spaces"));
+        QCOMPARE(describeEvent({int(EventType::GameOver), kNoSeat, 0b101}, kNoSeat),
+                 std::string("Game over: Player 1 and Player 3 win"));
+        for (int type = 0; type < int(EventType::Count); ++type) {
+            const std::string text = describeEvent({type, 0, 1, 1, 1}, 0);
+            QVERIFY2(!text.empty() && text.rfind("Event ", 0) != 0, text.c_str());
+        }
+    }
+    void test_describe_state_and_state_json_show_the_race()
+    {
+        const GameFileRead<State> read = loadScenario("hiss_at_a_cpu.json");
+        QVERIFY2(read.ok, read.error.c_str());
+        const std::string text = describeState(read.state);
+        QVERIFY2(text.rfind("Custom track, race 1 of 1, 2 laps of 12 spaces; Player 2 to choose Go, Trash, Dash or Rest\n", 0) == 0,
+                 text.c_str());
+        QVERIFY2(text.find("Player 1: Madam Penelope (A: Frightening Hiss), lap 1, space 2, rank 1, hand m1 m1 m1 m1 m4, 1 token\n") !=
+                     std::string::npos, text.c_str());
+        QVERIFY2(text.find("Player 3: Aesop (CPU), lap 1, space 0, rank 2\n") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("Reroll tokens 7") != std::string::npos, text.c_str());
+        const nlohmann::json j = stateJson(read.state);
+        QCOMPARE(j["track"].get<std::string>(), std::string("custom"));
+        QCOMPARE(j["deciding"].get<int>(), 1);
+        QCOMPARE(j["racers"].size(), std::size_t{3});
+        QCOMPARE(j["racers"][0]["tokens"].get<int>(), 1);
+        QCOMPARE(j["racers"][0]["progress"].get<int>(), 2);
+        QVERIFY(j["racers"][2]["hand"].is_null());   // a CPU has no hand
+        QCOMPARE(j["racers"][1]["hand"].size(), std::size_t{4});
+        QCOMPARE(j["token_supply"].get<int>(), 7);
+    }
     void test_example_scenarios_load_and_play()
     {
         const QStringList names = QDir(kDir).entryList({"*.json"}, QDir::Files, QDir::Name);
-        QVERIFY(names.size() >= 4);
+        QVERIFY(names.size() >= 5);
         for (const QString& name : names) {
             const GameFileRead<State> read = loadScenario(name.toStdString());
             QVERIFY2(read.ok, (name.toStdString() + ": " + read.error).c_str());
