@@ -262,7 +262,7 @@ private slots:
     void test_example_scenarios_load_and_play()
     {
         const QStringList names = QDir(kDir).entryList({"*.json"}, QDir::Files, QDir::Name);
-        QVERIFY(names.size() >= 5);
+        QVERIFY(names.size() >= 7);
         for (const QString& name : names) {
             const GameFileRead<State> read = loadScenario(name.toStdString());
             QVERIFY2(read.ok, (name.toStdString() + ": " + read.error).c_str());
@@ -296,6 +296,52 @@ private slots:
         QCOMPARE(progress(read.state, 0), 2);
         QCOMPARE(progress(read.state, 1), 3);
         QCOMPARE(progress(read.state, 2), 1);
+    }
+    void test_scenario_no_action_card_after_trash()   // TD-6
+    {
+        const GameFileRead<State> read = loadScenario("no_action_card_after_trash.json");
+        QVERIFY2(read.ok, read.error.c_str());
+        const State& s = read.state;
+        QCOMPARE(progress(s, 0), 5 + 3);   // only Pizza Slice's gained Move 3, no Action card
+        QCOMPARE(s.trash(0), trashCard("rotten-tomato"));   // the Trash Can at 8, paws empty again
+        QCOMPARE(handSize(s.hand(0)), 1);   // the end-of-turn draw only
+        HAND(s, 1, "m2 m2 m3 m5");
+        QCOMPARE(progress(s, 1), 1);
+        QCOMPARE(s.currentSeat(), 1);
+    }
+    void test_scenario_cpu_holding_trash_skips_trash_can()   // TD-12
+    {
+        const GameFileRead<State> read = loadScenario("cpu_holding_trash_skips_trash_can.json");
+        QVERIFY2(read.ok, read.error.c_str());
+        std::vector<Event> events;
+        State s(read.file.history.setup, &events);
+        for (const Action& a : read.file.history.actions)
+            QVERIFY(s.apply(a, &events));
+        QVERIFY(s == read.state);
+        int cpuDraws = 0;
+        for (const Event& e : events)
+            cpuDraws += e.type == int(EventType::TrashDrawn) && e.seat == 1 ? 1 : 0;
+        QCOMPARE(cpuDraws, 1);   // at 8; none when pushed back onto the Trash Can at 7
+        QCOMPARE(s.trashDeckCount(), kTrashCards - 1);
+        QCOMPARE(s.trash(1), -1);   // played at the start of its turn
+        QVERIFY(s.pub().racers[1].invincible);   // Cafe Con Leche
+        QCOMPARE(progress(s, 1), 7 + 3);
+        QCOMPARE(progress(s, 0), 4);
+        QCOMPARE(s.currentSeat(), 0);
+    }
+    void test_scenario_hiss_at_a_cpu()   // TD-15
+    {
+        const GameFileRead<State> read = loadScenario("hiss_at_a_cpu.json");
+        QVERIFY2(read.ok, read.error.c_str());
+        const State& s = read.state;
+        QCOMPARE(progress(s, 0), 2);   // the card's Move only: a Hiss gains nothing
+        QCOMPARE(int(s.pub().racers[0].tokens), 1);
+        QCOMPARE(int(s.pub().tokenSupply), kRerollTokens - 1);
+        QCOMPARE(int(s.pub().actionDiscard[static_cast<std::size_t>(card("m5"))]), 1);   // the deck's top
+        QCOMPARE(int(s.pub().actionDiscard[static_cast<std::size_t>(card("m3"))]), 1);   // scared from seat 1
+        HAND(s, 0, "m1 m1 m1 m1 m4");
+        HAND(s, 1, "m2 m2 m2 m2");
+        QCOMPARE(s.currentSeat(), 1);
     }
     void test_scenario_full_tournament_reaches_final_scores()
     {
