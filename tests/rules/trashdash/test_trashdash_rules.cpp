@@ -362,6 +362,94 @@ private slots:
         QCOMPARE(drawnAfter[0], card("m1"));
         QCOMPARE(drawnAfter[1], card("m2"));
     }
+    void test_TD14_nothing_left_to_draw()
+    {
+        // Six racers hoard on a track of Recycle Bins and Trash Cans: they Rest
+        // below five cards, otherwise Go with their smallest card (an Attack at
+        // the leader, which keeps the race long), never Dash or Scare, and play
+        // every Trash card that brings cards. Sooner or later every Action card
+        // is in a hand: the deck and its discard pile are both empty.
+        const std::vector<std::string> bins{"start-a", "3b", "13b", "15a", "turn-a"};
+        Setup setup = race({hand("winston"), hand("aesop"), hand("flipp", 'B'), hand("jet"), hand("chloe", 'B'),
+                            hand("madam-penelope", 'B')},
+                           "", bins, 4);
+        State s(setup);
+        const auto& kinds = content().actionCards;
+        const auto available = [&s] {
+            int discard = 0;
+            for (auto n : s.pub().actionDiscard)
+                discard += n;
+            return s.actionDeckCount() + discard;
+        };
+        const auto hoard = [&]() -> Action {
+            std::vector<Action> legal;
+            s.legalActions(legal);
+            const Seat me = s.currentSeat();
+            const auto pick = [&legal](ActionType type) {
+                return std::find_if(legal.begin(), legal.end(), [type](const Action& a) { return a.type == int(type); });
+            };
+            switch (s.phase()) {
+            case Phase::Choose: {
+                const int t = s.trash(me);
+                if (t >= 0 && !content().trashCards[static_cast<std::size_t>(t)].effect.targeted() && pick(ActionType::PlayTrash) != legal.end())
+                    return *pick(ActionType::PlayTrash);
+                if (handSize(s.hand(me)) < kHandSize)
+                    return makeAction(ActionType::Rest);
+                [[fallthrough]];
+            }
+            case Phase::AfterTrash: {
+                const Action* best = nullptr;
+                for (const Action& a : legal) {
+                    if (a.type != int(ActionType::Go) || kinds[static_cast<std::size_t>(a.a)].scare > 0)
+                        continue;
+                    if (!best || kinds[static_cast<std::size_t>(a.a)].move < kinds[static_cast<std::size_t>(best->a)].move)
+                        best = &a;
+                }
+                return best ? *best : legal.front();
+            }
+            case Phase::TrashCan: return makeAction(ActionType::SwapTrash);
+            case Phase::Hiss: return makeAction(ActionType::NoHiss);
+            case Phase::Rummage: return makeAction(ActionType::NoRummage);
+            default: return legal.front();
+            }
+        };
+        int steps = 0;
+        for (; steps < 20000 && !s.isOver() && available() > 0; ++steps) {
+            const Action a = hoard();
+            QVERIFY2(s.apply(a, nullptr).ok, toNotation(a).c_str());
+        }
+        QVERIFY2(!s.isOver(), "the race ended before every card was in a hand");
+        QCOMPARE(available(), 0);
+        int held = 0;
+        for (Seat r = 0; r < s.players(); ++r)
+            held += handSize(s.hand(r));
+        QCOMPARE(held, kActionCards);
+        // Play on to the next draw that finds too little: a Recycle Bin's two
+        // draws or a Rest's refill get what the discard pile holds and no more.
+        bool shortDraw = false;
+        for (int i = 0; i < 2000 && !s.isOver() && !shortDraw; ++i) {
+            const int before = available();
+            std::vector<Event> events;
+            const Action a = hoard();
+            const bool rest = a.type == int(ActionType::Rest);
+            const Seat me = s.currentSeat();
+            const int handBefore = handSize(s.hand(me));
+            QVERIFY2(s.apply(a, &events).ok, toNotation(a).c_str());
+            QVERIFY2(s.checkInvariants().empty(), s.checkInvariants().c_str());
+            const int drawn = count(events, EventType::CardDrawn);
+            if (rest && handBefore + before < kHandSize) {
+                QCOMPARE(drawn, before);   // refills with what there is, then nothing
+                shortDraw = true;
+            }
+            const bool go = a.type == int(ActionType::Go);
+            if (go && s.phase() == Phase::Recycle && before + 1 < 2) {
+                QCOMPARE(drawn, before + 1);   // the card just played, reshuffled, then nothing
+                QCOMPARE(available(), 0);
+                shortDraw = true;
+            }
+        }
+        QVERIFY2(shortDraw, "no draw met an empty deck and discard pile");
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTrashDashRules)
