@@ -46,6 +46,11 @@ struct View {
         const RacerView& r = pub().racers[at(me)];
         return !r.cpu && content().characters[at(r.character)].sides[at(r.side)].ability == ability;
     }
+    int abilityRange() const
+    {
+        const RacerView& r = pub().racers[at(me)];
+        return content().characters[at(r.character)].sides[at(r.side)].range;
+    }
     int abilityAmount() const
     {
         const RacerView& r = pub().racers[at(me)];
@@ -111,8 +116,12 @@ double goValue(const View& v, int kind, Seat target, int bonus)
     const int steps = k.move + bonus;
     double value = steps + landingValue(v, steps);
     value += attackValue(v, target, k.attack) + scareValue(v, target, k.scare);
-    if (k.scare > 0 && v.hasAbility(Ability::Opportunist) && target >= 0 && !v.sheltered(target))
-        value += v.abilityAmount() * std::min<int>(k.scare, std::max<int>(1, v.seen.handCounts[at(target)]));
+    if (k.scare > 0 && v.hasAbility(Ability::Opportunist) && target >= 0 && !v.sheltered(target)) {
+        int counted = std::min<int>(k.scare, std::max<int>(1, v.seen.handCounts[at(target)]));
+        if (v.abilityRange() > 0)
+            counted = std::min(counted, v.abilityRange());
+        value += v.abilityAmount() * counted;
+    }
     return value;
 }
 
@@ -176,7 +185,7 @@ double score(const View& v, const Action& a)
         return goValue(v, a.a, a.b, p.moveBonus) - 0.3 * keepValue(hand, a.a);
     case ActionType::Dash: {
         double steps = card(a.a).move + dashDieMean() + p.moveBonus;
-        if (v.hasAbility(Ability::TurboTail))
+        if (v.hasAbility(Ability::TurboTail) && (v.abilityRange() == 0 || card(a.a).move <= v.abilityRange()))
             steps += v.abilityAmount();
         if (v.hasAbility(Ability::LuckyStreak))
             steps += 0.4;   // a free reroll of a low die

@@ -285,7 +285,7 @@ private slots:
         QCOMPARE(read.file.seats[1].kind, std::string("cpu"));
         QCOMPARE(int(read.state.pub().racers[0].tokens), 2);   // three taken, one spent
         QCOMPARE(int(read.state.pub().tokenSupply), 6);
-        QCOMPARE(progress(read.state, 0), 1 + 3);   // Opportunist: +1 per card scared off the deck
+        QCOMPARE(progress(read.state, 0), 1 + 2);   // Opportunist: +1 per card scared off the deck, at most 2 a Scare
         QCOMPARE(progress(read.state, 1), 4);       // the rerolled face: Move 4
         QCOMPARE(read.state.currentSeat(), 0);
     }
@@ -348,7 +348,7 @@ private slots:
         const GameFileRead<State> read = loadScenario("full_tournament_3p.json");
         QVERIFY2(read.ok, read.error.c_str());
         QVERIFY(read.state.isOver());
-        QCOMPARE(read.state.scores(), (std::vector<int>{7, 6, 6}));
+        QCOMPARE(read.state.scores(), (std::vector<int>{8, 4, 7}));   // replayed at random again after the balance changes
         QCOMPARE(read.state.winners(), std::vector<Seat>{0});
     }
 };
