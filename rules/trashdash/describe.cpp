@@ -201,9 +201,13 @@ std::string describeState(const State& state)
             out << " (" << (v.side == 1 ? "B" : "A") << ": " << ch.sides[at(v.side)].name << ")";
         const int space = p.space(r);
         const std::string kind = spaceName(p.track.at(space));
-        out << ", lap " << std::min(p.laps(r) + 1, static_cast<int>(p.track.laps)) << ", space " << space;
-        if (!kind.empty())
-            out << " (" << kind << ")";
+        if (v.progress >= p.track.finish()) {
+            out << ", finished";
+        } else {
+            out << ", lap " << (p.laps(r) + 1) << ", space " << space;
+            if (!kind.empty())
+                out << " (" << kind << ")";
+        }
         out << ", rank " << p.rank(r);
         if (!v.cpu) {
             out << ", hand";

@@ -290,6 +290,7 @@ private slots:
                                  "Player 1 takes 1 Reroll token\n",
                                  "Player 1 moves to space 2\n",
                                  "Player 1 draws a card\n",   // a spectator does not see the draw
+                                 "Player 2 draws 5 cards\n",   // the deal, folded
                                  "Player 1: Madam Penelope (A: Frightening Hiss), lap 1, space 2, rank 1"})
             QVERIFY2(text.out.contains(line), line);
         QVERIFY(!text.out.contains("moves to space 1\n"));   // steps fold into where the pawn stops

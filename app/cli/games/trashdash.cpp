@@ -78,10 +78,20 @@ std::string raceLog(const td::State& state)
     std::string out;
     for (std::size_t i = 0; i < events.size(); ++i) {
         const Event& e = events[i];
-        const bool step = e.type == static_cast<int>(td::EventType::Stepped);
-        if (step && i + 1 < events.size() && events[i + 1].type == e.type && events[i + 1].seat == e.seat &&
-            events[i + 1].c == e.c)
+        const auto sameNext = [&](td::EventType type) {
+            return e.type == static_cast<int>(type) && i + 1 < events.size() && events[i + 1].type == e.type &&
+                events[i + 1].seat == e.seat;
+        };
+        if (sameNext(td::EventType::Stepped) && events[i + 1].c == e.c)
             continue;
+        if (sameNext(td::EventType::CardDrawn)) {   // hidden draws in a row: "draws 5 cards"
+            std::size_t n = 1;
+            while (i + n < events.size() && events[i + n].type == e.type && events[i + n].seat == e.seat)
+                ++n;
+            out += "Player " + std::to_string(e.seat + 1) + " draws " + std::to_string(n) + " cards\n";
+            i += n - 1;
+            continue;
+        }
         out += td::describeEvent(e, kNoSeat) + "\n";
     }
     return out;
