@@ -9,6 +9,8 @@ case "$preset" in
     *) echo "tools/test.sh: unknown preset '$preset' (release, debug or sanitize)" >&2; exit 2 ;;
 esac
 tools/install-deps.sh
+# The libFuzzer targets (clang, rules only): ctest runs each briefly.
+tools/fuzz.sh build
 cmake --preset "$preset"
 cmake --build --preset "$preset"
 ctest --preset "$preset"

@@ -302,6 +302,22 @@
         <source>Discard this %1 onto your pile (click, or drag it there).</source>
         <translation>Dieses %1 auf deine Ablage legen (klicken oder dorthin ziehen).</translation>
     </message>
+    <message>
+        <source>Pass this %1 to %2 (click twice).</source>
+        <translation>Dieses %1 an %2 weitergeben (zweimal klicken).</translation>
+    </message>
+    <message>
+        <source>Discard this %1 onto your pile (click twice, or drag it there).</source>
+        <translation>Dieses %1 auf deine Ablage legen (zweimal klicken oder dorthin ziehen).</translation>
+    </message>
+    <message>
+        <source>Pass this %1</source>
+        <translation>%1 weitergeben</translation>
+    </message>
+    <message>
+        <source>Discard this %1</source>
+        <translation>%1 ablegen</translation>
+    </message>
 </context>
 <context>
     <name>PandaPandaEventText</name>
@@ -618,6 +634,14 @@
         <source>A! Pass left ←</source>
         <translation>A! Nach links ←</translation>
     </message>
+    <message>
+        <source>Click it again (or its button) to confirm.</source>
+        <translation>Zum Bestätigen noch einmal klicken (oder den Knopf darüber).</translation>
+    </message>
+    <message>
+        <source>discard a card (click it twice, or drag it onto your pile)</source>
+        <translation>eine Karte ablegen (zweimal anklicken oder auf deine Ablage ziehen)</translation>
+    </message>
 </context>
 <context>
     <name>PandaPlayerAid</name>
@@ -697,6 +721,17 @@
     <message>
         <source>I am %1, show me</source>
         <translation>Ich bin %1, zeig es mir</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateNotes</name>
+    <message>
+        <source>Only you see this</source>
+        <translation>Nur du siehst das</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -1631,6 +1666,14 @@
         <source>Side A: %1</source>
         <translation>Seite A: %1</translation>
     </message>
+    <message>
+        <source>When you Dash with a pair of Move %1 or less, add %2 to your Move.</source>
+        <translation>Wenn du mit einem Paar mit Zugwert %1 oder weniger sprintest, ziehst du %2 Felder weiter.</translation>
+    </message>
+    <message>
+        <source>Add %1 to your Move this turn for each Action card your Scares discard, at most %2 for each Scare.</source>
+        <translation>Du ziehst in diesem Zug %1 Feld weiter für jede Aktionskarte, die deine Schrecken abwerfen lassen, höchstens %2 je Schreck.</translation>
+    </message>
 </context>
 <context>
     <name>TpPointers</name>
@@ -1661,6 +1704,10 @@
     <message>
         <source>Skip tips</source>
         <translation>Tipps überspringen</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s move lets you answer with a card from your hand. You are asked only when you hold one.</source>
+        <translation>Der Zug eines anderen lässt dich mit einer Karte aus deiner Hand antworten. Du wirst nur gefragt, wenn du eine hast.</translation>
     </message>
 </context>
 <context>
@@ -1887,10 +1934,6 @@
     <message>
         <source>%1 stops.</source>
         <translation>%1 hört auf.</translation>
-    </message>
-    <message>
-        <source>%1 busts! The tokens go back and %1 draws one card.</source>
-        <translation>%1 platzt! Die Marker gehen zurück, und %1 zieht eine Karte.</translation>
     </message>
     <message>
         <source>%1 took all six tokens: bonus roll!</source>
@@ -2131,6 +2174,10 @@
         <source>Doggo: block, draw nothing</source>
         <translation>Doggo: blocken, nichts ziehen</translation>
     </message>
+    <message>
+        <source>%1 busts! The tokens go back.</source>
+        <translation>%1 platzt! Die Marker gehen zurück.</translation>
+    </message>
 </context>
 <context>
     <name>TrackBuilder</name>
@@ -2257,10 +2304,6 @@
         <translation>Die Rennfahrer</translation>
     </message>
     <message>
-        <source>Each critter has two abilities, side A and side B; choose one before the race. Aesop: Frantic (draw a card after an opponent&apos;s Attack or Scare hits you) or Slippery (Attacks push you back one space less). Chloe: Scrappy (Attacks one stronger against a racer within 3 spaces) or Territorial (landing on opponents Attacks each of them 1). Flipp: Rummage (after your draw, swap one card for a new one) or Nest Egg (Rest fills your hand to 7). Jet: Turbo Tail (Dash moves 2 more) or Lucky Streak (the first Dash reroll is free). Madam Penelope: Frightening Hiss (after a Scare, another opponent loses a card too) or Opportunist (move 1 more per card your Scares take). Winston: Crafty Critter (draw an Action card with every Trash card) or Dumpster Diver (search a Recycle Bin like a Trash Can).</source>
-        <translation>Jedes Tierchen hat zwei Fähigkeiten, Seite A und Seite B; wähle eine vor dem Rennen. Aesop: Hektisch (zieh eine Karte, nachdem dich Angriff oder Schreck eines Gegners trifft) oder Glitschig (Angriffe werfen dich ein Feld weniger zurück). Chloe: Rauflustig (Angriffe um eins stärker gegen jemanden höchstens 3 Felder entfernt) oder Revierwächterin (wer auf Gegnern landet, greift jeden mit 1 an). Flipp: Kramen (nach dem Ziehen eine Karte gegen eine neue tauschen) oder Notgroschen (Rasten füllt die Hand auf 7). Jet: Turboschwanz (Sprint 2 Felder weiter) oder Glückssträhne (der erste neue Sprintwurf ist gratis). Madame Penelope: Furchterregendes Fauchen (nach einem Schreck verliert ein weiterer Gegner eine Karte) oder Opportunistin (1 Feld weiter je Karte, die deine Schrecken kosten). Winston: Schlauer Kerl (mit jeder Müllkarte eine Aktionskarte ziehen) oder Containertaucher (eine Wertstofftonne wie eine Mülltonne durchwühlen).</translation>
-    </message>
-    <message>
         <source>Add CPU racers to fill the field; the app plays them and never asks. A CPU has no hand: it uses a Trash card if it holds one, then rolls the CPU die (Move 2, Move 3, Move 4, Move 1 with Attack 2, Move 1 with Scare 2, or the paw, which does what its own CPU card says). A CPU&apos;s Attack or Scare always goes at the single racer in first place, and does nothing when first place is shared, is untouchable, or is the CPU itself. Scaring a CPU throws away cards from the top of the deck and gives you that many Reroll tokens (eight in all); after any CPU roll, someone holding a token may spend it to make the CPU roll again.</source>
         <translation>Füll das Feld mit CPU-Rennfahrern auf; die App spielt sie und fragt nie. Eine CPU hat keine Hand: Sie setzt ihre Müllkarte ein, wenn sie eine hat, und wirft dann den CPU-Würfel (Zug 2, Zug 3, Zug 4, Zug 1 mit Angriff 2, Zug 1 mit Schreck 2, oder die Pfote, die tut, was ihre eigene CPU-Karte sagt). Angriff oder Schreck einer CPU gehen immer gegen den einzigen Rennfahrer auf Platz eins und wirken nicht, wenn Platz eins geteilt, unantastbar oder die CPU selbst ist. Wer eine CPU erschreckt, wirft Karten oben vom Stapel ab und bekommt ebenso viele Neuwurf-Marker (acht gibt es); nach jedem CPU-Wurf darf jemand mit einem Marker ihn ausgeben, damit die CPU neu wirft.</translation>
     </message>
@@ -2271,6 +2314,10 @@
     <message>
         <source>Pick one of the six tracks (Bin Bandit Boulevard, Play Dead Parkway, Cardboard Kingdom uptown; Back Alley Blitz, Pigeon Plaza, Feisty Feral Frenzy downtown), a random one, or build your own: a Start tile, 3 to 10 numbered tiles each used once on one of its sides, and a Turn tile. Shorter tracks suggest more laps: 4 laps up to 6 tiles, 3 for 7 or 8, 2 for 9 or 10, 1 for 11 or more.</source>
         <translation>Wähle eine der sechs Strecken (Tonnenräuber-Boulevard, Totstell-Allee, Kartonkönigreich in Uptown; Hinterhof-Blitz, Taubenplatz, Wilde-Streuner-Raserei in Downtown), eine zufällige, oder bau deine eigene: ein Startplättchen, 3 bis 10 nummerierte Plättchen, jedes einmal auf einer seiner Seiten, und ein Wendeplättchen. Kürzere Strecken empfehlen mehr Runden: 4 Runden bis 6 Plättchen, 3 bei 7 oder 8, 2 bei 9 oder 10, 1 ab 11.</translation>
+    </message>
+    <message>
+        <source>Each critter has two abilities, side A and side B; choose one before the race. Aesop: Frantic (draw a card after an opponent&apos;s Attack or Scare hits you) or Slippery (Attacks push you back one space less). Chloe: Scrappy (Attacks one stronger against a racer within 3 spaces) or Territorial (landing on opponents Attacks each of them 1). Flipp: Rummage (after your draw, swap one card for a new one) or Nest Egg (Rest fills your hand to 8). Jet: Turbo Tail (a Dash with a pair of Move 2 or less moves 1 more) or Lucky Streak (the first Dash reroll is free). Madam Penelope: Frightening Hiss (after a Scare, another opponent loses a card too) or Opportunist (move 1 more per card your Scares take, at most 2 a Scare). Winston: Crafty Critter (draw an Action card with every Trash card) or Dumpster Diver (search a Recycle Bin like a Trash Can).</source>
+        <translation>Jedes Tierchen hat zwei Fähigkeiten, Seite A und Seite B; wähle eine vor dem Rennen. Aesop: Hektisch (zieh eine Karte, nachdem dich Angriff oder Schreck eines Gegners trifft) oder Glitschig (Angriffe werfen dich ein Feld weniger zurück). Chloe: Rauflustig (Angriffe um eins stärker gegen jemanden höchstens 3 Felder entfernt) oder Revierwächterin (wer auf Gegnern landet, greift jeden mit 1 an). Flipp: Kramen (nach dem Ziehen eine Karte gegen eine neue tauschen) oder Notgroschen (Rasten füllt die Hand auf 8). Jet: Turboschwanz (ein Sprint mit einem Paar mit Zugwert 2 oder weniger 1 Feld weiter) oder Glückssträhne (der erste neue Sprintwurf ist gratis). Madame Penelope: Furchterregendes Fauchen (nach einem Schreck verliert ein weiterer Gegner eine Karte) oder Opportunistin (1 Feld weiter je Karte, die deine Schrecken kosten, höchstens 2 je Schreck). Winston: Schlauer Kerl (mit jeder Müllkarte eine Aktionskarte ziehen) oder Containertaucher (eine Wertstofftonne wie eine Mülltonne durchwühlen).</translation>
     </message>
 </context>
 <context>
@@ -2725,11 +2772,11 @@
     </message>
     <message>
         <source>Your Nanners saves it: a bust becomes a stop (0% bust).</source>
-        <translation>Dein Nanners rettet dich: Aus dem Platzen wird ein Aufhören (0 % Platzen).</translation>
+        <translation>Dein Nanners rettet dich: Aus dem Platzen wird ein Aufhören (0&#xa0;% Platzen).</translation>
     </message>
     <message>
         <source>A Blammo! in hand would make it %1; a Nanners, 0%.</source>
-        <translation>Mit einem Blammo! auf der Hand wären es %1, mit einem Nanners 0 %.</translation>
+        <translation>Mit einem Blammo! auf der Hand wären es %1, mit einem Nanners 0&#xa0;%.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2888,7 +2935,7 @@
     </message>
     <message>
         <source>Your Feesh can fish back the Nanners: a bust becomes a stop (0% bust).</source>
-        <translation>Dein Feesh kann das Nanners zurückangeln: Aus dem Platzen wird ein Aufhören (0 % Platzen).</translation>
+        <translation>Dein Feesh kann das Nanners zurückangeln: Aus dem Platzen wird ein Aufhören (0&#xa0;% Platzen).</translation>
     </message>
     <message>
         <source>With %1 Blammo! and %2 Feesh to fish one back: %3</source>
@@ -3041,11 +3088,11 @@
     </message>
     <message>
         <source>1 card in hand</source>
-        <translation>1 Karte auf der Hand</translation>
+        <translation>1 Handkarte</translation>
     </message>
     <message>
         <source>%1 cards in hand</source>
-        <translation>%1 Karten auf der Hand</translation>
+        <translation>%1 Handkarten</translation>
     </message>
     <message>
         <source>Cards left in the trash can: %1. When it runs dry, the game ends after this turn.</source>
@@ -3069,6 +3116,10 @@
     <message>
         <source>Your face-down stash</source>
         <translation>Dein verdecktes Versteck</translation>
+    </message>
+    <message>
+        <source>%1 face up: %2</source>
+        <translation>%1 offen: %2</translation>
     </message>
 </context>
 <context>

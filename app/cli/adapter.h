@@ -11,6 +11,8 @@
 //       static QString text(const State&);          // final state, readable
 //       static QJsonObject json(const State&);      // final state, as data
 //       static std::optional<History<State::Setup>> load(const QByteArray& file, QString& why);
+//       // optional: static State::Setup makeTableSetup(const QStringList& tableSeats, seed, options);
+//       //           seats in this game's table order, for seat kinds the rules must know (Trash Dash's cpu)
 //       // optional: static int turns(const State&);  (default: actions taken)
 //       // optional: static QString actionText(const State&, const Action&); (default: toDebugString)
 //   };

@@ -163,6 +163,9 @@ QStringList parseSeats(const GameInfo& game, const QString& value)
             fail("--seats: " + quoted(seat) + " is not a seat in " + game.name + " ("
                  + game.seatKinds.join(", ") + ")");
     }
+    if (game.checkSeats)
+        if (const QString why = game.checkSeats(seats); !why.isEmpty())
+            fail(why);
     const auto count = seats.size();
     if (count < game.minSeats || count > game.maxSeats)
         fail("--seats: " + game.name + " takes " + QString::number(game.minSeats) + "-"

@@ -16,6 +16,8 @@ std::shared_ptr<const GameEngine> engineFor(const QString& id)
         return trashPandasEngine();
     if (id == QLatin1String("panda-panda"))
         return pandaPandaEngine();
+    if (id == QLatin1String("trash-dash"))
+        return trashDashEngine();
     return nullptr;
 }
 
@@ -37,9 +39,15 @@ std::vector<GameInfo>& table()
     // of seats is the number of players (Trash Dash: 1-6, CPU racers count).
     static std::vector<GameInfo> list = [] {
         std::vector<GameInfo> infos;
-        for (const registry::Game& game : registry::games())
-            infos.push_back({game.id, game.minPlayers, game.maxPlayers, cliSeats(game), !game.options.isEmpty(),
-                             engineFor(game.id), {}});
+        for (const registry::Game& game : registry::games()) {
+            GameInfo info{game.id, game.minPlayers, game.maxPlayers, cliSeats(game), !game.options.isEmpty(),
+                          engineFor(game.id), {}, {}};
+            if (game.id == QLatin1String("trash-dash")) {
+                info.checkOptions = trashDashOptionsProblem;
+                info.checkSeats = trashDashSeatsProblem;
+            }
+            infos.push_back(std::move(info));
+        }
         return infos;
     }();
     return list;

@@ -25,6 +25,9 @@ struct GameInfo {
     // The game's own check of --track/--laps/--mode (a track name, say):
     // empty when fine, else the whole message, "--track: unknown track 'x' (...)".
     std::function<QString(const GameOptions&)> checkOptions;
+    // The game's own check of the seat list beyond kinds and count limits
+    // (Trash Dash: two racers, not all of them CPUs): empty when fine.
+    std::function<QString(const QStringList&)> checkSeats;
 };
 
 // Every seat name any game accepts, for messages.

@@ -67,6 +67,20 @@ private:
         return (static_cast<std::size_t>(tableSeat) + static_cast<std::size_t>(game)) % seats_;
     }
 
+    // A game whose seats differ in kind beyond who decides (Trash Dash's cpu
+    // racers) builds its setup from the seats in this game's table order.
+    typename S::Setup tableSetup(int g, std::uint64_t seed) const
+    {
+        if constexpr (requires(const QStringList& seats) { A::makeTableSetup(seats, seed, request_.options); }) {
+            QStringList tableSeats;
+            for (std::size_t t = 0; t < seats_; ++t)
+                tableSeats << request_.seats[static_cast<qsizetype>(listedSeat(static_cast<Seat>(t), g))];
+            return A::makeTableSetup(tableSeats, seed, request_.options);
+        } else {
+            return A::makeSetup(static_cast<int>(seats_), seed, request_.options);
+        }
+    }
+
     QString seatName(std::size_t listed) const
     {
         return "seat " + QString::number(listed + 1) + " (" + request_.seats[static_cast<qsizetype>(listed)] + ")";
@@ -74,7 +88,7 @@ private:
 
     void playGame(int g, std::uint64_t seed, Rng& botRng, Rng& probeRng)
     {
-        S state(A::makeSetup(static_cast<int>(seats_), seed, request_.options));
+        S state(tableSetup(g, seed));
         if (state.players() != static_cast<int>(seats_))
             return violation(g, "the setup has " + QString::number(state.players()) + " players");
         std::vector<Action> legal;

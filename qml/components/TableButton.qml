@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Templates as T
 import CritterTable
 
@@ -9,6 +10,10 @@ T.Button {
     id: control
     property string kind: "primary"
     property string glyph: ""   // a symbol before the text, e.g. "←"
+    // Only the glyph shows (a narrow window); the text becomes its tooltip
+    // and stays its accessible name.
+    property bool glyphOnly: false
+    readonly property bool showsText: text.length > 0 && !(glyphOnly && glyph.length > 0)
 
     readonly property color fillColor: kind === "primary" ? Theme.teal
                                      : kind === "accent" ? Theme.amber
@@ -21,8 +26,12 @@ T.Button {
 
     implicitWidth: Math.max(implicitContentWidth + leftPadding + rightPadding, Theme.controlHeight)
     implicitHeight: Math.max(implicitContentHeight + topPadding + bottomPadding, Theme.controlHeight)
-    leftPadding: text.length > 0 ? 20 : 8
-    rightPadding: text.length > 0 ? 20 : 8
+    leftPadding: showsText ? 20 : 8
+    rightPadding: showsText ? 20 : 8
+    Accessible.name: text
+    ToolTip.visible: glyphOnly && hovered && text.length > 0
+    ToolTip.text: text
+    ToolTip.delay: 400
     topPadding: 8
     bottomPadding: 8
     focusPolicy: Qt.StrongFocus
@@ -43,8 +52,9 @@ T.Button {
     font.bold: true
 
     contentItem: Text {
-        text: control.glyph.length > 0 && control.text.length > 0 ? control.glyph + "  " + control.text
-                                                                  : control.glyph + control.text
+        text: !control.showsText ? control.glyph
+            : control.glyph.length > 0 ? control.glyph + "  " + control.text
+            : control.text
         font: control.font
         color: control.textColor
         horizontalAlignment: Text.AlignHCenter

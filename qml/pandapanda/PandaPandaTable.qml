@@ -84,6 +84,7 @@ FocusScope {
         }
         TableControls {
             session: session
+            compact: table.compact
             anchors.right: parent.right
             anchors.verticalCenter: parent.verticalCenter
         }
@@ -287,6 +288,8 @@ FocusScope {
             mode: session.passable.length > 0 ? "pass" : session.discardable.length > 0 ? "discard" : ""
             passTo: table.nameOf(table.leftSeat)
             dropTarget: mySeat.pileItem
+            // A discard or pass that cannot be taken back asks for a second click.
+            confirmFirst: session.people > 1 || !session.undoAllowed
             onChosen: (letter) => {
                 if (session.passable.indexOf(letter) >= 0)
                     session.pass(letter)
@@ -350,9 +353,11 @@ FocusScope {
             return qsTr("Your hand holds exactly the letters of a winning hand. Call “Panda Panda!” to reveal it and win the round.")
         if (session.passable.length > 0)
             return qsTr("An A was discarded, so everyone passes one card to the left at the same time. Click the card to give to %1; nobody sees it until all have chosen.").arg(nameOf(leftSeat))
+                + (hand.confirmFirst ? " " + qsTr("Click it again (or its button) to confirm.") : "")
         let parts = []
         if (session.discardable.length > 0)
-            parts.push(qsTr("discard a card (click it or drag it onto your pile)"))
+            parts.push(hand.confirmFirst ? qsTr("discard a card (click it twice, or drag it onto your pile)")
+                                         : qsTr("discard a card (click it or drag it onto your pile)"))
         if (session.canDrawDeck)
             parts.push(session.deckCount > 0 ? qsTr("draw from the deck") : qsTr("reshuffle the piles into a new deck and draw"))
         if (session.drawablePiles.length > 0)
@@ -481,6 +486,13 @@ FocusScope {
         onNextRound: session.continueAfterRound()
         onPlayAgain: session.playAgain()
         onLeave: table.leave()
+    }
+    // Only bots at the table: nobody is there to close a round's reveal, so
+    // the next round follows after a moment to read it.
+    Timer {
+        interval: 2500
+        running: session.people === 0 && session.roundOver && !session.gameOver && !session.replaying
+        onTriggered: session.continueAfterRound()
     }
 
     PrivacyScreen {

@@ -80,7 +80,9 @@ FocusScope {
                     Layout.fillWidth: true
                     Layout.preferredHeight: width * 0.625
                     source: setup.game ? Theme.art(setup.game.art) : ""
-                    sourceSize.width: Math.round(width * 2); sourceSize.height: Math.round(width * 1.25)
+                    // Clamped: during the first layout pass width can be far too large.
+                    sourceSize.width: Math.min(800, Math.max(1, Math.round(width * 2)))
+                    sourceSize.height: Math.min(500, Math.max(1, Math.round(width * 1.25)))
                     fillMode: Image.PreserveAspectFit
                 }
                 Text {

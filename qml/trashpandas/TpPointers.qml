@@ -27,7 +27,9 @@ Item {
         case "tp/stop": return qsTr("Roll again for more tokens, or Stop to use the ones you have. Busting loses them all.")
         case "tp/resolve": return qsTr("Use each token you took: click it (or its button) and choose. Amber rings mark what you can use.")
         case "tp/bust": return qsTr("A card with a teal edge can save you: click it, or accept the bust.")
-        case "tp/react": return qsTr("Another player's move lets you answer. Every player is asked, card or not, so nobody learns who holds what.")
+        case "tp/react": return session.people > 1
+            ? qsTr("Another player's move lets you answer. Every player is asked, card or not, so nobody learns who holds what.")
+            : qsTr("Another player's move lets you answer with a card from your hand. You are asked only when you hold one.")
         }
         return ""
     }

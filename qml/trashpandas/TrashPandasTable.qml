@@ -230,7 +230,7 @@ FocusScope {
                     font.pixelSize: Theme.textSmall
                 }
             }
-            TableControls { session: session }
+            TableControls { session: session; compact: table.narrow }
             TableButton {
                 objectName: "tpRulesButton"
                 kind: "secondary"
@@ -323,12 +323,14 @@ FocusScope {
                                 required property var modelData
                                 width: upRow.implicitWidth + 10; height: 22; radius: 6
                                 color: Theme.cardShade; border.color: Theme.cardEdge
+                                Accessible.name: qsTr("%1 face up: %2").arg(session.cardName(stash.modelData.card)).arg(stash.modelData.count) // qmllint disable unqualified
                                 Row {
                                     id: upRow
                                     anchors.centerIn: parent
                                     spacing: 3
                                     Image { width: 16; height: 16; source: Theme.art(TpCards.cardArt[stash.modelData.card]); sourceSize.width: 32; sourceSize.height: 32 }
-                                    Text { text: session.cardName(stash.modelData.card) + " ×" + stash.modelData.count; font.pixelSize: 11; color: Theme.ink; font.bold: true // qmllint disable unqualified
+                                    // Narrow: the card's picture says which, so the name goes.
+                                    Text { text: (table.narrow ? "" : session.cardName(stash.modelData.card) + " ") + "×" + stash.modelData.count; font.pixelSize: 11; color: Theme.ink; font.bold: true // qmllint disable unqualified
                                            anchors.verticalCenter: parent.verticalCenter }
                                 }
                             }
@@ -422,6 +424,7 @@ FocusScope {
                     anchors.leftMargin: 14
                     spacing: 10
                     Column {
+                        id: middleColumn
                         spacing: 4
                         Text { text: qsTr("In the middle"); color: Theme.onTableSoft; font.pixelSize: 11; font.bold: true }
                         TokenRow {
@@ -440,6 +443,9 @@ FocusScope {
                         id: heldColumn
                         spacing: 4
                         Text {
+                            // What is left of the row after the die and the middle tokens.
+                            width: Math.max(40, dieAndTokens.width - die.width - 14 - middleColumn.width - 22)
+                            elide: Text.ElideRight
                             text: session.activeSeat >= 0 ? qsTr("Taken by %1").arg(session.seatName(session.activeSeat)) : ""
                             color: Theme.amberLight; font.pixelSize: 11; font.bold: true
                         }
@@ -465,6 +471,7 @@ FocusScope {
         Panel {
             id: decisionBar
             objectName: "tpDecisionBar"
+            z: 3   // a tip at its foot lies over the hand
             anchors { left: parent.left; right: parent.right; top: middle.bottom; topMargin: 10 }
             height: barColumn.implicitHeight + 2 * padding
             padding: 10
@@ -475,10 +482,6 @@ FocusScope {
                 id: barColumn
                 width: parent.width
                 spacing: 8
-                TpPointers {
-                    width: parent.width
-                    table: table
-                }
                 RowLayout {
                     width: parent.width
                     spacing: 12
@@ -553,6 +556,46 @@ FocusScope {
                             verticalAlignment: Text.AlignVCenter
                         }
                     }
+                    // The options of the card or token chosen, in the same row as the
+                    // moves they replace, so nothing jumps.
+                    Flow {
+                        Layout.fillWidth: true
+                        visible: table.optionCard >= 0 || table.optionToken >= 0
+                        spacing: 8
+                        Text {
+                            text: table.optionTitle
+                            color: Theme.ink
+                            font.bold: true
+                            font.pixelSize: Theme.textBody
+                            height: Theme.controlHeight
+                            verticalAlignment: Text.AlignVCenter
+                        }
+                        Repeater {
+                            model: table.optionChoices
+                            delegate: TableButton {
+                                required property var modelData
+                                required property int index
+                                objectName: "tpOption-" + index
+                                kind: "primary"
+                                text: modelData.label
+                                onClicked: table.play(modelData) // qmllint disable unqualified
+                            }
+                        }
+                        TableButton {
+                            objectName: "tpStashPicked"
+                            visible: table.pickLimit > 0
+                            enabled: table.pickedAction !== null
+                            kind: "accent"
+                            text: qsTr("Stash %n picked", "", table.picked.length)
+                            onClicked: session.act(table.pickedAction.type, table.pickedAction.a, table.pickedAction.b)
+                        }
+                        TableButton {
+                            objectName: "tpOptionCancel"
+                            kind: "secondary"
+                            text: qsTr("Back")
+                            onClicked: table.clearOptions()
+                        }
+                    }
                 }
                 // Pass-and-play: a Yum Yum question in the open.
                 Flow {
@@ -581,44 +624,12 @@ FocusScope {
                         onClicked: session.publicAnswerPrivately()
                     }
                 }
-                // The options of the card or token chosen.
-                Flow {
+                // First-time tips sit below the controls, over the top of the
+                // hand, so closing one never moves a button.
+                TpPointers {
+                    id: pointerTip
                     width: parent.width
-                    visible: table.optionCard >= 0 || table.optionToken >= 0
-                    spacing: 8
-                    Text {
-                        text: table.optionTitle
-                        color: Theme.ink
-                        font.bold: true
-                        font.pixelSize: Theme.textBody
-                        height: Theme.controlHeight
-                        verticalAlignment: Text.AlignVCenter
-                    }
-                    Repeater {
-                        model: table.optionChoices
-                        delegate: TableButton {
-                            required property var modelData
-                            required property int index
-                            objectName: "tpOption-" + index
-                            kind: "primary"
-                            text: modelData.label
-                            onClicked: table.play(modelData) // qmllint disable unqualified
-                        }
-                    }
-                    TableButton {
-                        objectName: "tpStashPicked"
-                        visible: table.pickLimit > 0
-                        enabled: table.pickedAction !== null
-                        kind: "accent"
-                        text: qsTr("Stash %n picked", "", table.picked.length)
-                        onClicked: session.act(table.pickedAction.type, table.pickedAction.a, table.pickedAction.b)
-                    }
-                    TableButton {
-                        objectName: "tpOptionCancel"
-                        kind: "secondary"
-                        text: qsTr("Back")
-                        onClicked: table.clearOptions()
-                    }
+                    table: table
                 }
             }
         }
@@ -634,7 +645,10 @@ FocusScope {
         // The viewer's hand.
         Item {
             id: handArea
-            anchors { left: parent.left; right: parent.right; top: decisionBar.bottom; bottom: parent.bottom }
+            // Below the bar as it stands without a tip: a tip overlaps the hand's top.
+            anchors { left: parent.left; right: parent.right }
+            y: decisionBar.y + decisionBar.height - (pointerTip.visible ? pointerTip.height + barColumn.spacing : 0)
+            height: parent.height - y
             Text {
                 id: handLabel
                 visible: session.seatViews.some(p => p.shown) // qmllint disable type
@@ -763,6 +777,15 @@ FocusScope {
             PauseAnimation { duration: Theme.motionLong * 2 }
             NumberAnimation { target: shout; property: "opacity"; to: 0; duration: Theme.motion }
         }
+    }
+
+    // Pass-and-play: a card of yours taken while you were away, said once you look.
+    PrivateNotes {
+        session: session
+        z: 60
+        anchors.horizontalCenter: board.horizontalCenter
+        anchors.bottom: board.bottom
+        anchors.bottomMargin: 20
     }
 
     TpScoreTable {

@@ -69,10 +69,10 @@ enum class Ability : std::uint8_t {
     Territorial,      // Chloe: landing on opponents Attacks each of them
     Rummage,          // Flipp: after the end-of-turn draw, discard 1 to draw 1
     NestEgg,          // Flipp: Rest refills to amount
-    TurboTail,        // Jet: Dash Move + amount
+    TurboTail,        // Jet: Dash Move + amount (with a range: only for a pair of Move <= range)
     LuckyStreak,      // Jet: the first Dash reroll needs no discard
     FrighteningHiss,  // Madam Penelope: after a Scare, another opponent discards 1
-    Opportunist,      // Madam Penelope: + amount Move per card her Scares discard
+    Opportunist,      // Madam Penelope: + amount Move per card her Scares discard (with a range: at most range cards a Scare)
     CraftyCritter,    // Winston: drawing a Trash card also draws an Action card
     DumpsterDiver,    // Winston: a Recycle Bin may be searched like a Trash Can
 };

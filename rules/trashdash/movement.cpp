@@ -207,8 +207,12 @@ void Rules::scare(State& s, Seat scarer, Seat victim, int amount, std::uint8_t f
     emit(ev, EventType::Scared, scarer, victim, discarded);
     if (flags & kGainMove)   // Pizza Slice
         p.moveBonus = i8(p.moveBonus + moveOfDiscarded);
-    if (hasAbility(s, scarer, Ability::Opportunist))   // TD-10: Pizza Slice's card counts too
-        p.moveBonus = i8(p.moveBonus + abilityCard(s, scarer).amount * discarded);
+    if (hasAbility(s, scarer, Ability::Opportunist)) {   // TD-10: Pizza Slice's card counts too
+        // A range caps the cards counted per Scare (0: no cap).
+        const AbilityCard& card = abilityCard(s, scarer);
+        const int counted = card.range > 0 ? std::min(discarded, card.range) : discarded;
+        p.moveBonus = i8(p.moveBonus + card.amount * counted);
+    }
     if (hasAbility(s, victim, Ability::Frantic))
         push(s, {TaskKind::Frantic, i8(victim)});
     if (hasAbility(s, scarer, Ability::FrighteningHiss) && !(flags & kFromHiss)) {

@@ -1,5 +1,8 @@
 #include "trashdash/save.h"
 
+#include <algorithm>
+#include <array>
+
 #include "trashdash/notation.h"
 
 namespace critter {
@@ -226,4 +229,85 @@ std::optional<Action> GameFileTraits<td::State>::parseAction(const td::State&, s
     return td::parseAction(text, &error);
 }
 
+namespace td {
+namespace {
+
+std::string phaseId(Phase phase)
+{
+    switch (phase) {
+    case Phase::Running: return "running";
+    case Phase::Choose: return "choose";
+    case Phase::AfterTrash: return "after-trash";
+    case Phase::DashRoll: return "dash-roll";
+    case Phase::TokenReroll: return "token-reroll";
+    case Phase::TrashCan: return "trash-can";
+    case Phase::Recycle: return "recycle";
+    case Phase::SearchBin: return "search-bin";
+    case Phase::Hiss: return "hiss";
+    case Phase::Rummage: return "rummage";
+    case Phase::ChooseSide: return "choose-side";
+    case Phase::Over: return "over";
+    }
+    return "?";
+}
+
+template <std::size_t N>
+int countOf(const std::array<std::uint8_t, N>& counts)
+{
+    int n = 0;
+    for (auto k : counts)
+        n += k;
+    return n;
+}
+
+} // namespace
+
+json stateJson(const State& state)
+{
+    const Public& p = state.pub();
+    const Content& c = content();
+    const auto at = [](int n) { return static_cast<std::size_t>(n); };
+    json out = json::object();
+    out["mode"] = p.mode == Mode::Tournament ? "tournament" : "standard";
+    out["track"] = p.trackIndex >= 0 ? json(c.tracks[at(p.trackIndex)].id) : json("custom");
+    out["race"] = p.race + 1;
+    out["laps"] = int(p.track.laps);
+    out["spaces"] = p.length();
+    out["turn"] = p.turn;
+    out["turns"] = p.turnNumber;
+    out["phase"] = phaseId(p.phase);
+    out["deciding"] = state.currentSeat() == kNoSeat ? json(nullptr) : json(state.currentSeat());
+    json racers = json::array();
+    for (Seat r = 0; r < p.players; ++r) {
+        const RacerView& v = p.racers[at(r)];
+        json entry = json::object();
+        entry["character"] = c.characters[at(v.character)].id;
+        entry["side"] = v.cpu ? json(nullptr) : json(v.side == 1 ? "B" : "A");
+        entry["cpu"] = v.cpu;
+        entry["lap"] = std::min(p.laps(r) + 1, int(p.track.laps));
+        entry["space"] = p.space(r);
+        entry["progress"] = int(v.progress);
+        entry["rank"] = p.rank(r);
+        json hand = json::array();
+        for (std::size_t k = 0; k < c.actionCards.size(); ++k)
+            for (int n = 0; n < state.hand(r)[k]; ++n)
+                hand.push_back(c.actionCards[k].id);
+        entry["hand"] = v.cpu ? json(nullptr) : hand;
+        entry["trash"] = state.trash(r) >= 0 ? json(c.trashCards[at(state.trash(r))].id) : json(nullptr);
+        entry["tokens"] = int(v.tokens);
+        entry["invincible"] = v.invincible;
+        entry["points"] = int(v.points);
+        racers.push_back(std::move(entry));
+    }
+    out["racers"] = std::move(racers);
+    out["action_deck"] = state.actionDeckCount();
+    out["action_discard"] = countOf(p.actionDiscard);
+    out["trash_deck"] = state.trashDeckCount();
+    out["trash_discard"] = countOf(p.trashDiscard);
+    out["token_supply"] = int(p.tokenSupply);
+    out["race_winner"] = p.raceWinner == kNoSeat ? json(nullptr) : json(p.raceWinner);
+    return out;
+}
+
+} // namespace td
 } // namespace critter

@@ -29,4 +29,18 @@ struct GameFileTraits<td::State> {
 
 static_assert(HasGameFile<td::State>);
 
+namespace td {
+
+// The game's own part of the state as one JSON object, every hand shown (the
+// "state" of `critter-cli replay --json`; seats count from 0, null where
+// nothing applies):
+//   {"mode", "track", "race", "laps", "spaces", "turn", "turns", "phase",
+//    "deciding", "racers": [{"character", "side", "cpu", "lap", "space",
+//    "progress", "rank", "hand": ["m3", ..], "trash", "tokens", "invincible",
+//    "points"}], "action_deck", "action_discard", "trash_deck",
+//    "trash_discard", "token_supply", "race_winner"}
+nlohmann::json stateJson(const State& state);
+
+} // namespace td
+
 } // namespace critter

@@ -76,7 +76,7 @@ std::string validateSetup(const Setup& setup)
             if (!c.track(setup.track))
                 return "'" + setup.track + "' is not a track";
             if (setup.laps < 0 || setup.laps > kMaxLaps)
-                return "laps must be 1 to 9 (0: the track's own)";
+                return "laps must be 1 to " + std::to_string(kMaxLaps) + " (0: the track's own), not " + std::to_string(setup.laps);
         } else if (TrackBuild b = buildTrack(c, setup.tiles, setup.laps); !b.ok) {
             return b.error;
         }

@@ -19,7 +19,9 @@ namespace critter::td {
 inline constexpr int kMinTiles = 5;    // counting Start and Turn (Back Alley Blitz)
 inline constexpr int kMaxTiles = 12;   // counting Start and Turn (Feisty Feral Frenzy)
 inline constexpr int kMaxSpaces = 2 * kMaxTiles;
-inline constexpr int kMaxLaps = 9;
+// GAME-FACTS: a race runs 1 to 4 laps (TD-2); 4 is also the most the
+// rulebook's recommendation table ever gives.
+inline constexpr int kMaxLaps = 4;
 
 // Empty when the tile list makes a track; otherwise why not (TD-2): 5 to 12 tiles,
 // a Start side first, a Turn side last, numbered tiles between (3 to 10), each

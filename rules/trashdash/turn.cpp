@@ -98,7 +98,9 @@ void Rules::keepRoll(State& s)
     const Public& p = s.pub_;
     const Seat r = p.turn;
     int total = p.dashBase + p.dashDie;
-    if (hasAbility(s, r, Ability::TurboTail))
+    // Turbo Tail: a range limits it to pairs of that Move or less (0: any pair).
+    if (hasAbility(s, r, Ability::TurboTail) &&
+        (abilityCard(s, r).range == 0 || p.dashBase <= abilityCard(s, r).range))
         total += abilityCard(s, r).amount;
     push(s, {TaskKind::MainMove, i8(r), -1, i8(total)});
 }

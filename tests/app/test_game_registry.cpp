@@ -94,7 +94,7 @@ private slots:
                 QVERIFY(info->seatKinds.contains(level));
             QVERIFY(!info->seatKinds.contains(QLatin1String("person")));
             QCOMPARE(info->raceOptions, !game.options.isEmpty());
-            // An engine exactly where the registry says the game plays (Trash Dash's comes with the bots branch, td-bots).
+            // An engine exactly where the registry says the game plays.
             QCOMPARE(info->engine != nullptr, game.playable);
         }
     }

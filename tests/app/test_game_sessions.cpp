@@ -306,6 +306,69 @@ private slots:
         }
     }
 
+    // Pass-and-play: Ann's Paw takes Ben's Shiny. The shared log may not name
+    // it; Ben learns it privately, and only Ben.
+    void test_trash_pandas_pass_and_play_tells_the_owner_privately()
+    {
+        const QString path = m_dir.filePath("paw-pass-and-play.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"game\": \"trash-pandas\", \"setup\": {\"players\": 2, \"seed\": 3, "
+                   "\"stack\": [\"feesh\", \"pie\", \"blammo\", \"nanners\", \"shiny\", \"pie\", \"feesh\"], "
+                   "\"rolls\": [4, 1], \"picks\": [\"shiny\"]}, "
+                   "\"seats\": [{\"name\": \"Ann\", \"kind\": \"person\"}, {\"name\": \"Ben\", \"kind\": \"person\"}], "
+                   "\"actions\": [\"roll\", \"roll\", \"stop\", \"pass\", \"resolve paw target 1\"]}");
+        file.close();
+        TrashPandasSession s;
+        prepare(s, m_dir);
+        QVERIFY2(s.openFile(QUrl::fromLocalFile(path)), qPrintable(s.lastError()));
+        QTRY_VERIFY_WITH_TIMEOUT(s.privacyNeeded(), 5000);
+        QCOMPARE(s.privacySeat(), 1);
+        s.confirmViewer();
+        QTRY_VERIFY_WITH_TIMEOUT(s.myDecision(), 5000);
+        QVERIFY(s.act(TrashPandasSession::Pass, -1, -1));   // Ben lets it happen
+        // Ann resolves her Trash Can behind her own screen: no note for her.
+        QTRY_VERIFY_WITH_TIMEOUT(s.privacyNeeded() && s.privacySeat() == 0, 5000);
+        s.confirmViewer();
+        QTRY_VERIFY_WITH_TIMEOUT(s.myDecision(), 5000);
+        QVERIFY(s.privateNotes().isEmpty());
+        for (int row = 0; row < s.log()->rowCount(); ++row)
+            QVERIFY(!s.log()->data(s.log()->index(row), GameLogModel::TextRole).toString().contains("Shiny"));
+        QVERIFY(s.act(TrashPandasSession::ResolveTrashCan, 0, -1));
+        // Ben's turn: once he looks, he is told which card went.
+        QTRY_VERIFY_WITH_TIMEOUT(s.privacyNeeded() && s.privacySeat() == 1, 5000);
+        QVERIFY(s.privateNotes().isEmpty());   // not before he looks
+        s.confirmViewer();
+        QTRY_VERIFY_WITH_TIMEOUT(s.handVisible(), 5000);
+        QCOMPARE(s.privateNotes(), QStringList{"Ann takes Shiny from Ben's hand."});
+        s.dismissPrivateNotes();
+        QVERIFY(s.privateNotes().isEmpty());
+    }
+
+    // A bust is one line, and its comfort card is one more (it said "draws a
+    // card" twice).
+    void test_trash_pandas_log_tells_a_bust_once()
+    {
+        const QString path = m_dir.filePath("bust.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"game\": \"trash-pandas\", \"setup\": {\"players\": 2, \"seed\": 3, \"rolls\": [1, 1]}, "
+                   "\"seats\": [{\"name\": \"Ann\", \"kind\": \"person\"}, {\"name\": \"Ben\", \"kind\": \"person\"}], "
+                   "\"actions\": [\"roll\", \"roll\", \"bust\"]}");
+        file.close();
+        TrashPandasSession s;
+        prepare(s, m_dir);
+        QVERIFY2(s.openFile(QUrl::fromLocalFile(path)), qPrintable(s.lastError()));
+        int busts = 0, draws = 0;
+        for (int row = 0; row < s.log()->rowCount(); ++row) {
+            const QString line = s.log()->data(s.log()->index(row), GameLogModel::TextRole).toString();
+            busts += line.contains("busts") ? 1 : 0;
+            draws += line.contains("draw") ? 1 : 0;
+        }
+        QCOMPARE(busts, 1);
+        QCOMPARE(draws, 1);
+    }
+
     void test_trash_pandas_log_has_no_doubled_full_stop()
     {
         const QStringList names{"Ann", "Ben"};

@@ -94,15 +94,23 @@ private slots:
         QTest::newRow("bad mode") << dash({"--mode", "sprint"}) << "--mode: expected standard or tournament, got 'sprint'";
         QTest::newRow("laps 0") << dash({"--laps", "0"}) << "--laps: expected 1 to 4, got '0'";
         QTest::newRow("laps 5") << dash({"--laps", "5"}) << "--laps: expected 1 to 4, got '5'";
-                QTest::newRow("trash-dash not playable") << dash({"--track", "random", "--laps", "2", "--mode", "tournament"})
-                                                 << "--game: 'trash-dash' is not playable yet";
+        QTest::newRow("unknown track") << dash({"--track", "moon-base"})
+                                       << "--track: unknown track 'moon-base' (random, bin-bandit-boulevard, play-dead-parkway, "
+                                          "cardboard-kingdom, back-alley-blitz, pigeon-plaza, feisty-feral-frenzy)";
+        QTest::newRow("track not kebab-case") << dash({"--track", "Pigeon Plaza"})
+                                              << "--track: unknown track 'Pigeon Plaza' (random, bin-bandit-boulevard, play-dead-parkway, "
+                                                 "cardboard-kingdom, back-alley-blitz, pigeon-plaza, feisty-feral-frenzy)";
+        QTest::newRow("laps in a tournament") << dash({"--mode", "tournament", "--laps", "2"})
+                                              << "--laps: a tournament races each track's own laps; leave --laps out with --mode tournament";
+        QTest::newRow("trash-dash 1 seat") << seats("trash-dash", "hard") << "--seats: a trash-dash race needs at least 2 racers, got 1";
+        QTest::newRow("trash-dash only cpus") << seats("trash-dash", "cpu,cpu,cpu")
+                                              << "--seats: trash-dash needs at least one racer that is not cpu (the CPU module joins people and bots)";
         QTest::newRow("bench missing game") << QStringList{"bench"} << "--game: required by bench " + games;
         QTest::newRow("bench unknown game") << QStringList{"bench", "--game", "chess"} << "--game: unknown game 'chess' " + games;
         for (const char* bad : {"0", "-1", "abc", "inf", "nan"})
             QTest::addRow("seconds '%s'", bad) << QStringList{"bench", "--game", "trash-pandas", "--seconds", bad}
                                                << QString("--seconds: expected a positive number, got '%1'").arg(bad);
         QTest::newRow("bench stray argument") << QStringList{"bench", "--game", "trash-pandas", "5"} << "'5': unexpected argument for bench";
-        QTest::newRow("bench not playable") << QStringList{"bench", "--game", "trash-dash"} << "--game: 'trash-dash' is not playable yet";
         QTest::newRow("replay without file") << QStringList{"replay", "--json"} << "FILE: missing (replay FILE [--json])";
         QTest::newRow("replay two files") << QStringList{"replay", "a.json", "b.json"} << "'b.json': unexpected argument (replay takes one FILE)";
         QTest::newRow("replay missing file") << QStringList{"replay", "/nonexistent/save.json"} << "/nonexistent/save.json: no such file";
@@ -131,7 +139,6 @@ private slots:
                                      << "no \"game\" key naming the game (trash-pandas, panda-panda, trash-dash)";
         QTest::newRow("unknown game") << QByteArray("{\"game\": \"go\"}")
                                       << "unknown game 'go' (trash-pandas, panda-panda, trash-dash)";
-        QTest::newRow("not playable") << QByteArray("{\"game\": \"trash-dash\"}") << "'trash-dash' is not playable yet";
     }
 
     void replayBadFiles()

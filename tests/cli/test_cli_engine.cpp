@@ -64,15 +64,15 @@ private slots:
     void initTestCase()
     {
         using tiny::Variant;
-        registerGame({"tiny", 1, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Plain>>(), {}});
-        registerGame({"tiny-tie", 2, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Tie>>(), {}});
-        registerGame({"tiny-broken", 2, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Broken>>(), {}});
-        registerGame({"tiny-leaks", 2, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Leaks>>(), {}});
+        registerGame({"tiny", 1, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Plain>>(), {}, {}});
+        registerGame({"tiny-tie", 2, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Tie>>(), {}, {}});
+        registerGame({"tiny-broken", 2, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Broken>>(), {}, {}});
+        registerGame({"tiny-leaks", 2, 4, kBots, false, makeEngine<tiny::Adapter<Variant::Leaks>>(), {}, {}});
     }
 
     void gameChecksItsOwnOptions()
     {
-        GameInfo race{"tiny-race", 1, 2, kBots, true, makeEngine<tiny::Adapter<tiny::Variant::Plain>>(), {}};
+        GameInfo race{"tiny-race", 1, 2, kBots, true, makeEngine<tiny::Adapter<tiny::Variant::Plain>>(), {}, {}};
         race.checkOptions = [](const GameOptions& options) {
             return options.track.isEmpty() || options.track == "loop" ? QString()
                                                                       : "--track: unknown track '" + options.track + "' (loop)";

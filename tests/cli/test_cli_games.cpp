@@ -57,7 +57,8 @@ private slots:
         for (const GameInfo& info : games())
             if (info.engine)
                 for (int n = info.minSeats; n <= info.maxSeats; ++n)
-                    QTest::addRow("%s, %d seats", qPrintable(info.name), n) << info.name << n;
+                    if (!info.checkSeats || info.checkSeats(QStringList(n, "random")).isEmpty()) // Trash Dash: 2 racers
+                        QTest::addRow("%s, %d seats", qPrintable(info.name), n) << info.name << n;
     }
 
     void playable()
@@ -235,6 +236,80 @@ private slots:
         const CliRun n = runCli({"replay", bad});
         QCOMPARE(n.status, 2);
         QVERIFY2(n.err.startsWith("critter-cli: " + bad + ": actions[0] 'jump': "), qPrintable(n.err));
+    }
+
+    // Every track, both modes, cpu seats: the rules run the CPU racers and
+    // never ask their seats; results come back in the listed order.
+    void trashDashSimulate_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("seats");
+        QTest::newRow("random track") << QStringList{"--track", "random"} << "easy,cpu";
+        for (const char* track : {"bin-bandit-boulevard", "play-dead-parkway", "cardboard-kingdom", "back-alley-blitz",
+                                  "pigeon-plaza", "feisty-feral-frenzy"})
+            QTest::newRow(track) << QStringList{"--track", track} << "random,cpu,easy";
+        QTest::newRow("one lap") << QStringList{"--track", "pigeon-plaza", "--laps", "1"} << "cpu,random,cpu,random,cpu,easy";
+        QTest::newRow("tournament") << QStringList{"--mode", "tournament", "--track", "back-alley-blitz"} << "easy,cpu,random";
+        QTest::newRow("normal and hard") << QStringList{"--track", "back-alley-blitz", "--laps", "1"} << "normal,hard";
+    }
+
+    void trashDashSimulate()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, seats);
+        const QStringList args = QStringList{"simulate", "--game", "trash-dash", "--seats", seats, "--games", "4",
+                                             "--seed", "3", "--json"} + options;
+        const CliRun r = runCli(args);
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        const QJsonObject o = jsonOf(r.out);
+        QCOMPARE(o["violations"].toInt(), 0);
+        QCOMPARE(o["errors"].toInt(), 0);
+        const QStringList listed = seats.split(',');
+        QCOMPARE(o["seats"].toArray().size(), listed.size());
+        for (int i = 0; i < listed.size(); ++i)
+            if (listed[i] == "cpu")   // a CPU seat is never asked
+                QCOMPARE(o["max_decision_ms"].toArray()[i].toDouble(), 0.0);
+        double wins = 0;
+        for (const QJsonValue w : o["wins"].toArray())
+            wins += w.toDouble();
+        QCOMPARE(wins, 4.0);
+        const QJsonObject again = jsonOf(runCli(args).out);
+        QVERIFY(again["wins"] == o["wins"]);
+    }
+
+    void trashDashReplayPrintsTheRace()
+    {
+        const QString path = QString(CRITTER_SCENARIO_DIR) + "/trashdash/hiss_at_a_cpu.json";
+        const CliRun text = runCli({"replay", path});
+        QVERIFY2(text.status == 0, qPrintable(text.err));
+        QVERIFY2(text.out.startsWith("trash-dash: 3 players, 2 actions, not over; player 2 to act\n"), qPrintable(text.out));
+        for (const char* line : {"Race 1 starts: 2 laps of 12 spaces; Player 1 goes first\n",
+                                 "Player 1 plays Move 2, Scare 1 at Player 2\n",
+                                 "Player 2 discards Move 3 (scared)\n",
+                                 "The Action deck's top card, Move 5, is discarded\n",
+                                 "Player 1 takes 1 Reroll token\n",
+                                 "Player 1 moves to space 2\n",
+                                 "Player 1 draws a card\n",   // a spectator does not see the draw
+                                 "Player 2 draws 5 cards\n",   // the deal, folded
+                                 "Player 1: Madam Penelope (A: Frightening Hiss), lap 1, space 2, rank 1"})
+            QVERIFY2(text.out.contains(line), line);
+        QVERIFY(!text.out.contains("moves to space 1\n"));   // steps fold into where the pawn stops
+        const CliRun json = runCli({"replay", path, "--json"});
+        QCOMPARE(json.status, 0);
+        const QJsonObject o = jsonOf(json.out);
+        QCOMPARE(sortedKeys(o), kReplayKeys);
+        QCOMPARE(o["to_act"].toInt(), 1);
+        QCOMPARE(o["state"].toObject()["racers"].toArray()[0].toObject()["tokens"].toInt(), 1);
+    }
+
+    void trashDashReplayIllegal()
+    {
+        const QString path = writeFile("td-bad.json", R"({"game": "trash-dash", "setup": {"players": 2, "seed": 1,
+            "racers": [{"character": "jet"}, {"character": "aesop", "cpu": true}]}, "actions": ["rest", "hiss 1"]})");
+        const CliRun r = runCli({"replay", path});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.startsWith("critter-cli: " + path + ": actions[1] 'hiss 1': "), qPrintable(r.err));
+        QCOMPARE(r.errLines(), 1);
     }
 };
 

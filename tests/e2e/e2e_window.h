@@ -56,6 +56,7 @@ inline void useTestSettings(const QTemporaryDir& config, const QString& appName)
     QSettings store;
     store.setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
     store.setValue(QStringLiteral("ui/animationSpeed"), QStringLiteral("instant"));
+    store.setValue(QStringLiteral("ui/botPace"), QStringLiteral("instant"));   // a bot answers at once
 }
 
 // Starts the real window as main() does and waits until it is exposed.

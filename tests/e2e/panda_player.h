@@ -63,6 +63,12 @@ inline void clickHandCard(QQuickWindow* window, QQuickItem* screen, int letter)
             break;
         if (card->property("letter").toInt() == letter && card->property("interactive").toBool()) {
             click(window, card, 0.2);
+            // Pass-and-play picks first: the button above the card confirms.
+            QQuickItem* confirm = findItem(hand, QStringLiteral("pandaConfirmPick"));
+            if (confirm && confirm->isVisible()) {
+                QVERIFY(card->property("selected").toBool());
+                click(window, confirm);
+            }
             return;
         }
     }

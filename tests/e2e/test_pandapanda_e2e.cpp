@@ -179,6 +179,38 @@ private slots:
         QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
     }
 
+    // Only bots at the table: the rounds follow one another with nobody to
+    // click "Next round", and the game reaches its end on its own.
+    void playsABotOnlyGameUnattended()
+    {
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QQuickItem* editor = findItem(screen(), QStringLiteral("seatEditor"));
+        QVERIFY(editor);
+        for (int seat = 0; seat < editor->property("count").toInt(); ++seat) {
+            QVERIFY(QMetaObject::invokeMethod(editor, "setKind", Q_ARG(QVariant, seat), Q_ARG(QVariant, QStringLiteral("bot"))));
+            QVERIFY(QMetaObject::invokeMethod(editor, "setLevel", Q_ARG(QVariant, seat), Q_ARG(QVariant, QStringLiteral("easy"))));
+        }
+        click(findItem(screen(), QStringLiteral("startButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
+        QObject* session = screen()->property("session").value<QObject*>();
+        QVERIFY(session);
+        QCOMPARE(session->property("people").toInt(), 0);
+        int roundsSeen = 0;
+        bool wasOver = false;
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < 120000 && !shown(findInScreen(QStringLiteral("gameEnd")))) {
+            const bool over = session->property("roundOver").toBool();
+            roundsSeen += over && !wasOver ? 1 : 0;
+            wasOver = over;
+            QTest::qWait(20);
+        }
+        QVERIFY2(shown(findInScreen(QStringLiteral("gameEnd"))), "the bots' game did not reach its end unattended");
+        QVERIFY(roundsSeen >= 1);
+        click(findItem(findInScreen(QStringLiteral("gameEnd")), QStringLiteral("leaveTableButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+    }
+
 private:
     struct Tally {
         int moves = 0, calls = 0, passes = 0, rounds = 0;

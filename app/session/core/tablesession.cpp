@@ -29,6 +29,7 @@ TableSession::TableSession(QString gameId, QObject* parent)
         playNext();
     });
     connect(&m_runner, &BotRunner::thinkingChanged, this, &TableSession::botThinkingChanged);
+    connect(this, &TableSession::viewerChanged, this, &TableSession::privateNotesChanged);
     m_autosaveDir = SavedGames::defaultFolder();
 }
 
@@ -94,6 +95,32 @@ void TableSession::setLastError(const QString& error)
 {
     m_lastError = error;
     emit lastErrorChanged();
+}
+
+QStringList TableSession::privateNotes() const
+{
+    const Seat seat = m_viewer;
+    if (m_replaying || !handVisible() || seat < 0 || static_cast<std::size_t>(seat) >= m_privateNotes.size())
+        return {};
+    return m_privateNotes[static_cast<std::size_t>(seat)];
+}
+
+void TableSession::notePrivately(Seat seat, const QString& text)
+{
+    if (seat < 0 || seat >= players() || !isPerson(seat) || m_replaying)
+        return;
+    if (m_privateNotes.size() < static_cast<std::size_t>(players()))
+        m_privateNotes.resize(static_cast<std::size_t>(players()));
+    m_privateNotes[static_cast<std::size_t>(seat)].append(text);
+    emit privateNotesChanged();
+}
+
+void TableSession::dismissPrivateNotes()
+{
+    if (m_viewer < 0 || static_cast<std::size_t>(m_viewer) >= m_privateNotes.size())
+        return;
+    m_privateNotes[static_cast<std::size_t>(m_viewer)].clear();
+    emit privateNotesChanged();
 }
 
 Seat TableSession::logViewer() const
@@ -176,6 +203,8 @@ void TableSession::resetTable(const std::vector<Event>& opening)
         emit startedChanged();
     m_botLine.clear();
     emit botLineChanged();
+    m_privateNotes.clear();
+    emit privateNotesChanged();
     // The first person (one person at the table), or nobody yet (pass-and-play asks first).
     Seat viewer = kNoSeat;
     for (int s = 0; s < players() && viewer == kNoSeat; ++s)

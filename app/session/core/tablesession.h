@@ -61,6 +61,9 @@ class TableSession : public QObject
     Q_PROPERTY(bool over READ over NOTIFY overChanged)
     Q_PROPERTY(bool botThinking READ botThinking NOTIFY botThinkingChanged)
     Q_PROPERTY(QString botLine READ botLine NOTIFY botLineChanged)
+    // Pass-and-play: what happened to the viewer's own hidden cards while
+    // someone else held the device (which card was taken), shown once they look.
+    Q_PROPERTY(QStringList privateNotes READ privateNotes NOTIFY privateNotesChanged)
 
     // Pace: a base duration per step (Theme; 0 plays instantly) and the least
     // time a bot takes over a decision (the bot pace setting).
@@ -102,6 +105,7 @@ public:
     bool over() const { return m_started && rulesOver(); }
     bool botThinking() const { return m_runner.thinking(); }
     QString botLine() const { return m_botLine; }
+    QStringList privateNotes() const;
 
     int stepMs() const { return m_stepMs; }
     void setStepMs(int ms);
@@ -149,6 +153,8 @@ public:
     Q_INVOKABLE void leave();
     // Plays every queued step at once.
     Q_INVOKABLE void finishEvents();
+    // The viewer has read their private notes.
+    Q_INVOKABLE void dismissPrivateNotes();
 
     // Loads a save's text (continue, open, tests); false (error says why) changes nothing.
     bool loadText(const std::string& text, QString* error);
@@ -158,6 +164,7 @@ signals:
     void seatsChanged();
     void startedChanged();
     void viewerChanged();
+    void privateNotesChanged();
     void decisionChanged();
     void busyChanged();
     void overChanged();
@@ -244,6 +251,9 @@ protected:
     // may answer here (actInOpen) or behind the privacy screen (answerPrivately).
     critter::Seat openSeat() const;
     bool actInOpen(const critter::Action& action);
+    // Tells a person, privately and at their next look, what only they may
+    // know (the log shared by several people cannot say it).
+    void notePrivately(critter::Seat seat, const QString& text);
     void answerPrivately();
     // A step may hold the queue (a round's celebration) until the table releases it.
     void holdEvents() { m_held = true; }
@@ -280,6 +290,7 @@ private:
     critter::Seat m_deciding = critter::kNoSeat;
     bool m_busy = false;
     QString m_botLine;
+    std::vector<QStringList> m_privateNotes;   // per seat, until read
     int m_stepMs = 300;
     int m_botPaceMs = 900;
 

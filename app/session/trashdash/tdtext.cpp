@@ -116,11 +116,15 @@ QString TdText::abilityText(int character, int side)
     case td::Ability::Territorial: return tr("Whenever you land on a space with opponents, Attack %1 each of them, on any turn.").arg(card.amount);
     case td::Ability::Rummage: return tr("After your end-of-turn draw, you may discard 1 Action card to draw 1 Action card.");
     case td::Ability::NestEgg: return tr("When you Rest, draw until you have %1 Action cards instead of 5.").arg(card.amount);
-    case td::Ability::TurboTail: return tr("When you Dash, add %1 to your Move.").arg(card.amount);
+    case td::Ability::TurboTail:
+        return card.range > 0 ? tr("When you Dash with a pair of Move %1 or less, add %2 to your Move.").arg(card.range).arg(card.amount)
+                              : tr("When you Dash, add %1 to your Move.").arg(card.amount);
     case td::Ability::LuckyStreak: return tr("When you Dash, your first reroll of the Dash die needs no discard.");
     case td::Ability::FrighteningHiss:
         return tr("After you Scare an opponent, you may make another opponent discard 1 random Action card. You gain nothing from that card.");
-    case td::Ability::Opportunist: return tr("Add %1 to your Move this turn for each Action card your Scares discard.").arg(card.amount);
+    case td::Ability::Opportunist:
+        return card.range > 0 ? tr("Add %1 to your Move this turn for each Action card your Scares discard, at most %2 for each Scare.").arg(card.amount).arg(card.range)
+                              : tr("Add %1 to your Move this turn for each Action card your Scares discard.").arg(card.amount);
     case td::Ability::CraftyCritter: return tr("Whenever you draw a Trash card, also draw 1 Action card.");
     case td::Ability::DumpsterDiver: return tr("When you land on a Recycle Bin, you may search it like a Trash Can instead.");
     }

@@ -149,7 +149,7 @@ QString TpText::eventLine(const Event& e, const QStringList& names)
     case EventType::Stopped:
         return tr("%1 stops.").arg(who);
     case EventType::Bust:
-        return tr("%1 busts! The tokens go back and %1 draws one card.").arg(who);
+        return tr("%1 busts! The tokens go back.").arg(who);   // the draw that follows has its own line
     case EventType::BonusTurn:
         return tr("%1 took all six tokens: bonus roll!").arg(who);
     case EventType::EndTriggered:

@@ -260,10 +260,13 @@ QString TrashPandasSession::botMoveText(const Action& action, Seat seat, const s
 
 std::size_t TrashPandasSession::stepSize(const std::deque<Event>& queue) const
 {
-    // A hidden card and the private look at it that follows move as one.
-    if (queue.size() > 1 && queue[0].type == int(EventType::CardMoved) && queue[1].type == int(EventType::CardSeen))
-        return 2;
-    return 1;
+    // A hidden card and the private looks at it that follow (the thief's,
+    // the victim's) move as one.
+    std::size_t n = 1;
+    if (!queue.empty() && queue[0].type == int(EventType::CardMoved))
+        while (n < queue.size() && queue[n].type == int(EventType::CardSeen))
+            ++n;
+    return n;
 }
 
 QVariantMap TrashPandasSession::stepFor(const std::vector<Event>& events)
@@ -287,9 +290,12 @@ QVariantMap TrashPandasSession::stepFor(const std::vector<Event>& events)
                     {QStringLiteral("duration"), units}};
     if (e.type == int(EventType::CardMoved)) {
         int card = e.c;
-        // A hidden move the viewer may see: the private CardSeen moves with it.
-        if (card < 0 && events.size() > 1 && handVisible() && events[1].seat == shownSeat())
-            card = events[1].a;
+        // A hidden move the viewer may see: a private CardSeen (the thief's,
+        // the victim's) moves with it.
+        for (std::size_t j = 1; card < 0 && handVisible() && j < events.size() &&
+                                events[j].type == int(EventType::CardSeen); ++j)
+            if (events[j].seat == shownSeat())
+                card = events[j].a;
         out.insert(QStringLiteral("card"), card);
         out.insert(QStringLiteral("from"), placeWord(e.a));
         out.insert(QStringLiteral("fromSeat"), placeSeat(e.a));
@@ -320,9 +326,15 @@ void TrashPandasSession::logEvents(const std::vector<Event>& events)
             continue;
         QString text = TpText::eventText(e, names());
         if (e.type == int(EventType::CardMoved) && e.c < 0)
-            for (std::size_t j = i + 1; j < events.size() && events[j].type == int(EventType::CardSeen); ++j)
-                if (events[j].seat == logViewer() && logViewer() >= 0)
+            for (std::size_t j = i + 1; j < events.size() && events[j].type == int(EventType::CardSeen); ++j) {
+                const Seat seer = events[j].seat;
+                if (seer == logViewer() && logViewer() >= 0)
                     text = TpText::seenMoveText(e, events[j].a, names());
+                // Pass-and-play: the owner of a card taken away is told which,
+                // privately (at once if they hold the device, else at their next look).
+                else if (logViewer() < 0 && seer == placeSeat(e.a) && seer != placeSeat(e.b))
+                    notePrivately(seer, TpText::seenMoveText(e, events[j].a, names()));
+            }
         if (!text.isEmpty())
             log()->append(text, e.seat >= 0 ? e.seat : (e.type == int(EventType::CardMoved) ? placeSeat(e.b) : -1));
     }

@@ -44,7 +44,9 @@ Item {
             anchors.centerIn: parent
             width: parent.width - 8
             horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.WordWrap
+            // One long word ("Ablagestapel") shrinks to fit rather than leave the box.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 7
             text: pile.title
             color: Theme.onTableSoft
             font.family: Theme.bodyFont

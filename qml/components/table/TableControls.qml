@@ -8,12 +8,14 @@ import CritterTable
 Row {
     id: controls
     required property TableSession session
+    property bool compact: false   // glyphs only, the words as tooltips
     spacing: 6
 
     TableButton {
         objectName: "undoButton"
         kind: "ghost"
         glyph: "↶"
+        glyphOnly: controls.compact
         text: qsTr("Undo")
         // Against bots only, and only while the person may take a move back.
         visible: controls.session.people === 1 && controls.session.undoAllowed && !controls.session.replaying
@@ -25,6 +27,7 @@ Row {
         objectName: "saveAsButton"
         kind: "ghost"
         glyph: "⤓"
+        glyphOnly: controls.compact
         text: qsTr("Save…")
         visible: controls.session.started && !controls.session.replaying
         onClicked: saveDialog.open()
@@ -33,6 +36,7 @@ Row {
         objectName: "watchReplayButton"
         kind: "ghost"
         glyph: "⟲"
+        glyphOnly: controls.compact
         text: qsTr("Replay")
         visible: controls.session.over && !controls.session.replaying
         onClicked: controls.session.startReplay()

@@ -32,6 +32,7 @@ Item {
             hand.letters = []
             hand.enabledLetters = []
             hand.mode = ""
+            hand.confirmFirst = false
             chosenSpy.clear()
         }
 
@@ -89,6 +90,34 @@ Item {
             mouseClick(cardAt(1))
             compare(chosenSpy.count, 1)
             compare(chosenSpy.signalArguments[0][0], 1)
+        }
+
+        // Pass-and-play: a misclick only picks; the second click (or the
+        // button above the card) plays it, and picking another card moves the pick.
+        function test_confirm_first_needs_a_second_click() {
+            hand.letters = [1, 3, 4]
+            hand.mode = "discard"
+            hand.enabledLetters = [1, 3, 4]
+            hand.confirmFirst = true
+            tryVerify(() => cardAt(2) !== null)
+            wait(0)
+            mouseClick(cardAt(0))
+            compare(chosenSpy.count, 0)
+            verify(cardAt(0).selected)
+            const button = findChild(hand, "pandaConfirmPick")
+            tryVerify(() => button.visible)
+            compare(button.text, "Discard this B")
+            mouseClick(cardAt(2))
+            compare(chosenSpy.count, 0)
+            verify(!cardAt(0).selected && cardAt(2).selected)
+            mouseClick(cardAt(2))
+            compare(chosenSpy.count, 1)
+            compare(chosenSpy.signalArguments[0][0], 4)
+            verify(!button.visible)
+            mouseClick(cardAt(1))
+            mouseClick(button)
+            compare(chosenSpy.count, 2)
+            compare(chosenSpy.signalArguments[1][0], 3)
         }
 
         function test_hover_explains_the_choice() {

@@ -121,21 +121,29 @@ private slots:
         PLAY_ALL(s, "go m4", "go m2", "rummage none");
         HAND(s, 0, "m1 m2 m2 m3 m5");
     }
-    void test_nest_egg_rest_refills_to_seven()
+    void test_nest_egg_rest_refills_to_eight()
     {
         State s(race({hand("flipp", 'B'), hand("aesop")}, "m3 m1 m2 m2 m2 | m4 m4 m4 m4 m4"));
         PLAY(s, "rest");
-        QCOMPARE(handSize(s.hand(0)), 7);
+        QCOMPARE(handSize(s.hand(0)), 8);
     }
 
     // ---- Jet
-    void test_turbo_tail_adds_two_to_a_dash()
+    void test_turbo_tail_adds_one_to_a_dash_of_a_low_pair()
+    {
+        Setup setup = race({hand("jet"), hand("aesop")}, "m2 m2 m3 m3 m3 | m4 m4 m4 m4 m4");
+        setup.dashRolls = {1};
+        State s(setup);
+        PLAY_ALL(s, "dash m2 m2", "keep roll");
+        QCOMPARE(progress(s, 0), 2 + 1 + 1);
+    }
+    void test_turbo_tail_only_for_a_low_pair()   // its range, since the balance runs
     {
         Setup setup = race({hand("jet"), hand("aesop")}, "m3 m3 m2 m2 m2 | m4 m4 m4 m4 m4");
         setup.dashRolls = {1};
         State s(setup);
         PLAY_ALL(s, "dash m3 m3", "keep roll");
-        QCOMPARE(progress(s, 0), 3 + 1 + 2);
+        QCOMPARE(progress(s, 0), 3 + 1);   // a pair of 3s: no Turbo Tail
     }
     void test_lucky_streak_one_free_reroll_per_dash()
     {
@@ -179,6 +187,14 @@ private slots:
         State s(race({hand("madam-penelope"), hand("chloe")}, "m1s2 m1 m1 m1 m1 | m4 m2 m2 m2 m2"));
         PLAY(s, "go m1s2 at 1");   // two racers: nobody else to hiss at, nobody asked
         QCOMPARE(s.currentSeat(), 1);
+    }
+    void test_opportunist_counts_at_most_two_cards_a_scare()   // its range, since the balance runs
+    {
+        Setup setup = race({hand("madam-penelope", 'B'), hand("chloe")}, "m1s3 m1 m1 m1 m1 | m4 m2 m2 m2 m2");
+        State s(setup);
+        PLAY(s, "go m1s3 at 1");
+        QCOMPARE(handSize(s.hand(1)), 2);   // three cards scared off
+        QCOMPARE(progress(s, 0), 1 + 2);   // but only two count
     }
     void test_TD10_opportunist_adds_one_per_card_scared_also_with_pizza_slice()
     {

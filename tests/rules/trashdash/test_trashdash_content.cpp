@@ -7,6 +7,7 @@
 #include <map>
 
 #include "trashdash/content.h"
+#include "trashdash/state.h"
 #include "trashdash/track.h"
 
 using namespace critter;
@@ -207,7 +208,17 @@ private slots:
             QVERIFY2(why.find(k.why) != std::string::npos, why.c_str());
             QVERIFY(!buildTrack(c, k.tiles, 0).ok);
         }
-        QVERIFY(buildTrack(c, {"start-a", "1a", "2b", "3a", "turn-b"}, 10).error.find("laps must be 1 to 9") == 0);
+        QVERIFY(buildTrack(c, {"start-a", "1a", "2b", "3a", "turn-b"}, 5).error.find("laps must be 1 to 4") == 0);
+        QVERIFY(buildTrack(c, {"start-a", "1a", "2b", "3a", "turn-b"}, 4).ok);
+    }
+    void test_a_chosen_lap_count_is_1_to_4()   // TD-2, GAME-FACTS
+    {
+        const auto racers = defaultRacers({false, false});
+        for (int laps = 1; laps <= 4; ++laps)
+            QCOMPARE(validateSetup(standardSetup("bin-bandit-boulevard", racers, 1, laps)), std::string());
+        const std::string why = validateSetup(standardSetup("bin-bandit-boulevard", racers, 1, 5));
+        QVERIFY2(why.find("laps must be 1 to 4") != std::string::npos, why.c_str());
+        QVERIFY(!validateSetup(standardSetup("bin-bandit-boulevard", racers, 1, -1)).empty());
     }
     void test_custom_track_laps_follow_the_rulebook_table()
     {

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "trashdash/describe.h"
 #include "trashdash/save.h"
 
 using namespace tdtest;
@@ -154,7 +155,7 @@ private slots:
              "setup.tiles: tile 3 ('1b'): tile 1 is already on the track"},
             {valid(R"("players": 2, "tiles": ["start-a", "1a", "2a", "turn-a"], )" + kRacers),
              "setup.tiles: a track has 5 to 12 tiles"},
-            {valid(R"("players": 2, "laps": 10, )" + kRacers), "setup.laps: must be a whole number from 1 to 9"},
+            {valid(R"("players": 2, "laps": 5, )" + kRacers), "setup.laps: must be a whole number from 1 to 4"},
             {valid(R"("players": 2, "first": 2, )" + kRacers), "setup.first: must be a whole number from 0 to 1"},
             {valid(R"("players": 2, "cpuRolls": [7], )" + kRacers), "setup.cpuRolls[0]: must be a whole number from 1 to 6"},
             {valid(R"("players": 2, "dashRolls": [5], )" + kRacers), "setup: dashRolls[0] is not a face of the Dash die"},
@@ -218,10 +219,50 @@ private slots:
         QCOMPARE(redactedFor(Event{int(EventType::CardDrawn), 0, card("m3")}, 1).a, -1);
         QCOMPARE(redactedFor(Event{int(EventType::CardDrawn), 0, card("m3")}, 0).a, card("m3"));
     }
+    void test_describe_event_hides_what_the_viewer_may_not_see()
+    {
+        const Event drew{int(EventType::CardDrawn), 0, card("m1a2")};
+        QCOMPARE(describeEvent(drew, 0), std::string("Player 1 draws Move 1, Attack 2"));
+        QCOMPARE(describeEvent(drew, 1), std::string("Player 1 draws a card"));
+        QCOMPARE(describeEvent(drew, kNoSeat), std::string("Player 1 draws a card"));
+        const Event cpuTrash{int(EventType::TrashDrawn), 1, trashCard("value-meal"), 1};
+        QCOMPARE(describeEvent(cpuTrash, 1), std::string("Player 2 draws a Trash card face down"));
+        QCOMPARE(describeEvent({int(EventType::CardPlayed), 2, card("m2s1"), 0}, 1),
+                 std::string("Player 3 plays Move 2, Scare 1 at Player 1"));
+        QCOMPARE(describeEvent({int(EventType::Attacked), 0, 1, 2}, kNoSeat),
+                 std::string("Player 1 Attacks Player 2: back 2 spaces"));
+        QCOMPARE(describeEvent({int(EventType::GameOver), kNoSeat, 0b101}, kNoSeat),
+                 std::string("Game over: Player 1 and Player 3 win"));
+        for (int type = 0; type < int(EventType::Count); ++type) {
+            const std::string text = describeEvent({type, 0, 1, 1, 1}, 0);
+            QVERIFY2(!text.empty() && text.rfind("Event ", 0) != 0, text.c_str());
+        }
+    }
+    void test_describe_state_and_state_json_show_the_race()
+    {
+        const GameFileRead<State> read = loadScenario("hiss_at_a_cpu.json");
+        QVERIFY2(read.ok, read.error.c_str());
+        const std::string text = describeState(read.state);
+        QVERIFY2(text.rfind("Custom track, race 1 of 1, 2 laps of 12 spaces; Player 2 to choose Go, Trash, Dash or Rest\n", 0) == 0,
+                 text.c_str());
+        QVERIFY2(text.find("Player 1: Madam Penelope (A: Frightening Hiss), lap 1, space 2, rank 1, hand m1 m1 m1 m1 m4, 1 token\n") !=
+                     std::string::npos, text.c_str());
+        QVERIFY2(text.find("Player 3: Aesop (CPU), lap 1, space 0, rank 2\n") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("Reroll tokens 7") != std::string::npos, text.c_str());
+        const nlohmann::json j = stateJson(read.state);
+        QCOMPARE(j["track"].get<std::string>(), std::string("custom"));
+        QCOMPARE(j["deciding"].get<int>(), 1);
+        QCOMPARE(j["racers"].size(), std::size_t{3});
+        QCOMPARE(j["racers"][0]["tokens"].get<int>(), 1);
+        QCOMPARE(j["racers"][0]["progress"].get<int>(), 2);
+        QVERIFY(j["racers"][2]["hand"].is_null());   // a CPU has no hand
+        QCOMPARE(j["racers"][1]["hand"].size(), std::size_t{4});
+        QCOMPARE(j["token_supply"].get<int>(), 7);
+    }
     void test_example_scenarios_load_and_play()
     {
         const QStringList names = QDir(kDir).entryList({"*.json"}, QDir::Files, QDir::Name);
-        QVERIFY(names.size() >= 4);
+        QVERIFY(names.size() >= 7);
         for (const QString& name : names) {
             const GameFileRead<State> read = loadScenario(name.toStdString());
             QVERIFY2(read.ok, (name.toStdString() + ": " + read.error).c_str());
@@ -244,7 +285,7 @@ private slots:
         QCOMPARE(read.file.seats[1].kind, std::string("cpu"));
         QCOMPARE(int(read.state.pub().racers[0].tokens), 2);   // three taken, one spent
         QCOMPARE(int(read.state.pub().tokenSupply), 6);
-        QCOMPARE(progress(read.state, 0), 1 + 3);   // Opportunist: +1 per card scared off the deck
+        QCOMPARE(progress(read.state, 0), 1 + 2);   // Opportunist: +1 per card scared off the deck, at most 2 a Scare
         QCOMPARE(progress(read.state, 1), 4);       // the rerolled face: Move 4
         QCOMPARE(read.state.currentSeat(), 0);
     }
@@ -256,12 +297,58 @@ private slots:
         QCOMPARE(progress(read.state, 1), 3);
         QCOMPARE(progress(read.state, 2), 1);
     }
+    void test_scenario_no_action_card_after_trash()   // TD-6
+    {
+        const GameFileRead<State> read = loadScenario("no_action_card_after_trash.json");
+        QVERIFY2(read.ok, read.error.c_str());
+        const State& s = read.state;
+        QCOMPARE(progress(s, 0), 5 + 3);   // only Pizza Slice's gained Move 3, no Action card
+        QCOMPARE(s.trash(0), trashCard("rotten-tomato"));   // the Trash Can at 8, paws empty again
+        QCOMPARE(handSize(s.hand(0)), 1);   // the end-of-turn draw only
+        HAND(s, 1, "m2 m2 m3 m5");
+        QCOMPARE(progress(s, 1), 1);
+        QCOMPARE(s.currentSeat(), 1);
+    }
+    void test_scenario_cpu_holding_trash_skips_trash_can()   // TD-12
+    {
+        const GameFileRead<State> read = loadScenario("cpu_holding_trash_skips_trash_can.json");
+        QVERIFY2(read.ok, read.error.c_str());
+        std::vector<Event> events;
+        State s(read.file.history.setup, &events);
+        for (const Action& a : read.file.history.actions)
+            QVERIFY(s.apply(a, &events));
+        QVERIFY(s == read.state);
+        int cpuDraws = 0;
+        for (const Event& e : events)
+            cpuDraws += e.type == int(EventType::TrashDrawn) && e.seat == 1 ? 1 : 0;
+        QCOMPARE(cpuDraws, 1);   // at 8; none when pushed back onto the Trash Can at 7
+        QCOMPARE(s.trashDeckCount(), kTrashCards - 1);
+        QCOMPARE(s.trash(1), -1);   // played at the start of its turn
+        QVERIFY(s.pub().racers[1].invincible);   // Cafe Con Leche
+        QCOMPARE(progress(s, 1), 7 + 3);
+        QCOMPARE(progress(s, 0), 4);
+        QCOMPARE(s.currentSeat(), 0);
+    }
+    void test_scenario_hiss_at_a_cpu()   // TD-15
+    {
+        const GameFileRead<State> read = loadScenario("hiss_at_a_cpu.json");
+        QVERIFY2(read.ok, read.error.c_str());
+        const State& s = read.state;
+        QCOMPARE(progress(s, 0), 2);   // the card's Move only: a Hiss gains nothing
+        QCOMPARE(int(s.pub().racers[0].tokens), 1);
+        QCOMPARE(int(s.pub().tokenSupply), kRerollTokens - 1);
+        QCOMPARE(int(s.pub().actionDiscard[static_cast<std::size_t>(card("m5"))]), 1);   // the deck's top
+        QCOMPARE(int(s.pub().actionDiscard[static_cast<std::size_t>(card("m3"))]), 1);   // scared from seat 1
+        HAND(s, 0, "m1 m1 m1 m1 m4");
+        HAND(s, 1, "m2 m2 m2 m2");
+        QCOMPARE(s.currentSeat(), 1);
+    }
     void test_scenario_full_tournament_reaches_final_scores()
     {
         const GameFileRead<State> read = loadScenario("full_tournament_3p.json");
         QVERIFY2(read.ok, read.error.c_str());
         QVERIFY(read.state.isOver());
-        QCOMPARE(read.state.scores(), (std::vector<int>{7, 6, 6}));
+        QCOMPARE(read.state.scores(), (std::vector<int>{8, 4, 7}));   // replayed at random again after the balance changes
         QCOMPARE(read.state.winners(), std::vector<Seat>{0});
     }
 };

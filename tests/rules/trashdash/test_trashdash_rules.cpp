@@ -324,26 +324,131 @@ private slots:
     }
     void test_decks_reshuffle_the_discard_pile_when_empty()
     {
-        Setup setup = race({hand("winston", 'B'), hand("chloe")}, "", content().track("feisty-feral-frenzy")->tiles, 9);
-        setup.actionDecks = {{}, cards("m1s3")};   // the first reshuffle puts an m1s3 on top
+        // Six hands draw the deck down long before anyone finishes 4 laps (TD-2's most).
+        Setup setup = race({hand("winston", 'B'), hand("chloe"), hand("aesop"), hand("flipp"), hand("jet"),
+                            hand("madam-penelope")},
+                           "", content().track("feisty-feral-frenzy")->tiles, 4);
+        // The first reshuffle puts m1 then m2 on top: cards the racers below play
+        // first (their first legal action), so both are in the discard pile.
+        setup.actionDecks = {{}, cards("m1 m2")};
         State s(setup);
         std::vector<Event> events;
-        for (int i = 0; i < 1000 && !s.isOver() && count(events, EventType::Reshuffled) == 0; ++i) {
+        const auto actionReshuffles = [&events] {
+            return std::count_if(events.begin(), events.end(), [](const Event& e) {
+                return e.type == int(EventType::Reshuffled) && e.a == 0;   // not the Trash deck's
+            });
+        };
+        for (int i = 0; i < 1000 && !s.isOver() && actionReshuffles() == 0; ++i) {
             // Everyone rests or plays their first card: the deck runs down.
             std::vector<Action> legal;
             s.legalActions(legal);
             QVERIFY(s.apply(legal.front(), &events).ok);
             QVERIFY2(s.checkInvariants().empty(), s.checkInvariants().c_str());
         }
-        QCOMPARE(count(events, EventType::Reshuffled), 1);
-        int drawnAfter = -1;
+        QCOMPARE(actionReshuffles(), 1);
+        for (int i = 0; i < 6 && !s.isOver(); ++i) {   // a few more turns draw past the top two
+            std::vector<Action> legal;
+            s.legalActions(legal);
+            QVERIFY(s.apply(legal.front(), &events).ok);
+        }
+        std::vector<int> drawnAfter;
         bool seen = false;
         for (const Event& e : events) {
-            seen = seen || e.type == int(EventType::Reshuffled);
-            if (seen && e.type == int(EventType::CardDrawn) && drawnAfter < 0)
-                drawnAfter = e.a;
+            seen = seen || (e.type == int(EventType::Reshuffled) && e.a == 0);
+            if (seen && e.type == int(EventType::CardDrawn))
+                drawnAfter.push_back(e.a);
         }
-        QCOMPARE(drawnAfter, card("m1s3"));
+        QVERIFY(drawnAfter.size() >= 2);
+        QCOMPARE(drawnAfter[0], card("m1"));
+        QCOMPARE(drawnAfter[1], card("m2"));
+    }
+    void test_TD14_nothing_left_to_draw()
+    {
+        // Six racers hoard on a track of Recycle Bins and Trash Cans: they Rest
+        // below five cards, otherwise Go with their smallest card (an Attack at
+        // the leader, which keeps the race long), never Dash or Scare, and play
+        // every Trash card that brings cards. Sooner or later every Action card
+        // is in a hand: the deck and its discard pile are both empty.
+        const std::vector<std::string> bins{"start-a", "3b", "13b", "15a", "turn-a"};
+        Setup setup = race({hand("winston"), hand("aesop"), hand("flipp", 'B'), hand("jet"), hand("chloe", 'B'),
+                            hand("madam-penelope", 'B')},
+                           "", bins, 4);
+        State s(setup);
+        const auto& kinds = content().actionCards;
+        const auto available = [&s] {
+            int discard = 0;
+            for (auto n : s.pub().actionDiscard)
+                discard += n;
+            return s.actionDeckCount() + discard;
+        };
+        const auto hoard = [&]() -> Action {
+            std::vector<Action> legal;
+            s.legalActions(legal);
+            const Seat me = s.currentSeat();
+            const auto pick = [&legal](ActionType type) {
+                return std::find_if(legal.begin(), legal.end(), [type](const Action& a) { return a.type == int(type); });
+            };
+            switch (s.phase()) {
+            case Phase::Choose: {
+                const int t = s.trash(me);
+                if (t >= 0 && !content().trashCards[static_cast<std::size_t>(t)].effect.targeted() && pick(ActionType::PlayTrash) != legal.end())
+                    return *pick(ActionType::PlayTrash);
+                if (handSize(s.hand(me)) < kHandSize)
+                    return makeAction(ActionType::Rest);
+                [[fallthrough]];
+            }
+            case Phase::AfterTrash: {
+                const Action* best = nullptr;
+                for (const Action& a : legal) {
+                    if (a.type != int(ActionType::Go) || kinds[static_cast<std::size_t>(a.a)].scare > 0)
+                        continue;
+                    if (!best || kinds[static_cast<std::size_t>(a.a)].move < kinds[static_cast<std::size_t>(best->a)].move)
+                        best = &a;
+                }
+                return best ? *best : legal.front();
+            }
+            case Phase::TrashCan: return makeAction(ActionType::SwapTrash);
+            case Phase::Hiss: return makeAction(ActionType::NoHiss);
+            case Phase::Rummage: return makeAction(ActionType::NoRummage);
+            default: return legal.front();
+            }
+        };
+        int steps = 0;
+        for (; steps < 20000 && !s.isOver() && available() > 0; ++steps) {
+            const Action a = hoard();
+            QVERIFY2(s.apply(a, nullptr).ok, toNotation(a).c_str());
+        }
+        QVERIFY2(!s.isOver(), "the race ended before every card was in a hand");
+        QCOMPARE(available(), 0);
+        int held = 0;
+        for (Seat r = 0; r < s.players(); ++r)
+            held += handSize(s.hand(r));
+        QCOMPARE(held, kActionCards);
+        // Play on to the next draw that finds too little: a Recycle Bin's two
+        // draws or a Rest's refill get what the discard pile holds and no more.
+        bool shortDraw = false;
+        for (int i = 0; i < 2000 && !s.isOver() && !shortDraw; ++i) {
+            const int before = available();
+            std::vector<Event> events;
+            const Action a = hoard();
+            const bool rest = a.type == int(ActionType::Rest);
+            const Seat me = s.currentSeat();
+            const int handBefore = handSize(s.hand(me));
+            QVERIFY2(s.apply(a, &events).ok, toNotation(a).c_str());
+            QVERIFY2(s.checkInvariants().empty(), s.checkInvariants().c_str());
+            const int drawn = count(events, EventType::CardDrawn);
+            if (rest && handBefore + before < kHandSize) {
+                QCOMPARE(drawn, before);   // refills with what there is, then nothing
+                shortDraw = true;
+            }
+            const bool go = a.type == int(ActionType::Go);
+            if (go && s.phase() == Phase::Recycle && before + 1 < 2) {
+                QCOMPARE(drawn, before + 1);   // the card just played, reshuffled, then nothing
+                QCOMPARE(available(), 0);
+                shortDraw = true;
+            }
+        }
+        QVERIFY2(shortDraw, "no draw met an empty deck and discard pile");
     }
 };
 

@@ -1,0 +1,49 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import CritterTable
+
+// Pass-and-play: what happened to your own hidden cards that the shared log
+// may not say (which card was taken from your hand or stash). The session
+// keeps the notes for their owner and shows them only while that person looks.
+Panel {
+    id: notes
+    required property TableSession session
+    objectName: "privateNotes"
+    visible: session.privateNotes.length > 0
+    width: Math.min(parent ? parent.width - 2 * Theme.gapLarge : 420, 420)
+    height: column.implicitHeight + 2 * padding
+    elevation: 3
+    color: Theme.amberLight
+    padding: Theme.gap
+
+    Column {
+        id: column
+        width: parent.width
+        spacing: 6
+        Text {
+            text: qsTr("Only you see this")
+            color: Theme.ink
+            font.family: Theme.displayFont
+            font.pixelSize: Theme.textSubheading
+            font.bold: true
+        }
+        Repeater {
+            model: notes.session.privateNotes
+            delegate: Text {
+                required property string modelData
+                width: column.width
+                text: "• " + modelData
+                wrapMode: Text.Wrap
+                color: Theme.ink
+                font.family: Theme.bodyFont
+                font.pixelSize: Theme.textBody
+            }
+        }
+        TableButton {
+            objectName: "privateNotesOk"
+            anchors.right: parent.right
+            text: qsTr("OK")
+            onClicked: notes.session.dismissPrivateNotes()
+        }
+    }
+}
