@@ -2506,10 +2506,6 @@
         <translation>Empfohlen (%1)</translation>
     </message>
     <message>
-        <source>Track&apos;s own (%1)</source>
-        <translation>Wie die Strecke (%1)</translation>
-    </message>
-    <message>
         <source>Racers</source>
         <translation>Rennfahrer</translation>
     </message>
@@ -2540,6 +2536,10 @@
     <message>
         <source>%1 laps · %2 tiles</source>
         <translation>%1 Runden · %2 Plättchen</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>Standard (%1)</translation>
     </message>
 </context>
 <context>

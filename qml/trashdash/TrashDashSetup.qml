@@ -195,7 +195,7 @@ Column {
             objectName: "tdLapsChoice"
             options: [
                 { value: 0, text: tdSetup.track === "custom" ? qsTr("Suggested (%1)").arg(builder.suggestedLaps)
-                                                             : qsTr("Track's own (%1)").arg(TrashDashCatalog.trackLaps(tdSetup.track)) },
+                                                             : qsTr("Default (%1)").arg(TrashDashCatalog.trackLaps(tdSetup.track)) },
                 { value: 1, text: "1" }, { value: 2, text: "2" }, { value: 3, text: "3" }, { value: 4, text: "4" }
             ]
             value: tdSetup.laps

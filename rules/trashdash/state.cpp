@@ -213,6 +213,31 @@ void Rules::push(State& s, Task task)
         s.pub_.tasks[s.pub_.taskCount++] = task;
 }
 
+namespace {
+// A new deck of the cards left (copies per kind), top first: this shuffle's
+// forced cards from a scenario on top (those still available), the rest
+// shuffled below. Counts the shuffle.
+std::vector<int> deckOrder(int* left, std::size_t kinds, const std::vector<std::vector<int>>& forced,
+                           std::uint16_t& shuffles, Rng& rng)
+{
+    std::vector<int> order;
+    if (shuffles < forced.size())
+        for (int k : forced[shuffles])
+            if (k >= 0 && static_cast<std::size_t>(k) < kinds && left[k] > 0) {
+                --left[k];
+                order.push_back(k);
+            }
+    ++shuffles;
+    std::vector<int> rest;
+    for (std::size_t k = 0; k < kinds; ++k)
+        for (int n = 0; n < left[k]; ++n)
+            rest.push_back(static_cast<int>(k));
+    rng.shuffle(rest);
+    order.insert(order.end(), rest.begin(), rest.end());
+    return order;
+}
+} // namespace
+
 // Every Action card not in a hand (at a race start) or the discard pile (a
 // reshuffle, the deck being empty) becomes the deck: a scenario's forced cards
 // on top, the rest shuffled below.
@@ -225,21 +250,8 @@ void Rules::shuffleActionDeck(State& s, Ev ev, bool reshuffle)
         for (Seat p = 0; p < s.pub_.players; ++p)
             left[k] -= s.hands_[State::idx(p)][k];
     }
-    std::vector<int> order;   // top first
-    const auto& forced = s.history_.setup.actionDecks;
-    if (s.actionShuffles_ < forced.size())
-        for (int k : forced[s.actionShuffles_])
-            if (k >= 0 && k < static_cast<int>(kinds.size()) && left[at(k)] > 0) {
-                --left[at(k)];
-                order.push_back(k);
-            }
-    ++s.actionShuffles_;
-    std::vector<int> rest;
-    for (std::size_t k = 0; k < kinds.size(); ++k)
-        for (int n = 0; n < left[k]; ++n)
-            rest.push_back(static_cast<int>(k));
-    s.rng_.shuffle(rest);
-    order.insert(order.end(), rest.begin(), rest.end());
+    const std::vector<int> order =
+        deckOrder(left.data(), kinds.size(), s.history_.setup.actionDecks, s.actionShuffles_, s.rng_);
     s.actionCount_ = static_cast<int>(order.size());
     s.actionDeck_ = {};
     for (int i = 0; i < s.actionCount_; ++i)
@@ -258,21 +270,8 @@ void Rules::shuffleTrashDeck(State& s, Ev ev, bool reshuffle)
     for (Seat p = 0; p < s.pub_.players; ++p)
         if (s.trash_[State::idx(p)] >= 0)
             --left[at(s.trash_[State::idx(p)])];
-    std::vector<int> order;
-    const auto& forced = s.history_.setup.trashDecks;
-    if (s.trashShuffles_ < forced.size())
-        for (int k : forced[s.trashShuffles_])
-            if (k >= 0 && k < static_cast<int>(kinds.size()) && left[at(k)] > 0) {
-                --left[at(k)];
-                order.push_back(k);
-            }
-    ++s.trashShuffles_;
-    std::vector<int> rest;
-    for (std::size_t k = 0; k < kinds.size(); ++k)
-        for (int n = 0; n < left[k]; ++n)
-            rest.push_back(static_cast<int>(k));
-    s.rng_.shuffle(rest);
-    order.insert(order.end(), rest.begin(), rest.end());
+    const std::vector<int> order =
+        deckOrder(left.data(), kinds.size(), s.history_.setup.trashDecks, s.trashShuffles_, s.rng_);
     s.trashCount_ = static_cast<int>(order.size());
     s.trashDeck_ = {};
     for (int i = 0; i < s.trashCount_; ++i)

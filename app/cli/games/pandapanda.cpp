@@ -1,9 +1,9 @@
 // Panda Panda in critter-cli: the adapter around rules/pandapanda.
-#include <QJsonDocument>
 
 #include <string_view>
 
 #include "adapter_engine.h"
+#include "game_file_load.h"
 #include "bots/pandapanda/bot_traits.h"
 #include "games/games.h"
 #include "pandapanda/notation.h"
@@ -42,18 +42,12 @@ struct PandaPandaAdapter {
 
     static QJsonObject json(const State& state)
     {
-        return QJsonDocument::fromJson(QByteArray::fromStdString(pp::stateJson(state).dump())).object();
+        return toJsonObject(pp::stateJson(state));
     }
 
     static std::optional<History<pp::Setup>> load(const QByteArray& file, QString& why)
     {
-        GameFileRead<State> read =
-            loadGameFile<State>(std::string_view(file.constData(), static_cast<std::size_t>(file.size())));
-        if (!read.ok) {
-            why = QString::fromStdString(read.error);
-            return std::nullopt;
-        }
-        return std::move(read.file.history);
+        return loadHistoryFile<State>(file, why);
     }
 };
 

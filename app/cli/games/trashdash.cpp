@@ -7,12 +7,12 @@
 // of the CPU module: the rules run it and never ask its seat (TD-19 needs
 // one racer that is not a CPU). Each game deals the racers random distinct
 // characters and sides from its seed, so a long simulation covers them all.
-#include <QJsonDocument>
 
 #include <algorithm>
 #include <string_view>
 
 #include "adapter_engine.h"
+#include "game_file_load.h"
 #include "bots/trashdash/bot_traits.h"
 #include "games/games.h"
 #include "seat_bots.h"
@@ -137,18 +137,12 @@ struct TrashDashAdapter {
 
     static QJsonObject json(const State& state)
     {
-        return QJsonDocument::fromJson(QByteArray::fromStdString(td::stateJson(state).dump())).object();
+        return toJsonObject(td::stateJson(state));
     }
 
     static std::optional<History<td::Setup>> load(const QByteArray& file, QString& why)
     {
-        GameFileRead<State> read =
-            loadGameFile<State>(std::string_view(file.constData(), static_cast<std::size_t>(file.size())));
-        if (!read.ok) {
-            why = QString::fromStdString(read.error);
-            return std::nullopt;
-        }
-        return std::move(read.file.history);
+        return loadHistoryFile<State>(file, why);
     }
 };
 

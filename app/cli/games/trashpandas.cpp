@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "adapter_engine.h"
+#include "game_file_load.h"
 #include "bots/trashpandas/bot_traits.h"
 #include "games/games.h"
 #include "seat_bots.h"
@@ -127,13 +128,7 @@ struct TrashPandasAdapter {
 
     static std::optional<History<State::Setup>> load(const QByteArray& file, QString& why)
     {
-        GameFileRead<State> read =
-            loadGameFile<State>(std::string_view(file.constData(), static_cast<std::size_t>(file.size())));
-        if (!read.ok) {
-            why = QString::fromStdString(read.error);
-            return std::nullopt;
-        }
-        return std::move(read.file.history);
+        return loadHistoryFile<State>(file, why);
     }
 };
 
