@@ -4,30 +4,13 @@
 #include <charconv>
 #include <vector>
 
+#include "core/notation_words.h"
 #include "pandapanda/cards.h"
 #include "pandapanda/hands.h"
 #include "pandapanda/state.h"
 
 namespace critter::pp {
 namespace {
-
-std::vector<std::string> words(std::string_view text)
-{
-    std::vector<std::string> out;
-    std::string word;
-    for (char c : text) {
-        if (std::isspace(static_cast<unsigned char>(c))) {
-            if (!word.empty())
-                out.push_back(std::move(word));
-            word.clear();
-        } else {
-            word.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
-        }
-    }
-    if (!word.empty())
-        out.push_back(std::move(word));
-    return out;
-}
 
 std::optional<int> letterWord(const std::string& word)
 {
@@ -69,7 +52,7 @@ std::string toNotation(const Action& action)
 
 std::optional<Action> parseAction(std::string_view text, std::string* error)
 {
-    const std::vector<std::string> w = words(text);
+    const std::vector<std::string> w = notationWords(text);
     const std::string quoted = "\"" + std::string(text) + "\"";
     if (w.empty())
         return fail(error, "an empty action");

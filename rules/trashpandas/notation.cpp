@@ -3,6 +3,7 @@
 #include <cctype>
 #include <vector>
 
+#include "core/notation_words.h"
 #include "trashpandas/state.h"
 
 namespace critter::tp {
@@ -64,19 +65,7 @@ std::string toNotation(const Action& a)
 
 std::optional<Action> parseAction(std::string_view text, std::string* error)
 {
-    std::vector<std::string> w;
-    std::string word;
-    for (char ch : text) {
-        if (std::isspace(static_cast<unsigned char>(ch))) {
-            if (!word.empty())
-                w.push_back(std::move(word));
-            word.clear();
-        } else {
-            word += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-        }
-    }
-    if (!word.empty())
-        w.push_back(std::move(word));
+    const std::vector<std::string> w = notationWords(text);
 
     std::string why;
     auto fail = [&](std::string reason) -> std::optional<Action> {

@@ -36,6 +36,17 @@
 #include "gamelogmodel.h"
 #include "seatmodel.h"
 
+// Sets a view property's published value; true if it changed (the adapter
+// then emits that property's own NOTIFY).
+template <class T>
+bool publishValue(T& published, T value)
+{
+    if (published == value)
+        return false;
+    published = std::move(value);
+    return true;
+}
+
 class TableSession : public QObject
 {
     Q_OBJECT

@@ -94,16 +94,6 @@ CardListModel* PandaPandaSession::pileModel(int seat) const
 }
 
 namespace {
-// Sets a property's published value; true if it changed.
-template <class T>
-bool update(T& published, T value)
-{
-    if (published == value)
-        return false;
-    published = std::move(value);
-    return true;
-}
-
 std::vector<int> handCards(const pp::LetterCounts& hand)
 {
     std::vector<int> cards;
@@ -130,17 +120,17 @@ void PandaPandaSession::publishView()
     // Everything is brought up to date first, then the changes are told, so
     // whoever hears one signal reads a consistent view.
     View& v = m_view;
-    const bool handSizes = update(v.handSizes, ppview::perSeat(o.handSizes, o.players));
-    const bool crowns = update(v.crowns, ppview::perSeat(o.crowns, o.players));
-    const bool passStatus = update(v.passStatus, ppview::passStatus(o));
-    const bool aid = update(v.aid, ppview::aidRows(o.hand, visible));
-    const bool lockedPiles = update(v.lockedPiles, locked);
-    const bool deckCount = update(v.deckCount, o.deckCount);
-    const bool round = update(v.round, o.round);
-    const bool turn = update(v.turn, static_cast<int>(o.turn));
-    const bool passing = update(v.passing, o.passing);
-    const bool lastGiven = update(v.lastGiven, visible ? o.lastGiven : pp::kNoLetter);
-    const bool lastReceived = update(v.lastReceived, visible ? o.lastReceived : pp::kNoLetter);
+    const bool handSizes = publishValue(v.handSizes, ppview::perSeat(o.handSizes, o.players));
+    const bool crowns = publishValue(v.crowns, ppview::perSeat(o.crowns, o.players));
+    const bool passStatus = publishValue(v.passStatus, ppview::passStatus(o));
+    const bool aid = publishValue(v.aid, ppview::aidRows(o.hand, visible));
+    const bool lockedPiles = publishValue(v.lockedPiles, locked);
+    const bool deckCount = publishValue(v.deckCount, o.deckCount);
+    const bool round = publishValue(v.round, o.round);
+    const bool turn = publishValue(v.turn, static_cast<int>(o.turn));
+    const bool passing = publishValue(v.passing, o.passing);
+    const bool lastGiven = publishValue(v.lastGiven, visible ? o.lastGiven : pp::kNoLetter);
+    const bool lastReceived = publishValue(v.lastReceived, visible ? o.lastReceived : pp::kNoLetter);
 
     // Behind a privacy screen the last viewer's cards are not even offered to QML.
     m_handModel->set(visible ? handCards(o.hand) : std::vector<int>{});

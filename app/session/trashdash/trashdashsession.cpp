@@ -26,15 +26,6 @@ static_assert(int(TrashDashSession::Reroll) == int(td::ActionType::Reroll) &&
 namespace {
 std::size_t at(int n) { return static_cast<std::size_t>(n); }
 
-template <class T>
-bool update(T& published, T value)
-{
-    if (published == value)
-        return false;
-    published = std::move(value);
-    return true;
-}
-
 std::vector<int> handCards(const td::Hand& hand)
 {
     std::vector<int> out;
@@ -401,32 +392,32 @@ void TrashDashSession::publish()
     const bool between = o.pub.phase == td::Phase::ChooseSide;
 
     // Everything is brought up to date first, then the changes are told.
-    bool track = update(m_trackTiles, TrashDashCatalog::tilesOf(tiles));
-    track = update(m_trackName, name) || track;
-    track = update(m_lapCount, laps) || track;
-    track = update(m_tournament, setup.mode == td::Mode::Tournament) || track;
-    track = update(m_raceNumber, m_shownRace + 1) || track;
-    const bool pos = update(m_positions, positions);
-    const bool lapsC = update(m_laps, lapsDone);
-    const bool ranksC = update(m_ranks, ranks);
-    const bool racersC = update(m_racers, racers);
-    const bool trash = update(m_trashCard, visible ? int(o.trash) : -1);
-    bool tokens = update(m_tokenSupply, int(o.pub.tokenSupply));
-    tokens = update(m_myTokens, o.seat >= 0 ? int(o.pub.racers[at(o.seat)].tokens) : 0) || tokens;
-    const bool decks = update(m_decks, std::array<int, 4>{o.actionDeckCount, o.trashDeckCount,
+    bool track = publishValue(m_trackTiles, TrashDashCatalog::tilesOf(tiles));
+    track = publishValue(m_trackName, name) || track;
+    track = publishValue(m_lapCount, laps) || track;
+    track = publishValue(m_tournament, setup.mode == td::Mode::Tournament) || track;
+    track = publishValue(m_raceNumber, m_shownRace + 1) || track;
+    const bool pos = publishValue(m_positions, positions);
+    const bool lapsC = publishValue(m_laps, lapsDone);
+    const bool ranksC = publishValue(m_ranks, ranks);
+    const bool racersC = publishValue(m_racers, racers);
+    const bool trash = publishValue(m_trashCard, visible ? int(o.trash) : -1);
+    bool tokens = publishValue(m_tokenSupply, int(o.pub.tokenSupply));
+    tokens = publishValue(m_myTokens, o.seat >= 0 ? int(o.pub.racers[at(o.seat)].tokens) : 0) || tokens;
+    const bool decks = publishValue(m_decks, std::array<int, 4>{o.actionDeckCount, o.trashDeckCount,
                                                           discardCount(o.pub.actionDiscard), discardCount(o.pub.trashDiscard)});
-    bool dice = update(m_dashDie, m_shownDashDie);
-    dice = update(m_dashBase, int(o.pub.dashBase)) || dice;
-    dice = update(m_cpuFace, m_shownCpuFace) || dice;
-    const bool turn = update(m_turnSeat, o.pub.phase == td::Phase::Over ? -1 : int(o.pub.turn));
-    bool choicesC = update(m_choices, choices);
-    choicesC = update(m_phase, phase) || choicesC;
-    bool bannerC = update(m_banner, banner);
-    bannerC = update(m_bannerDetail, detail) || bannerC;
-    const bool reasonC = update(m_privacyReason, reason);
-    bool standingsC = update(m_standings, standings);
-    standingsC = update(m_betweenRaces, between) || standingsC;
-    standingsC = update(m_resultText, result) || standingsC;
+    bool dice = publishValue(m_dashDie, m_shownDashDie);
+    dice = publishValue(m_dashBase, int(o.pub.dashBase)) || dice;
+    dice = publishValue(m_cpuFace, m_shownCpuFace) || dice;
+    const bool turn = publishValue(m_turnSeat, o.pub.phase == td::Phase::Over ? -1 : int(o.pub.turn));
+    bool choicesC = publishValue(m_choices, choices);
+    choicesC = publishValue(m_phase, phase) || choicesC;
+    bool bannerC = publishValue(m_banner, banner);
+    bannerC = publishValue(m_bannerDetail, detail) || bannerC;
+    const bool reasonC = publishValue(m_privacyReason, reason);
+    bool standingsC = publishValue(m_standings, standings);
+    standingsC = publishValue(m_betweenRaces, between) || standingsC;
+    standingsC = publishValue(m_resultText, result) || standingsC;
     // Behind a privacy screen the last viewer's cards are not even offered to QML.
     m_hand.set(visible ? handCards(o.hand) : std::vector<int>{});
 
