@@ -6,8 +6,10 @@
 //       using State = my::State;                    // a critter::GameState
 //       static constexpr int kBenchPlayers = 4;     // table size for bench
 //       static State::Setup makeSetup(int players, std::uint64_t seed, const GameOptions&);
-//       static SeatBot<State> makeBot(const QString& seat); // easy/normal/hard (levelBot<State>
-//                                                   // in seat_bots.h), cpu ...; "random" is generic
+//       static SeatBot<State> makeBot(const QString& seat, int searchIterations);
+//                                                   // easy/normal/hard (levelBot<State> in seat_bots.h),
+//                                                   // cpu ...; "random" is generic; searchIterations > 0
+//                                                   // caps the search levels (simulate --iterations)
 //       static QString text(const State&);          // final state, readable
 //       static QJsonObject json(const State&);      // final state, as data
 //       static std::optional<History<State::Setup>> load(const QByteArray& file, QString& why);
@@ -47,18 +49,18 @@ concept GameAdapter = GameState<typename A::State> &&
              const GameOptions& options, const QString& seat) {
         { A::kBenchPlayers } -> std::convertible_to<int>;
         { A::makeSetup(2, std::uint64_t{1}, options) } -> std::same_as<typename A::State::Setup>;
-        { A::makeBot(seat) } -> std::same_as<SeatBot<typename A::State>>;
+        { A::makeBot(seat, 1) } -> std::same_as<SeatBot<typename A::State>>;
         { A::text(state) } -> std::convertible_to<QString>;
         { A::json(state) } -> std::convertible_to<QJsonObject>;
         { A::load(file, why) } -> std::same_as<std::optional<History<typename A::State::Setup>>>;
     };
 
 template <GameAdapter A>
-SeatBot<typename A::State> makeSeatBot(const QString& seat)
+SeatBot<typename A::State> makeSeatBot(const QString& seat, int searchIterations = 0)
 {
     if (seat == "random")
         return {std::make_unique<RandomBot<typename A::State>>(), {}};
-    return A::makeBot(seat);
+    return A::makeBot(seat, searchIterations);
 }
 
 template <GameAdapter A>

@@ -20,6 +20,7 @@ struct OptionSpec {
 const QList<OptionSpec> kSimulateOptions{
     {"--game", true}, {"--seats", true}, {"--games", true}, {"--seed", true},
     {"--json", false}, {"--track", true}, {"--laps", true}, {"--mode", true},
+    {"--iterations", true},
 };
 const QList<OptionSpec> kReplayOptions{{"--json", false}};
 const QList<OptionSpec> kBenchOptions{{"--game", true}, {"--seconds", true}, {"--json", false}};
@@ -218,6 +219,8 @@ Arguments parseSimulate(const QStringList& rest)
     parsed.simulate.games = positiveInt("--games", require(tokens, "--games", "simulate"));
     parsed.simulate.seed = seedValue(require(tokens, "--seed", "simulate"));
     parsed.simulate.options = parseRaceOptions(game, tokens);
+    if (tokens.options.contains("--iterations"))
+        parsed.simulate.searchIterations = positiveInt("--iterations", tokens.options.value("--iterations"), 1000000);
     parsed.json = tokens.options.contains("--json");
     requirePlayable(game);
     return parsed;

@@ -23,6 +23,7 @@ struct SimulateRequest {
     int games = 0;
     std::uint64_t seed = 0;
     GameOptions options;
+    int searchIterations = 0;   // > 0: normal and hard search at most this many iterations, no time limit
 };
 
 // Every vector is one entry per listed seat, in the listed order.

@@ -28,7 +28,7 @@ public:
         : request_(request), seats_(static_cast<std::size_t>(request.seats.size()))
     {
         for (const QString& seat : request.seats) {
-            SeatBot<S> made = makeSeatBot<A>(seat);
+            SeatBot<S> made = makeSeatBot<A>(seat, request.searchIterations);
             if (!made.note.isEmpty() && !result_.notes.contains(made.note))
                 result_.notes << made.note;
             bots_.push_back(std::move(made.bot));

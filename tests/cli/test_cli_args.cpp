@@ -17,7 +17,7 @@ private slots:
             QCOMPARE(r.status, 0);
             QVERIFY(r.err.isEmpty());
             for (const char* word : {"simulate", "replay", "bench", "--seats", "--games", "--seed", "--json",
-                                     "--track", "--laps", "--mode", "--seconds", "trash-pandas"})
+                                     "--track", "--laps", "--mode", "--iterations", "--seconds", "trash-pandas"})
                 QVERIFY2(r.out.contains(word), word);
         }
     }
@@ -102,6 +102,11 @@ private slots:
                                                  "cardboard-kingdom, back-alley-blitz, pigeon-plaza, feisty-feral-frenzy)";
         QTest::newRow("laps in a tournament") << dash({"--mode", "tournament", "--laps", "2"})
                                               << "--laps: a tournament races each track's own laps; leave --laps out with --mode tournament";
+        for (const char* bad : {"0", "-2", "many", "1.5"})
+            QTest::addRow("iterations '%s'", bad) << sim({"--iterations", bad})
+                                                  << QString("--iterations: expected a positive whole number, got '%1'").arg(bad);
+        QTest::newRow("iterations too many") << sim({"--iterations", "1000001"})
+                                             << "--iterations: 1000001 is too large (at most 1000000)";
         QTest::newRow("trash-dash 1 seat") << seats("trash-dash", "hard") << "--seats: a trash-dash race needs at least 2 racers, got 1";
         QTest::newRow("trash-dash only cpus") << seats("trash-dash", "cpu,cpu,cpu")
                                               << "--seats: trash-dash needs at least one racer that is not cpu (the CPU module joins people and bots)";

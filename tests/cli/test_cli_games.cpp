@@ -8,9 +8,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "bots/trashpandas/bot_traits.h"
 #include "cli_run.h"
 #include "registry.h"
+#include "seat_bots.h"
 #include "sorted.h"
+#include "trashpandas/state.h"
 
 using namespace critter::cli;
 
@@ -88,6 +91,38 @@ private slots:
         const QJsonObject again = jsonOf(runCli(args).out);
         for (const char* key : {"wins", "mean_score", "mean_turns"})
             QVERIFY2(again[key] == o[key], key);
+    }
+
+    // simulate --iterations N: the search levels think exactly N iterations
+    // a move and never by the clock (the soak's cheaper budget, said so).
+    void iterationsCapTheSearchLevels()
+    {
+        critter::tp::State::Setup setup;
+        setup.players = 3;
+        setup.seed = 5;
+        critter::tp::State state(setup);
+        std::vector<critter::Action> legal;
+        for (state.legalActions(legal); legal.size() == 1; state.legalActions(legal)) { // to a real choice
+            QVERIFY(state.apply(legal.front(), nullptr).ok);
+            legal.clear();
+        }
+        QVERIFY(legal.size() > 1);
+        for (const char* level : {"normal", "hard"}) {
+            const auto made = levelBot<critter::tp::State>("trash-pandas", level, 7);
+            auto* search = dynamic_cast<critter::IsMctsBot<critter::tp::State>*>(made.bot.get());
+            QVERIFY2(search, level);
+            critter::Rng rng(3);
+            made.bot->choose(state.observation(state.currentSeat()), legal, rng);
+            QCOMPARE(search->lastIterations(), 7);
+        }
+        // The same seed plays the same games with capped search bots.
+        const QStringList args{"simulate", "--game", "panda-panda", "--seats", "hard,normal", "--games", "2",
+                               "--seed", "4", "--iterations", "5", "--json"};
+        const CliRun first = runCli(args);
+        QVERIFY2(first.status == 0, qPrintable(first.err));
+        const QJsonObject a = jsonOf(first.out), b = jsonOf(runCli(args).out);
+        for (const char* key : {"wins", "mean_score", "mean_turns"})
+            QVERIFY2(a[key] == b[key], key);
     }
 
     void bench_data() { oneRowPerGame(); }

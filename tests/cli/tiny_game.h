@@ -108,7 +108,7 @@ struct Adapter {
     {
         return {players, seed};
     }
-    static critter::cli::SeatBot<State> makeBot(const QString& seat)
+    static critter::cli::SeatBot<State> makeBot(const QString& seat, int /*searchIterations*/)
     {
         if (seat == "hard")
             return {std::make_unique<IllegalBot<V>>(), {}};

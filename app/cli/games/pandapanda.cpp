@@ -27,7 +27,10 @@ struct PandaPandaAdapter {
         return setup;
     }
 
-    static SeatBot<State> makeBot(const QString& seat) { return levelBot<State>("panda-panda", seat); }
+    static SeatBot<State> makeBot(const QString& seat, int searchIterations)
+    {
+        return levelBot<State>("panda-panda", seat, searchIterations);
+    }
 
     static int turns(const State& state) { return state.turnNumber(); }
 

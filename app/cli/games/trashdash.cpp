@@ -116,11 +116,11 @@ struct TrashDashAdapter {
         return raceSetup(cpu, seed, options);
     }
 
-    static SeatBot<State> makeBot(const QString& seat)
+    static SeatBot<State> makeBot(const QString& seat, int searchIterations)
     {
         if (seat == QLatin1String("cpu")) // the rules play a CPU racer and never ask its seat
             return {std::make_unique<RandomBot<State>>(), {}};
-        return levelBot<State>("trash-dash", seat);
+        return levelBot<State>("trash-dash", seat, searchIterations);
     }
 
     static int turns(const State& state) { return state.pub().turnNumber; }

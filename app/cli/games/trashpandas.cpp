@@ -77,7 +77,10 @@ struct TrashPandasAdapter {
         return setup;
     }
 
-    static SeatBot<State> makeBot(const QString& seat) { return levelBot<State>("trash-pandas", seat); }
+    static SeatBot<State> makeBot(const QString& seat, int searchIterations)
+    {
+        return levelBot<State>("trash-pandas", seat, searchIterations);
+    }
 
     static int turns(const State& state) { return state.turn().number; }
 
