@@ -1,11 +1,14 @@
 #include "shell/appshell.h"
+#include "shell/itemlookup.h"
 #include "shell/launchoptions.h"
+#include "shell/windowsoak.h"
 
 #include <QCommandLineParser>
 #include <QDir>
 
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <QGuiApplication>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -24,26 +27,15 @@ struct ScreenshotRequest
     QString screen;
     QSize size;
     int seats = 0;
+    int soakGames = 0; // --soak-games N: bot-only games back to back (tools/window-soak.sh)
 };
-
-QQuickItem* findNamed(QQuickItem* root, const QString& name)
-{
-    if (!root || root->objectName() == name)
-        return root;
-    const auto children = root->childItems();
-    for (QQuickItem* child : children) {
-        if (QQuickItem* found = findNamed(child, name))
-            return found;
-    }
-    return nullptr;
-}
 
 // table:<game>: Setup with its default seats (plus bots up to `seats`), then Start.
 void openTable(QQuickWindow* window, const QString& game, int seats)
 {
     QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, QStringLiteral("setup")), Q_ARG(QVariant, game));
-    QQuickItem* setup = findNamed(window->contentItem(), QStringLiteral("setupScreen"));
-    QQuickItem* editor = findNamed(setup, QStringLiteral("seatEditor"));
+    QQuickItem* setup = findNamedItem(window->contentItem(), QStringLiteral("setupScreen"));
+    QQuickItem* editor = findNamedItem(setup, QStringLiteral("seatEditor"));
     if (!setup || !editor)
         return;
     QVariant added;
@@ -74,12 +66,22 @@ ScreenshotRequest parseOptions(const QCoreApplication& app)
                               QStringLiteral("NAME"));
     QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"));
     QCommandLineOption seats(QStringLiteral("seats"), QStringLiteral("Seats at a table: screen (bots added)."), QStringLiteral("N"));
-    for (QCommandLineOption* option : {&shot, &screen, &size, &seats}) {
+    QCommandLineOption soak(QStringLiteral("soak-games"), QStringLiteral("Play N bot-only games back to back, report memory, quit."),
+                            QStringLiteral("N"));
+    for (QCommandLineOption* option : {&shot, &screen, &size, &seats, &soak}) {
         option->setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(*option);
     }
     parser.process(app);
-    ScreenshotRequest request{parser.value(shot), parser.value(screen), {}, parser.value(seats).toInt()};
+    ScreenshotRequest request{parser.value(shot), parser.value(screen), {}, parser.value(seats).toInt(), 0};
+    if (parser.isSet(soak)) {
+        bool ok = false;
+        request.soakGames = parser.value(soak).toInt(&ok);
+        if (!ok || request.soakGames < 1) {
+            std::fputs(qPrintable(QStringLiteral("--soak-games: expected a positive whole number, got '%1'\n").arg(parser.value(soak))), stderr);
+            std::exit(2);
+        }
+    }
     bool seedOk = true;
     const qint64 seedValue = parser.isSet(seed) ? parser.value(seed).toLongLong(&seedOk) : 0;
     if (!seedOk) {
@@ -124,6 +126,11 @@ int main(int argc, char* argv[])
             const bool saved = shell.window()->grabWindow().save(request.file);
             QCoreApplication::exit(saved ? 0 : 2);
         });
+    }
+    std::unique_ptr<WindowSoak> soak;
+    if (request.soakGames > 0) {
+        soak = std::make_unique<WindowSoak>(shell.window(), request.soakGames);
+        QTimer::singleShot(1000, soak.get(), &WindowSoak::start);
     }
     return QGuiApplication::exec();
 }
