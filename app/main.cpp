@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <memory>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTimer>
@@ -103,6 +104,9 @@ int main(int argc, char* argv[])
     QGuiApplication::setOrganizationName(QStringLiteral("CritterTable"));
     QGuiApplication::setApplicationName(QStringLiteral("Critter Table"));
     QGuiApplication::setApplicationVersion(QStringLiteral(CRITTER_VERSION));
+    // The installed menu entry's name, so desktops match the window to it (and its icon).
+    QGuiApplication::setDesktopFileName(QStringLiteral(CRITTER_APP_ID));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" CRITTER_APP_ID ".svg")));
     const ScreenshotRequest request = parseOptions(app);
 
     AppShell shell;

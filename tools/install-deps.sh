@@ -18,6 +18,7 @@ packages=(
     nlohmann-json3-dev fonts-dejavu-core fonts-comfortaa
     clang libclang-rt-14-dev   # the libFuzzer targets (tools/fuzz.sh)
     xvfb xauth x11-apps imagemagick
+    appstream desktop-file-utils   # validate the AppStream metainfo and menu entry (tests/install)
 )
 
 missing=()
