@@ -925,14 +925,6 @@
         <translation>Die Sprache aller Bildschirme, umgeschaltet ohne Neustart.</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation>English</translation>
-    </message>
-    <message>
-        <source>Deutsch</source>
-        <translation>Deutsch</translation>
-    </message>
-    <message>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
