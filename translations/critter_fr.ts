@@ -2965,6 +2965,11 @@
         <source>No card in your hand can save it: the tokens go back and you draw one card.</source>
         <translation>Aucune carte de votre main ne peut vous sauver&#xa0;: les jetons retournent au centre et vous piochez une carte.</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number. Some languages put a (no-break) space before %.</extracomment>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>TrashPandasTable</name>
