@@ -784,6 +784,10 @@
         <source>%1 tokens</source>
         <translation>%1 Marker</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ReplayBar</name>
@@ -1118,6 +1122,13 @@
     <message>
         <source>Could not save to %1.</source>
         <translation>Konnte nicht in %1 speichern.</translation>
+    </message>
+</context>
+<context>
+    <name>TdSpace</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1665,6 +1676,13 @@
     <message>
         <source>Add %1 to your Move this turn for each Action card your Scares discard, at most %2 for each Scare.</source>
         <translation>Du ziehst in diesem Zug %1 Feld weiter für jede Aktionskarte, die deine Schrecken abwerfen lassen, höchstens %2 je Schreck.</translation>
+    </message>
+</context>
+<context>
+    <name>TpCard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2968,7 +2986,7 @@
     <message>
         <source>%1%</source>
         <extracomment>A percentage; %1 is the number. Some languages put a (no-break) space before %.</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3128,6 +3146,10 @@
     <message>
         <source>Trash card slot (empty)</source>
         <translation>Platz für die Müllkarte (leer)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 </TS>

@@ -111,15 +111,15 @@
     </message>
     <message>
         <source>2–4 players</source>
-        <translation>2 à 4 joueurs</translation>
+        <translation>2–4 joueurs</translation>
     </message>
     <message>
         <source>about 20 minutes</source>
-        <translation>environ 20 minutes</translation>
+        <translation>env. 20 minutes</translation>
     </message>
     <message>
         <source>Roll, grab tokens, push your luck, and stash the best trash before the can runs dry.</source>
-        <translation>Lancez le dé, raflez des jetons, tentez votre chance et cachez les meilleurs déchets avant que la poubelle soit vide.</translation>
+        <translation>Lancez le dé, raflez des jetons, tentez votre chance et cachez le meilleur butin avant que la poubelle soit vide.</translation>
     </message>
     <message>
         <source>Panda Panda</source>
@@ -127,7 +127,7 @@
     </message>
     <message>
         <source>about 15 minutes</source>
-        <translation>environ 15 minutes</translation>
+        <translation>env. 15 minutes</translation>
     </message>
     <message>
         <source>Draw, discard and pass letter cards until your hand spells a winning set.</source>
@@ -139,11 +139,11 @@
     </message>
     <message>
         <source>1–6 players</source>
-        <translation>1 à 6 joueurs</translation>
+        <translation>1–6 joueurs</translation>
     </message>
     <message>
         <source>about 25 minutes</source>
-        <translation>environ 25 minutes</translation>
+        <translation>env. 25 minutes</translation>
     </message>
     <message>
         <source>Race your critter around an alley track, scrap with rivals and grab trash power-ups.</source>
@@ -158,7 +158,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Nouvelle partie</translation>
+        <translation>Jouer</translation>
     </message>
     <message>
         <source>Coming soon</source>
@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>#%1</source>
-        <translation>Place %1</translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <source>Trash</source>
@@ -783,6 +783,10 @@
     <message>
         <source>%1 tokens</source>
         <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -837,7 +841,7 @@
     </message>
     <message>
         <source>CPU racer</source>
-        <translation>Coureur CPU</translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>Random</source>
@@ -930,7 +934,7 @@
     </message>
     <message>
         <source>How fast cards, tokens and screens move. Instant turns motion off.</source>
-        <translation>La vitesse des cartes, des jetons et des écrans. «&#xa0;Instantané&#xa0;» coupe les mouvements.</translation>
+        <translation>La vitesse des cartes, des jetons et des écrans. «&#xa0;Instantanée&#xa0;» coupe les mouvements.</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -938,7 +942,7 @@
     </message>
     <message>
         <source>Normal</source>
-        <translation>Normal</translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -946,7 +950,7 @@
     </message>
     <message>
         <source>Instant</source>
-        <translation>Instantané</translation>
+        <translation>Instantanée</translation>
     </message>
     <message>
         <source>Preview</source>
@@ -962,7 +966,7 @@
     </message>
     <message>
         <source>Bot pace</source>
-        <translation>Rythme des bots</translation>
+        <translation>Vitesse des bots</translation>
     </message>
     <message>
         <source>How long each bot move takes at least, so you can follow what the bots do.</source>
@@ -1032,7 +1036,7 @@
     </message>
     <message>
         <source>#%1</source>
-        <translation>Place %1</translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <source>Race again</source>
@@ -1118,6 +1122,13 @@
     <message>
         <source>Could not save to %1.</source>
         <translation>Impossible d’enregistrer dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TdSpace</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1665,6 +1676,13 @@
     <message>
         <source>Add %1 to your Move this turn for each Action card your Scares discard, at most %2 for each Scare.</source>
         <translation>Ajoutez %1 à votre Avance ce tour-ci pour chaque carte Action que vos Frayeurs font défausser, au plus %2 par Frayeur.</translation>
+    </message>
+</context>
+<context>
+    <name>TpCard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2372,7 +2390,7 @@
     </message>
     <message>
         <source>Click a card to play it, or one of a pair with the same Move to Dash.</source>
-        <translation>Cliquez sur une carte pour la jouer, ou sur une carte d’une paire de même Avance pour sprinter.</translation>
+        <translation>Jouez une carte, ou sprintez avec une paire.</translation>
     </message>
     <message>
         <source>Now play an Action card</source>
@@ -2756,7 +2774,7 @@
     </message>
     <message>
         <source>Next roll busts: %1 (%2 in 6)</source>
-        <translation>Risque de raté au prochain lancer&#xa0;: %1 (%2 sur 6)</translation>
+        <translation>Risque de raté&#xa0;: %1 (%2&#xa0;sur&#xa0;6)</translation>
     </message>
     <message>
         <source>No token taken yet: this roll is safe.</source>
@@ -2968,7 +2986,7 @@
     <message>
         <source>%1%</source>
         <extracomment>A percentage; %1 is the number. Some languages put a (no-break) space before %.</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3128,6 +3146,10 @@
     <message>
         <source>Trash card slot (empty)</source>
         <translation>Emplacement de la carte Déchet (vide)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 </TS>
