@@ -784,6 +784,10 @@
         <source>%1 tokens</source>
         <translation>%1 Marker</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ReplayBar</name>
@@ -923,14 +927,6 @@
     <message>
         <source>The language of every screen, switched without a restart.</source>
         <translation>Die Sprache aller Bildschirme, umgeschaltet ohne Neustart.</translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation>English</translation>
-    </message>
-    <message>
-        <source>Deutsch</source>
-        <translation>Deutsch</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -1126,6 +1122,13 @@
     <message>
         <source>Could not save to %1.</source>
         <translation>Konnte nicht in %1 speichern.</translation>
+    </message>
+</context>
+<context>
+    <name>TdSpace</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1673,6 +1676,13 @@
     <message>
         <source>Add %1 to your Move this turn for each Action card your Scares discard, at most %2 for each Scare.</source>
         <translation>Du ziehst in diesem Zug %1 Feld weiter für jede Aktionskarte, die deine Schrecken abwerfen lassen, höchstens %2 je Schreck.</translation>
+    </message>
+</context>
+<context>
+    <name>TpCard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2973,6 +2983,11 @@
         <source>No card in your hand can save it: the tokens go back and you draw one card.</source>
         <translation>Keine Karte in deiner Hand kann das retten: Die Marker gehen zurück und du ziehst eine Karte.</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number. Some languages put a (no-break) space before %.</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>TrashPandasTable</name>
@@ -3131,6 +3146,10 @@
     <message>
         <source>Trash card slot (empty)</source>
         <translation>Platz für die Müllkarte (leer)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 </TS>

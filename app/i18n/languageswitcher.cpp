@@ -7,6 +7,8 @@
 LanguageSwitcher::LanguageSwitcher(QQmlEngine* engine, QObject* parent)
     : QObject(parent), m_engine(engine)
 {
+    // Numbers follow the app's language (English to start with), not the system's.
+    QLocale::setDefault(QLocale(m_current));
 }
 
 LanguageSwitcher::~LanguageSwitcher()

@@ -57,7 +57,7 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent)
 
 QStringList AppSettings::supportedLanguages()
 {
-    return {QStringLiteral("en"), QStringLiteral("de")};
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")};
 }
 
 void AppSettings::setLanguage(const QString& code)

@@ -47,7 +47,9 @@ FocusScope {
                     description: qsTr("The language of every screen, switched without a restart.")
                     SegmentedChoice {
                         objectName: "languageChoice"
-                        options: [{ value: "en", text: qsTr("English") }, { value: "de", text: qsTr("Deutsch") }]
+                        // Each language is named in its own language, whatever the current one is.
+                        options: [{ value: "en", text: "English" }, { value: "de", text: "Deutsch" },
+                                  { value: "fr", text: "Français" }]
                         value: AppSettings.language
                         onActivated: (code) => AppSettings.language = code
                     }

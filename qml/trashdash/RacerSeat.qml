@@ -22,7 +22,7 @@ Rectangle {
     border.width: turn || racer.deciding === true ? 3 : 1
     activeFocusOnTab: true
     Accessible.name: (racer.name || "") + ", " + (racer.characterName || "")
-    Accessible.description: (racer.abilityName || "") + ": " + (racer.abilityText || "")
+    Accessible.description: qsTr("%1: %2").arg(racer.abilityName || "").arg(racer.abilityText || "")
 
     Rectangle {
         id: dot
@@ -84,5 +84,5 @@ Rectangle {
     HoverHandler { id: hover }
     ToolTip.visible: hover.hovered || activeFocus
     ToolTip.delay: 400
-    ToolTip.text: (racer.abilityName || "") + ": " + (racer.abilityText || "")
+    ToolTip.text: qsTr("%1: %2").arg(racer.abilityName || "").arg(racer.abilityText || "")
 }

@@ -37,5 +37,5 @@ Rectangle {
     HoverHandler { id: hover }
     ToolTip.visible: explaining
     ToolTip.delay: 300
-    ToolTip.text: TrashDashCatalog.spaceName(kind) + ": " + TrashDashCatalog.spaceHelp(kind)
+    ToolTip.text: qsTr("%1: %2").arg(TrashDashCatalog.spaceName(kind)).arg(TrashDashCatalog.spaceHelp(kind))
 }

@@ -58,7 +58,7 @@ Rectangle {
     }
     HoverHandler { id: hover }
     ToolTip.visible: card >= 0 && (hover.hovered || activeFocus)
-    ToolTip.text: name + ": " + text
+    ToolTip.text: qsTr("%1: %2").arg(name).arg(text)
     MouseArea {
         anchors.fill: parent
         enabled: slot.playable

@@ -16,7 +16,7 @@ Card {
     toolTip: help
     ToolTip.visible: help.length > 0 && (hovered || activeFocus)
     ToolTip.delay: 300
-    ToolTip.text: name + ": " + help
+    ToolTip.text: qsTr("%1: %2").arg(name).arg(help)
 
     Rectangle {
         id: band

@@ -80,6 +80,18 @@ private slots:
         QCOMPARE(reread.language(), QStringLiteral("de"));
     }
 
+    void everyShippedLanguageIsAccepted()
+    {
+        QCOMPARE(AppSettings::supportedLanguages(),
+                 (QStringList{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")}));
+        {
+            AppSettings settings;
+            settings.setLanguage(QStringLiteral("fr"));
+            QCOMPARE(settings.language(), QStringLiteral("fr"));
+        }
+        QCOMPARE(AppSettings().language(), QStringLiteral("fr"));
+    }
+
     void unsupportedLanguageIsIgnored()
     {
         AppSettings settings;

@@ -1,8 +1,9 @@
-// LanguageSwitcher: installs the German translation, switches back, and
-// makes QML bindings with qsTr() follow without reloading anything.
+// LanguageSwitcher: installs the German or French translation, switches back,
+// and makes QML bindings with qsTr() follow without reloading anything.
 #include "i18n/languageswitcher.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QTest>
@@ -21,6 +22,24 @@ private slots:
         QVERIFY(switcher.apply(QStringLiteral("de")));
         QCOMPARE(QCoreApplication::translate("HomeScreen", "Settings"), QStringLiteral("Einstellungen"));
         QVERIFY(switcher.apply(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate("HomeScreen", "Settings"), QStringLiteral("Settings"));
+    }
+
+    void frenchLoadsWithItsPluralsAndNumbers()
+    {
+        LanguageSwitcher switcher(nullptr);
+        QVERIFY(switcher.apply(QStringLiteral("fr")));
+        QCOMPARE(QCoreApplication::translate("HomeScreen", "Settings"), QStringLiteral("Réglages"));
+        // French plurals: 0 and 1 take the singular.
+        QCOMPARE(QCoreApplication::translate("TrashPandasTable", "%n face down", nullptr, 0),
+                 QStringLiteral("0 carte cachée"));
+        QCOMPARE(QCoreApplication::translate("TrashPandasTable", "%n face down", nullptr, 1),
+                 QStringLiteral("1 carte cachée"));
+        QCOMPARE(QCoreApplication::translate("TrashPandasTable", "%n face down", nullptr, 2),
+                 QStringLiteral("2 cartes cachées"));
+        QCOMPARE(QLocale().toString(12.5, 'f', 1), QStringLiteral("12,5"));
+        QVERIFY(switcher.apply(QStringLiteral("en")));
+        QCOMPARE(QLocale().toString(12.5, 'f', 1), QStringLiteral("12.5"));
         QCOMPARE(QCoreApplication::translate("HomeScreen", "Settings"), QStringLiteral("Settings"));
     }
 

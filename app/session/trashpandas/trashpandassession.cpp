@@ -1,5 +1,6 @@
 #include "trashpandassession.h"
 
+#include <QLocale>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -33,12 +34,15 @@ static_assert(int(TrashPandasSession::GameOver) == int(EventType::GameOver) &&
 namespace {
 std::size_t at(int n) { return static_cast<std::size_t>(n); }
 
+// In the current language's style: "12.5%" in English, "12,5 %" in French and German.
 QString percent(double p)
 {
     const double v = p * 100.0;
-    if (v > 0.0 && v < 10.0)
-        return QString::number(v, 'f', 1) + QLatin1Char('%');
-    return QString::number(std::lround(v)) + QLatin1Char('%');
+    const QLocale locale;
+    const QString number = v > 0.0 && v < 10.0 ? locale.toString(v, 'f', 1)
+                                               : locale.toString(static_cast<qlonglong>(std::lround(v)));
+    //: A percentage; %1 is the number. Some languages put a (no-break) space before %.
+    return TrashPandasSession::tr("%1%").arg(number);
 }
 
 std::vector<int> cardList(const Counts& counts)

@@ -1,0 +1,3155 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>AboutScreen</name>
+    <message>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <source>Critter Table</source>
+        <translation>Critter Table</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>A table for three card and racing games: play pass-and-play with friends on one screen, or against bots and CPU racers.</source>
+        <translation>Une table pour trois jeux de cartes et de course&#xa0;: jouez entre amis sur un seul écran en vous le passant, ou contre des bots et des coureurs CPU.</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>Réalisé par</translation>
+    </message>
+    <message>
+        <source>The Critter Table team. Built with C++ and Qt 6.</source>
+        <translation>L’équipe Critter Table. Fait avec C++ et Qt 6.</translation>
+    </message>
+    <message>
+        <source>Our own art and words</source>
+        <translation>Nos images, nos mots</translation>
+    </message>
+    <message>
+        <source>All pictures in this app were drawn for it, and the rules help is written in our own words. No card art, rule text or logo from the published games is used.</source>
+        <translation>Toutes les images de cette appli ont été dessinées pour elle, et l’aide des règles est écrite avec nos propres mots. Aucune illustration de carte, aucun texte de règle ni aucun logo des jeux publiés n’est utilisé.</translation>
+    </message>
+    <message>
+        <source>The games and their designers</source>
+        <translation>Les jeux et leurs auteurs</translation>
+    </message>
+    <message>
+        <source>Trash Pandas was designed by Lisa J. Eskue and Michael E. Eskue. Panda Panda was designed by Kaya Miyano. Trash Dash is published by Shiny Pigeon Games.</source>
+        <translation>Trash Pandas a été créé par Lisa J. Eskue et Michael E. Eskue. Panda Panda a été créé par Kaya Miyano. Trash Dash est édité par Shiny Pigeon Games.</translation>
+    </message>
+    <message>
+        <source>Critter Table is an unofficial fan project. It is not made, approved or endorsed by the designers or publishers of these games. If you enjoy them, please buy the real games.</source>
+        <translation>Critter Table est un projet de fans non officiel. Il n’est ni réalisé, ni approuvé, ni soutenu par les auteurs ou les éditeurs de ces jeux. S’ils vous plaisent, achetez les vrais jeux.</translation>
+    </message>
+</context>
+<context>
+    <name>ActionCard</name>
+    <message>
+        <source>Move</source>
+        <translation>Avance</translation>
+    </message>
+    <message>
+        <source>Attack %1</source>
+        <translation>Attaque %1</translation>
+    </message>
+    <message>
+        <source>Scare %1</source>
+        <translation>Frayeur %1</translation>
+    </message>
+</context>
+<context>
+    <name>CpuDie</name>
+    <message>
+        <source>CPU die</source>
+        <translation>Dé CPU</translation>
+    </message>
+</context>
+<context>
+    <name>DashDie</name>
+    <message>
+        <source>Dash die</source>
+        <translation>Dé de sprint</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardPile</name>
+    <message>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1. Click to see every card.</source>
+        <translation>Défausse&#xa0;: %1. Cliquez pour voir toutes les cartes.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de partie</translation>
+    </message>
+</context>
+<context>
+    <name>GameRegistry</name>
+    <message>
+        <source>Trash Pandas</source>
+        <translation>Trash Pandas</translation>
+    </message>
+    <message>
+        <source>2–4 players</source>
+        <translation>2–4 joueurs</translation>
+    </message>
+    <message>
+        <source>about 20 minutes</source>
+        <translation>env. 20 minutes</translation>
+    </message>
+    <message>
+        <source>Roll, grab tokens, push your luck, and stash the best trash before the can runs dry.</source>
+        <translation>Lancez le dé, raflez des jetons, tentez votre chance et cachez le meilleur butin avant que la poubelle soit vide.</translation>
+    </message>
+    <message>
+        <source>Panda Panda</source>
+        <translation>Panda Panda</translation>
+    </message>
+    <message>
+        <source>about 15 minutes</source>
+        <translation>env. 15 minutes</translation>
+    </message>
+    <message>
+        <source>Draw, discard and pass letter cards until your hand spells a winning set.</source>
+        <translation>Piochez, défaussez et passez des cartes lettres jusqu’à former une main gagnante.</translation>
+    </message>
+    <message>
+        <source>Trash Dash</source>
+        <translation>Trash Dash</translation>
+    </message>
+    <message>
+        <source>1–6 players</source>
+        <translation>1–6 joueurs</translation>
+    </message>
+    <message>
+        <source>about 25 minutes</source>
+        <translation>env. 25 minutes</translation>
+    </message>
+    <message>
+        <source>Race your critter around an alley track, scrap with rivals and grab trash power-ups.</source>
+        <translation>Faites courir votre bestiole dans la ruelle, bagarrez-vous avec vos rivaux et raflez des bonus dans les poubelles.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Bientôt</translation>
+    </message>
+    <message>
+        <source>left just now</source>
+        <translation>quittée à l’instant</translation>
+    </message>
+    <message>
+        <source>left a minute ago</source>
+        <translation>quittée il y a une minute</translation>
+    </message>
+    <message>
+        <source>left %1 minutes ago</source>
+        <translation>quittée il y a %1 minutes</translation>
+    </message>
+    <message>
+        <source>left an hour ago</source>
+        <translation>quittée il y a une heure</translation>
+    </message>
+    <message>
+        <source>left %1 hours ago</source>
+        <translation>quittée il y a %1 heures</translation>
+    </message>
+    <message>
+        <source>left on %1</source>
+        <translation>quittée le %1</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Partie en cours</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Reprendre</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Critter Table</source>
+        <translation>Critter Table</translation>
+    </message>
+    <message>
+        <source>Pull up a chair and pick a game.</source>
+        <translation>Installez-vous et choisissez un jeu.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <source>Tab moves between buttons, Enter or Space presses one, Esc goes back.</source>
+        <translation>Tab passe d’un bouton à l’autre, Entrée ou Espace l’active, Échap revient en arrière.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Critter Table games (*.json)</source>
+        <translation>Parties Critter Table (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Ouvrir une partie enregistrée…</translation>
+    </message>
+</context>
+<context>
+    <name>LapTracker</name>
+    <message>
+        <source>Lap</source>
+        <translation>Tour</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Critter Table</source>
+        <translation>Critter Table</translation>
+    </message>
+    <message>
+        <source>This file holds a game this version cannot play yet.</source>
+        <translation>Ce fichier contient un jeu que cette version ne sait pas encore jouer.</translation>
+    </message>
+    <message>
+        <source>Saved. Continue this game from the home screen.</source>
+        <translation>Enregistrée. Reprenez cette partie depuis l’écran d’accueil.</translation>
+    </message>
+</context>
+<context>
+    <name>PandaDeck</name>
+    <message>
+        <source>Draw the top card of the deck.</source>
+        <translation>Piocher la carte du dessus.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: drawing shuffles all discard piles into a new deck first.</source>
+        <translation>La pioche est vide&#xa0;: piocher mélange d’abord toutes les défausses pour en faire une nouvelle pioche.</translation>
+    </message>
+    <message>
+        <source>Deck: %1</source>
+        <translation>Pioche&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PandaDiscardPile</name>
+    <message>
+        <source>Take the %1 from the top of %2’s pile.</source>
+        <translation>Prendre le %1 au-dessus de la défausse de %2.</translation>
+    </message>
+    <message>
+        <source>An A is on top: nobody may draw from this pile.</source>
+        <translation>Un A est au-dessus&#xa0;: personne ne peut prendre dans cette défausse.</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>bloquée</translation>
+    </message>
+</context>
+<context>
+    <name>PandaHand</name>
+    <message>
+        <source>Pass this %1 to %2.</source>
+        <translation>Passer ce %1 à %2.</translation>
+    </message>
+    <message>
+        <source>Discard this A: then everyone passes one card to the left.</source>
+        <translation>Défausser ce A&#xa0;: puis chacun passe une carte à sa gauche.</translation>
+    </message>
+    <message>
+        <source>Discard this %1 onto your pile (click, or drag it there).</source>
+        <translation>Défausser ce %1 sur votre défausse (cliquez, ou faites-le glisser).</translation>
+    </message>
+    <message>
+        <source>Pass this %1 to %2 (click twice).</source>
+        <translation>Passer ce %1 à %2 (cliquez deux fois).</translation>
+    </message>
+    <message>
+        <source>Discard this %1 onto your pile (click twice, or drag it there).</source>
+        <translation>Défausser ce %1 sur votre défausse (cliquez deux fois, ou faites-le glisser).</translation>
+    </message>
+    <message>
+        <source>Pass this %1</source>
+        <translation>Passer ce %1</translation>
+    </message>
+    <message>
+        <source>Discard this %1</source>
+        <translation>Défausser ce %1</translation>
+    </message>
+</context>
+<context>
+    <name>PandaPandaEventText</name>
+    <message>
+        <source>an A</source>
+        <translation>un A</translation>
+    </message>
+    <message>
+        <source>a B</source>
+        <translation>un B</translation>
+    </message>
+    <message>
+        <source>a C</source>
+        <translation>un C</translation>
+    </message>
+    <message>
+        <source>a D</source>
+        <translation>un D</translation>
+    </message>
+    <message>
+        <source>an E</source>
+        <translation>un E</translation>
+    </message>
+    <message>
+        <source>an F</source>
+        <translation>un F</translation>
+    </message>
+    <message>
+        <source>a G</source>
+        <translation>un G</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Round %1 begins. %2 goes first.</source>
+        <translation>La manche %1 commence. %2 joue en premier.</translation>
+    </message>
+    <message>
+        <source>%1 has no cards and there is nothing to draw: turn skipped.</source>
+        <translation>%1 n’a plus de cartes et il n’y a rien à piocher&#xa0;: tour passé.</translation>
+    </message>
+    <message>
+        <source>%1 calls “Panda Panda!” with %2.</source>
+        <translation>%1 annonce «&#xa0;Panda Panda&#xa0;!&#xa0;» avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins round %2 and takes a first crown.</source>
+        <translation>%1 gagne la manche %2 et prend une première couronne.</translation>
+    </message>
+    <message>
+        <source>%1 wins round %2 and has %3 crowns.</source>
+        <translation>%1 gagne la manche %2 et a %3 couronnes.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 gagne la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1 défausse %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the deck.</source>
+        <translation>%1 pioche %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 back from their own pile.</source>
+        <translation>%1 reprend %2 dans sa propre défausse.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3’s pile.</source>
+        <translation>%1 prend %2 dans la défausse de %3.</translation>
+    </message>
+    <message>
+        <source>The discard piles are shuffled into a new deck (%1 cards).</source>
+        <translation>Les défausses sont mélangées en une nouvelle pioche (%1 cartes).</translation>
+    </message>
+    <message>
+        <source>%1 discarded an A: everyone passes one card to the left.</source>
+        <translation>%1 a défaussé un A&#xa0;: chacun passe une carte à sa gauche.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen a card to pass.</source>
+        <translation>%1 a choisi une carte à passer.</translation>
+    </message>
+    <message>
+        <source>%1 has no card to pass to %2.</source>
+        <translation>%1 n’a aucune carte à passer à %2.</translation>
+    </message>
+    <message>
+        <source>%1 passes %2 to %3.</source>
+        <translation>%1 passe %2 à %3.</translation>
+    </message>
+</context>
+<context>
+    <name>PandaPandaRules</name>
+    <message>
+        <source>The idea</source>
+        <translation>Le principe</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Votre tour</translation>
+    </message>
+    <message>
+        <source>Winning hands</source>
+        <translation>Mains gagnantes</translation>
+    </message>
+    <message>
+        <source>An empty deck</source>
+        <translation>Une pioche vide</translation>
+    </message>
+    <message>
+        <source>Every card shows a letter from A to G, each with its own colour and shape. Collect exactly the letters of one of the winning hands and reveal it at the start of your turn to win the round. Two round wins (two crowns) win the game.</source>
+        <translation>Chaque carte porte une lettre de A à G, chacune avec sa couleur et sa forme. Réunissez exactement les lettres d’une des mains gagnantes et montrez-la au début de votre tour pour gagner la manche. Deux manches gagnées (deux couronnes) et vous gagnez la partie.</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Les cartes</translation>
+    </message>
+    <message>
+        <source>The deck has 32 cards: ten A, seven B, five C, four D, three E, two F and a single G. Everyone starts a round with five cards; the rest is the deck.</source>
+        <translation>Le jeu compte 32 cartes&#xa0;: dix A, sept B, cinq C, quatre D, trois E, deux F et un seul G. Chacun commence une manche avec cinq cartes&#xa0;; le reste forme la pioche.</translation>
+    </message>
+    <message>
+        <source>If your hand is a winning hand when your turn starts, you call “Panda Panda!”, show it, and win the round; the app offers that call as your only move. Otherwise do exactly one thing: put a card face up on your own discard pile, draw the top card of the deck, or take the top card of anyone’s discard pile, your own included. So your hand grows or shrinks by one card every turn.</source>
+        <translation>Si votre main est gagnante au début de votre tour, vous annoncez «&#xa0;Panda Panda&#xa0;!&#xa0;», vous la montrez et vous gagnez la manche&#xa0;; l’appli vous propose alors cette annonce comme seul coup. Sinon, faites une seule chose&#xa0;: posez une carte face visible sur votre propre défausse, piochez la carte du dessus, ou prenez la carte du dessus de n’importe quelle défausse, la vôtre comprise. Votre main gagne ou perd donc une carte à chaque tour.</translation>
+    </message>
+    <message>
+        <source>7 cards: A B C D E F G, or A A A A B B B. 6 cards: A A C C E E, or B B C C D D. 5 cards: B B B B B. 4 cards: C C C C. 3 cards: D D D. 2 cards: C E, or B F, or D G. Only the exact letters count: one card too many spoils it. The list stays on the table, and the hands you are close to light up.</source>
+        <translation>7 cartes&#xa0;: A B C D E F G, ou A A A A B B B. 6 cartes&#xa0;: A A C C E E, ou B B C C D D. 5 cartes&#xa0;: B B B B B. 4 cartes&#xa0;: C C C C. 3 cartes&#xa0;: D D D. 2 cartes&#xa0;: C E, ou B F, ou D G. Seules les lettres exactes comptent&#xa0;: une carte de trop gâche tout. La liste reste sur la table, et les mains dont vous êtes proche s’allument.</translation>
+    </message>
+    <message>
+        <source>Discarding an A</source>
+        <translation>Défausser un A</translation>
+    </message>
+    <message>
+        <source>When anyone discards an A, every player, the one who discarded it too, passes one card to the player on their left. Everyone chooses before any card moves, so you cannot pass on a card that is coming to you. In the app the players choose one after another, each in secret; a player with no cards passes nothing. Then the player after the one who discarded the A goes on.</source>
+        <translation>Quand quelqu’un défausse un A, chaque joueur, y compris celui qui l’a défaussé, passe une carte au joueur à sa gauche. Tout le monde choisit avant qu’une carte ne bouge&#xa0;: vous ne pouvez donc pas passer une carte qui arrive vers vous. Dans l’appli, les joueurs choisissent l’un après l’autre, en secret&#xa0;; un joueur sans carte ne passe rien. Puis c’est au joueur suivant celui qui a défaussé le A.</translation>
+    </message>
+    <message>
+        <source>Locked piles</source>
+        <translation>Défausses bloquées</translation>
+    </message>
+    <message>
+        <source>A discard pile with an A on top is locked: nobody may take from it until another card covers the A.</source>
+        <translation>Une défausse avec un A au-dessus est bloquée&#xa0;: personne ne peut y prendre de carte tant qu’une autre carte ne recouvre pas le A.</translation>
+    </message>
+    <message>
+        <source>If you draw from an empty deck, every discard pile (locked ones too) is shuffled into a new deck first. Taking from a pile never needs a reshuffle. If there is nothing at all to draw you must discard, and a player with no cards must draw; if someone has no cards and there is nothing to draw anywhere, their turn is skipped.</source>
+        <translation>Si vous piochez dans une pioche vide, toutes les défausses (bloquées comprises) sont d’abord mélangées en une nouvelle pioche. Prendre dans une défausse ne demande jamais de mélanger. S’il n’y a rien du tout à piocher, vous devez défausser, et un joueur sans carte doit piocher&#xa0;; si quelqu’un n’a pas de carte et qu’il n’y a rien à piocher nulle part, son tour est passé.</translation>
+    </message>
+    <message>
+        <source>Winning the round</source>
+        <translation>Gagner la manche</translation>
+    </message>
+    <message>
+        <source>Only the start of your own turn counts: a hand that becomes a winning one by your draw or discard, or through a pass, must still be one when your next turn begins. The round&apos;s winner takes a crown; then all 32 cards are shuffled, five are dealt to each player, and the winner starts the next round.</source>
+        <translation>Seul le début de votre propre tour compte&#xa0;: une main devenue gagnante après une pioche, une défausse ou un passage de carte doit l’être encore au début de votre tour suivant. Le gagnant de la manche prend une couronne&#xa0;; puis les 32 cartes sont mélangées, chacun en reçoit cinq, et le gagnant commence la manche suivante.</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>Click a card in your hand to discard it (or drag it onto your pile), click the deck or its button to draw, or click the highlighted top card of a pile to take it. With two or more people at one screen, the table hides every hand until the next person says they are ready.</source>
+        <translation>Cliquez sur une carte de votre main pour la défausser (ou faites-la glisser sur votre défausse), cliquez sur la pioche ou son bouton pour piocher, ou cliquez sur la carte du dessus en surbrillance d’une défausse pour la prendre. À deux personnes ou plus devant un écran, la table cache chaque main jusqu’à ce que la personne suivante se dise prête.</translation>
+    </message>
+</context>
+<context>
+    <name>PandaPandaSession</name>
+    <message>
+        <source>A new game for %1 players. %2 starts.</source>
+        <translation>Une nouvelle partie à %1 joueurs. %2 commence.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Round %1 · crowns: %2</source>
+        <translation>Manche %1 · couronnes&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PandaPandaTable</name>
+    <message>
+        <source>Leave table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Panda Panda  ·  Round %1</source>
+        <translation>Panda Panda  ·  Manche %1</translation>
+    </message>
+    <message>
+        <source>Call “Panda Panda!”</source>
+        <translation>Annoncer «&#xa0;Panda Panda&#xa0;!&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Draw from the deck</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>Reshuffle and draw</source>
+        <translation>Mélanger et piocher</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the deck.</source>
+        <translation>Piocher la carte du dessus.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: drawing shuffles all discard piles into a new deck first.</source>
+        <translation>La pioche est vide&#xa0;: piocher mélange d’abord toutes les défausses pour en faire une nouvelle pioche.</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>has chosen ✓</source>
+        <translation>a choisi ✓</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>choisit…</translation>
+    </message>
+    <message>
+        <source>nothing to pass</source>
+        <translation>rien à passer</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 gagne la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You have a winning hand!</source>
+        <translation>Vous avez une main gagnante&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Pass a card to %1</source>
+        <translation>Passez une carte à %1</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Votre tour</translation>
+    </message>
+    <message>
+        <source>Your turn, %1</source>
+        <translation>À vous, %1</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a card to pass…</source>
+        <translation>%1 choisit une carte à passer…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Everyone passes a card to the left</source>
+        <translation>Chacun passe une carte à gauche</translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>Your hand holds exactly the letters of a winning hand. Call “Panda Panda!” to reveal it and win the round.</source>
+        <translation>Votre main contient exactement les lettres d’une main gagnante. Annoncez «&#xa0;Panda Panda&#xa0;!&#xa0;» pour la montrer et gagner la manche.</translation>
+    </message>
+    <message>
+        <source>An A was discarded, so everyone passes one card to the left at the same time. Click the card to give to %1; nobody sees it until all have chosen.</source>
+        <translation>Un A a été défaussé&#xa0;: chacun passe une carte à gauche en même temps. Cliquez sur la carte à donner à %1&#xa0;; personne ne la voit avant que tous aient choisi.</translation>
+    </message>
+    <message>
+        <source>discard a card (click it or drag it onto your pile)</source>
+        <translation>défausser une carte (cliquez dessus ou glissez-la sur votre défausse)</translation>
+    </message>
+    <message>
+        <source>draw from the deck</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
+        <source>reshuffle the piles into a new deck and draw</source>
+        <translation>mélanger les défausses en une nouvelle pioche et piocher</translation>
+    </message>
+    <message>
+        <source>take the top card of a highlighted pile</source>
+        <translation>prendre la carte du dessus d’une défausse en surbrillance</translation>
+    </message>
+    <message>
+        <source>Do one thing: %1.</source>
+        <translation>Faites une seule chose&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, ou </translation>
+    </message>
+    <message>
+        <source>Panda Panda!</source>
+        <translation>Panda Panda&#xa0;!</translation>
+    </message>
+    <message>
+        <source>A! Pass left ←</source>
+        <translation>A&#xa0;! Passez à gauche ←</translation>
+    </message>
+    <message>
+        <source>Click it again (or its button) to confirm.</source>
+        <translation>Cliquez encore dessus (ou sur son bouton) pour confirmer.</translation>
+    </message>
+    <message>
+        <source>discard a card (click it twice, or drag it onto your pile)</source>
+        <translation>défausser une carte (cliquez deux fois, ou glissez-la sur votre défausse)</translation>
+    </message>
+</context>
+<context>
+    <name>PandaPlayerAid</name>
+    <message>
+        <source>Winning hands</source>
+        <translation>Mains gagnantes</translation>
+    </message>
+    <message>
+        <source>Exactly these letters, nothing more. Your hand: %1.</source>
+        <translation>Exactement ces lettres, rien de plus. Votre main&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Exactly these letters, nothing more.</source>
+        <translation>Exactement ces lettres, rien de plus.</translation>
+    </message>
+    <message>
+        <source>you have it!</source>
+        <translation>vous l’avez&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 away</source>
+        <translation>encore %1</translation>
+    </message>
+</context>
+<context>
+    <name>PandaRoundEnd</name>
+    <message>
+        <source>You win the game!</source>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 gagne la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>“Panda Panda!”</source>
+        <translation>«&#xa0;Panda Panda&#xa0;!&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Two crowns! %1 revealed this hand to win round %2:</source>
+        <translation>Deux couronnes&#xa0;! %1 a montré cette main pour gagner la manche %2&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 reveals a winning hand and wins round %2:</source>
+        <translation>%1 montre une main gagnante et gagne la manche %2&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Manche suivante</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+</context>
+<context>
+    <name>PandaSeat</name>
+    <message>
+        <source>Hand: %1</source>
+        <translation>Main&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PrivacyScreen</name>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation>Passez l’écran à %1</translation>
+    </message>
+    <message>
+        <source>Everyone else, look away. %1, press the button when only you can see the screen.</source>
+        <translation>Les autres, regardez ailleurs. %1, appuyez sur le bouton quand vous seul voyez l’écran.</translation>
+    </message>
+    <message>
+        <source>I am %1, show me</source>
+        <translation>Je suis %1, montrez-moi</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateNotes</name>
+    <message>
+        <source>Only you see this</source>
+        <translation>Vous seul voyez ceci</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>RacerSeat</name>
+    <message>
+        <source>(you)</source>
+        <translation>(vous)</translation>
+    </message>
+    <message>
+        <source>%1 · CPU</source>
+        <translation>%1 · CPU</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Lap %1/%2</source>
+        <translation>Tour %1/%2</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Déchet</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>protégé</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartes</translation>
+    </message>
+    <message>
+        <source>1 token</source>
+        <translation>1 jeton</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Fermer la relecture</translation>
+    </message>
+    <message>
+        <source>Cards of:</source>
+        <translation>Cartes de&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>How to play %1</source>
+        <translation>Comment jouer à %1</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>the autosave holds another game</source>
+        <translation>la sauvegarde automatique contient un autre jeu</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2</source>
+        <translation>%1 n’a pas été ouvert&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenHeader</name>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCard</name>
+    <message>
+        <source>Person</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>CPU racer</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Remove seat %1</source>
+        <translation>Retirer la place %1</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Races by the CPU die, no hand to play.</source>
+        <translation>Avance au dé CPU, sans main à jouer.</translation>
+    </message>
+    <message>
+        <source>Plays here, passing the screen.</source>
+        <translation>Joue ici, on se passe l’écran.</translation>
+    </message>
+    <message>
+        <source>Random plays any legal move: good for learning the rules.</source>
+        <translation>«&#xa0;Hasard&#xa0;» joue n’importe quel coup permis&#xa0;: idéal pour apprendre les règles.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatEditor</name>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>CPU racer %1</source>
+        <translation>Coureur CPU %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Add seat</source>
+        <translation>Ajouter une place</translation>
+    </message>
+</context>
+<context>
+    <name>SeatModel</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Changes apply right away and are remembered.</source>
+        <translation>Les changements s’appliquent tout de suite et sont mémorisés.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>The language of every screen, switched without a restart.</source>
+        <translation>La langue de tous les écrans, changée sans redémarrer.</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Vitesse des animations</translation>
+    </message>
+    <message>
+        <source>How fast cards, tokens and screens move. Instant turns motion off.</source>
+        <translation>La vitesse des cartes, des jetons et des écrans. «&#xa0;Instantanée&#xa0;» coupe les mouvements.</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Plein écran</translation>
+    </message>
+    <message>
+        <source>Let the table fill the whole screen.</source>
+        <translation>La table occupe tout l’écran.</translation>
+    </message>
+    <message>
+        <source>Bot pace</source>
+        <translation>Vitesse des bots</translation>
+    </message>
+    <message>
+        <source>How long each bot move takes at least, so you can follow what the bots do.</source>
+        <translation>La durée minimale de chaque coup d’un bot, pour que vous puissiez suivre ce qu’il fait.</translation>
+    </message>
+    <message>
+        <source>Undo against bots</source>
+        <translation>Annuler contre les bots</translation>
+    </message>
+    <message>
+        <source>Take back a misclick when you play alone against bots. Never after a card, die or pass was revealed, and never in pass-and-play.</source>
+        <translation>Reprenez un mauvais clic quand vous jouez seul contre des bots. Jamais après qu’une carte, un dé ou un passage a été révélé, et jamais en partie à plusieurs sur un écran.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScreen</name>
+    <message>
+        <source>New game: %1</source>
+        <translation>Nouvelle partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>%1 seats taken, room for %2 to %3.</source>
+        <translation>%1 places prises, de %2 à %3 possibles.</translation>
+    </message>
+    <message>
+        <source>The %1 table is still being built, so this game cannot start yet. Your seats are ready for it.</source>
+        <translation>La table de %1 est encore en construction&#xa0;: cette partie ne peut pas encore commencer. Vos places sont prêtes.</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Lancer la partie</translation>
+    </message>
+    <message>
+        <source>Starting a new game replaces your unfinished one.</source>
+        <translation>Une nouvelle partie remplace celle en cours.</translation>
+    </message>
+    <message>
+        <source>Not a track yet: %1</source>
+        <translation>Pas encore un circuit&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Standings</name>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Racer</source>
+        <translation>Coureur</translation>
+    </message>
+    <message>
+        <source>Race %1</source>
+        <translation>Course %1</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>(CPU)</source>
+        <translation>(CPU)</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>Race again</source>
+        <translation>Nouvelle course</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+</context>
+<context>
+    <name>TableControls</name>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Critter Table games (*.json)</source>
+        <translation>Parties Critter Table (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>TableSession</name>
+    <message numerus="yes">
+        <source>This game cannot be played with %n seat(s).</source>
+        <translation>
+            <numerusform>Ce jeu ne se joue pas à %n place.</numerusform>
+            <numerusform>Ce jeu ne se joue pas à %n places.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to undo: a card or die was revealed since your last move.</source>
+        <translation>Rien à annuler&#xa0;: une carte ou un dé a été révélé depuis votre dernier coup.</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Coup annulé.</translation>
+    </message>
+    <message>
+        <source>Could not save the game to %1.</source>
+        <translation>Impossible d’enregistrer la partie dans %1.</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to continue.</source>
+        <translation>Aucune partie en cours à reprendre.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read: %1</source>
+        <translation>La partie enregistrée n’a pas pu être lue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Game continued.</source>
+        <translation>Partie reprise.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2</source>
+        <translation>%1 n’a pas été ouvert&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Could not save to %1.</source>
+        <translation>Impossible d’enregistrer dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TdSpace</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TdText</name>
+    <message>
+        <source>an Action card</source>
+        <translation>une carte Action</translation>
+    </message>
+    <message>
+        <source>Move %1 · Attack %2</source>
+        <translation>Avance %1 · Attaque %2</translation>
+    </message>
+    <message>
+        <source>Move %1 · Scare %2</source>
+        <translation>Avance %1 · Frayeur %2</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Avance %1</translation>
+    </message>
+    <message>
+        <source>a Trash card</source>
+        <translation>une carte Déchet</translation>
+    </message>
+    <message>
+        <source>Ketchup Packets</source>
+        <translation>Sachets de ketchup</translation>
+    </message>
+    <message>
+        <source>Energy Drink</source>
+        <translation>Boisson énergisante</translation>
+    </message>
+    <message>
+        <source>Pizza Slice</source>
+        <translation>Part de pizza</translation>
+    </message>
+    <message>
+        <source>Cafe Con Leche</source>
+        <translation>Café con leche</translation>
+    </message>
+    <message>
+        <source>Value Meal</source>
+        <translation>Menu malin</translation>
+    </message>
+    <message>
+        <source>Rubber Band</source>
+        <translation>Élastique</translation>
+    </message>
+    <message>
+        <source>Rotten Tomato</source>
+        <translation>Tomate pourrie</translation>
+    </message>
+    <message>
+        <source>CPU: add 3 to its Move this turn.</source>
+        <translation>CPU&#xa0;: ajoute 3 à son Avance ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Draw an Action card. Add 1 to your Move this turn for each opponent ahead of you.</source>
+        <translation>Piochez une carte Action. Ajoutez 1 à votre Avance ce tour-ci pour chaque adversaire devant vous.</translation>
+    </message>
+    <message>
+        <source>This turn, every opponent you move through or onto is Attacked 1 as you pass them.</source>
+        <translation>Ce tour-ci, chaque adversaire que vous dépassez ou rejoignez subit une Attaque 1 à votre passage.</translation>
+    </message>
+    <message>
+        <source>Scare 1 any opponent. Add the Move value of the card they discard to your Move this turn.</source>
+        <translation>Frayeur 1 sur l’adversaire de votre choix. Ajoutez l’Avance de la carte qu’il défausse à votre Avance ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Until the start of your next turn, Attacks, Scares and other effects of opponents do not affect you.</source>
+        <translation>Jusqu’au début de votre prochain tour, les Attaques, Frayeurs et autres effets des adversaires ne vous touchent pas.</translation>
+    </message>
+    <message>
+        <source>CPU: add 2 to its Move this turn.</source>
+        <translation>CPU&#xa0;: ajoute 2 à son Avance ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Draw 3 Action cards.</source>
+        <translation>Piochez 3 cartes Action.</translation>
+    </message>
+    <message>
+        <source>Move 4. Do not play an Action card this turn.</source>
+        <translation>Avance 4. Ne jouez pas de carte Action ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Attack 2 any opponent.</source>
+        <translation>Attaque 2 sur l’adversaire de votre choix.</translation>
+    </message>
+    <message>
+        <source>Madam Penelope</source>
+        <translation>Madame Penelope</translation>
+    </message>
+    <message>
+        <source>Frantic</source>
+        <translation>Frénétique</translation>
+    </message>
+    <message>
+        <source>Slippery</source>
+        <translation>Glissant</translation>
+    </message>
+    <message>
+        <source>Scrappy</source>
+        <translation>Bagarreuse</translation>
+    </message>
+    <message>
+        <source>Territorial</source>
+        <translation>Territoriale</translation>
+    </message>
+    <message>
+        <source>Rummage</source>
+        <translation>Fouille</translation>
+    </message>
+    <message>
+        <source>Nest Egg</source>
+        <translation>Bas de laine</translation>
+    </message>
+    <message>
+        <source>Turbo Tail</source>
+        <translation>Queue turbo</translation>
+    </message>
+    <message>
+        <source>Lucky Streak</source>
+        <translation>Coup de veine</translation>
+    </message>
+    <message>
+        <source>Frightening Hiss</source>
+        <translation>Feulement terrifiant</translation>
+    </message>
+    <message>
+        <source>Opportunist</source>
+        <translation>Opportuniste</translation>
+    </message>
+    <message>
+        <source>Crafty Critter</source>
+        <translation>Petit malin</translation>
+    </message>
+    <message>
+        <source>Dumpster Diver</source>
+        <translation>Plongeur de benne</translation>
+    </message>
+    <message>
+        <source>Whenever an opponent&apos;s Attack or Scare affects you, draw 1 Action card afterwards.</source>
+        <translation>Chaque fois qu’une Attaque ou une Frayeur d’un adversaire vous touche, piochez ensuite 1 carte Action.</translation>
+    </message>
+    <message>
+        <source>Your Attacks are %1 stronger against an opponent within %2 spaces of you (measured before you move).</source>
+        <translation>Vos Attaques ont %1 de plus contre un adversaire à %2 cases ou moins de vous (compté avant votre déplacement).</translation>
+    </message>
+    <message>
+        <source>Whenever you land on a space with opponents, Attack %1 each of them, on any turn.</source>
+        <translation>Chaque fois que vous arrivez sur une case occupée par des adversaires, Attaque %1 sur chacun d’eux, à n’importe quel tour.</translation>
+    </message>
+    <message>
+        <source>After your end-of-turn draw, you may discard 1 Action card to draw 1 Action card.</source>
+        <translation>Après votre pioche de fin de tour, vous pouvez défausser 1 carte Action pour en piocher 1.</translation>
+    </message>
+    <message>
+        <source>When you Rest, draw until you have %1 Action cards instead of 5.</source>
+        <translation>Quand vous vous reposez, piochez jusqu’à avoir %1 cartes Action au lieu de 5.</translation>
+    </message>
+    <message>
+        <source>When you Dash, add %1 to your Move.</source>
+        <translation>Quand vous sprintez, ajoutez %1 à votre Avance.</translation>
+    </message>
+    <message>
+        <source>When you Dash, your first reroll of the Dash die needs no discard.</source>
+        <translation>Quand vous sprintez, votre première relance du dé de sprint ne coûte aucune carte.</translation>
+    </message>
+    <message>
+        <source>After you Scare an opponent, you may make another opponent discard 1 random Action card. You gain nothing from that card.</source>
+        <translation>Après une Frayeur sur un adversaire, vous pouvez faire défausser 1 carte Action au hasard à un autre adversaire. Cette carte ne vous rapporte rien.</translation>
+    </message>
+    <message>
+        <source>Add %1 to your Move this turn for each Action card your Scares discard.</source>
+        <translation>Ajoutez %1 à votre Avance ce tour-ci pour chaque carte Action que vos Frayeurs font défausser.</translation>
+    </message>
+    <message>
+        <source>Whenever you draw a Trash card, also draw 1 Action card.</source>
+        <translation>Chaque fois que vous piochez une carte Déchet, piochez aussi 1 carte Action.</translation>
+    </message>
+    <message>
+        <source>When you land on a Recycle Bin, you may search it like a Trash Can instead.</source>
+        <translation>Quand vous arrivez sur un Bac de tri, vous pouvez plutôt le fouiller comme une Poubelle.</translation>
+    </message>
+    <message>
+        <source>Paw: Move 3, and nothing of opponents affects it until its next turn.</source>
+        <translation>Patte&#xa0;: Avance 3, et rien venant des adversaires ne le touche jusqu’à son prochain tour.</translation>
+    </message>
+    <message>
+        <source>Paw: Attack 2, then Move 2.</source>
+        <translation>Patte&#xa0;: Attaque 2, puis Avance 2.</translation>
+    </message>
+    <message>
+        <source>Paw: Move 4.</source>
+        <translation>Patte&#xa0;: Avance 4.</translation>
+    </message>
+    <message>
+        <source>Paw: roll the Dash die and Move 1 plus the result.</source>
+        <translation>Patte&#xa0;: lance le dé de sprint et avance de 1 plus le résultat.</translation>
+    </message>
+    <message>
+        <source>Paw: Scare 2, then Move 2.</source>
+        <translation>Patte&#xa0;: Frayeur 2, puis Avance 2.</translation>
+    </message>
+    <message>
+        <source>Paw: draw a Trash card face down if it holds none, then Move 2.</source>
+        <translation>Patte&#xa0;: pioche une carte Déchet face cachée s’il n’en a pas, puis Avance 2.</translation>
+    </message>
+    <message>
+        <source>Bin Bandit Boulevard</source>
+        <translation>Boulevard des Pilleurs</translation>
+    </message>
+    <message>
+        <source>Play Dead Parkway</source>
+        <translation>Allée du Faux-Mort</translation>
+    </message>
+    <message>
+        <source>Cardboard Kingdom</source>
+        <translation>Royaume du Carton</translation>
+    </message>
+    <message>
+        <source>Back Alley Blitz</source>
+        <translation>Blitz de l’Arrière-Cour</translation>
+    </message>
+    <message>
+        <source>Pigeon Plaza</source>
+        <translation>Place des Pigeons</translation>
+    </message>
+    <message>
+        <source>Feisty Feral Frenzy</source>
+        <translation>Folie des Fauves</translation>
+    </message>
+    <message>
+        <source>A random track</source>
+        <translation>Un circuit au hasard</translation>
+    </message>
+    <message>
+        <source>Your own track</source>
+        <translation>Votre propre circuit</translation>
+    </message>
+    <message>
+        <source>Plain space</source>
+        <translation>Case simple</translation>
+    </message>
+    <message>
+        <source>Trash Can</source>
+        <translation>Poubelle</translation>
+    </message>
+    <message>
+        <source>Recycle Bin</source>
+        <translation>Bac de tri</translation>
+    </message>
+    <message>
+        <source>Spill</source>
+        <translation>Flaque</translation>
+    </message>
+    <message>
+        <source>Big Ol&apos; Box</source>
+        <translation>Gros Carton</translation>
+    </message>
+    <message>
+        <source>Nothing happens here.</source>
+        <translation>Il ne se passe rien ici.</translation>
+    </message>
+    <message>
+        <source>Land here to take a Trash card. Holding one already? Drop it to take a new one, or keep it.</source>
+        <translation>Arrêtez-vous ici pour prendre une carte Déchet. Vous en avez déjà une&#xa0;? Jetez-la pour en prendre une nouvelle, ou gardez-la.</translation>
+    </message>
+    <message>
+        <source>Land here to draw 2 Action cards, then discard 1.</source>
+        <translation>Arrêtez-vous ici pour piocher 2 cartes Action, puis en défausser 1.</translation>
+    </message>
+    <message>
+        <source>Slide one more space the way you were going, and land there.</source>
+        <translation>Glissez d’une case de plus dans votre direction, et arrêtez-vous là.</translation>
+    </message>
+    <message>
+        <source>While you sit here, no Attack, Scare or other effect of an opponent touches you.</source>
+        <translation>Tant que vous êtes ici, aucune Attaque, Frayeur ou autre effet d’un adversaire ne vous touche.</translation>
+    </message>
+    <message>
+        <source>Paw</source>
+        <translation>Patte</translation>
+    </message>
+    <message>
+        <source>Play %1 at %2</source>
+        <translation>Jouer %1 contre %2</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>Dash with %1 and %2</source>
+        <translation>Sprinter avec %1 et %2</translation>
+    </message>
+    <message>
+        <source>Use %1 on %2</source>
+        <translation>Utiliser %1 contre %2</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>Utiliser %1</translation>
+    </message>
+    <message>
+        <source>Rest: 1 space, refill your hand</source>
+        <translation>Repos&#xa0;: 1 case, compléter la main</translation>
+    </message>
+    <message>
+        <source>Reroll, discarding %1</source>
+        <translation>Relancer en défaussant %1</translation>
+    </message>
+    <message>
+        <source>Free reroll (Lucky Streak)</source>
+        <translation>Relance gratuite (Coup de veine)</translation>
+    </message>
+    <message>
+        <source>Keep the %1 and go</source>
+        <translation>Garder le %1 et avancer</translation>
+    </message>
+    <message>
+        <source>Spend a Reroll token</source>
+        <translation>Dépenser un jeton Relance</translation>
+    </message>
+    <message>
+        <source>Let the roll stand</source>
+        <translation>Garder ce lancer</translation>
+    </message>
+    <message>
+        <source>Drop %1, take a new one</source>
+        <translation>Jeter %1, en prendre une autre</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Garder %1</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Défausser %1</translation>
+    </message>
+    <message>
+        <source>Search it like a Trash Can</source>
+        <translation>Fouiller comme une Poubelle</translation>
+    </message>
+    <message>
+        <source>Recycle as usual</source>
+        <translation>Recycler comme d’habitude</translation>
+    </message>
+    <message>
+        <source>Hiss at %1</source>
+        <translation>Feuler sur %1</translation>
+    </message>
+    <message>
+        <source>No hiss</source>
+        <translation>Pas de feulement</translation>
+    </message>
+    <message>
+        <source>Swap %1 for a new card</source>
+        <translation>Échanger %1 contre une nouvelle carte</translation>
+    </message>
+    <message>
+        <source>Keep my hand</source>
+        <translation>Garder ma main</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Au tour de %1.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 pioche %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 at %3.</source>
+        <translation>%1 joue %2 contre %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <source>%1 dashes with %2 and %3.</source>
+        <translation>%1 sprinte avec %2 et %3.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 to reroll.</source>
+        <translation>%1 défausse %2 pour relancer.</translation>
+    </message>
+    <message>
+        <source>%1 recycles %2.</source>
+        <translation>%1 recycle %2.</translation>
+    </message>
+    <message>
+        <source>%1 rummages away %2.</source>
+        <translation>%1 se débarrasse de %2 en fouillant.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2.</source>
+        <translation>%1 perd %2.</translation>
+    </message>
+    <message>
+        <source>%1 comes off the deck.</source>
+        <translation>%1 sort de la pioche.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the Trash Can.</source>
+        <translation>%1 prend %2 dans la Poubelle.</translation>
+    </message>
+    <message>
+        <source>%1 takes a Trash card.</source>
+        <translation>%1 prend une carte Déchet.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2.</source>
+        <translation>%1 utilise %2.</translation>
+    </message>
+    <message>
+        <source>%1 drops %2.</source>
+        <translation>%1 jette %2.</translation>
+    </message>
+    <message>
+        <source>%1 rests.</source>
+        <translation>%1 se repose.</translation>
+    </message>
+    <message>
+        <source>%1 rerolls: %2.</source>
+        <translation>%1 relance&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the Dash die: %2.</source>
+        <translation>%1 lance le dé de sprint&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2.</source>
+        <translation>%1 relance&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the CPU die: %2.</source>
+        <translation>%1 lance le dé CPU&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 spends a Reroll token on %2&apos;s roll.</source>
+        <translation>%1 dépense un jeton Relance sur le lancer de %2.</translation>
+    </message>
+    <message>
+        <source>%1 slides on a Spill.</source>
+        <translation>%1 glisse sur une Flaque.</translation>
+    </message>
+    <message>
+        <source>%1 completes lap %2.</source>
+        <translation>%1 boucle le tour %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot touch %2.</source>
+        <translation>%1 ne peut pas toucher %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be touched until their next turn.</source>
+        <translation>%1 est intouchable jusqu’à son prochain tour.</translation>
+    </message>
+    <message>
+        <source>The Action discards are shuffled into a new deck.</source>
+        <translation>Les cartes Action défaussées sont mélangées en une nouvelle pioche.</translation>
+    </message>
+    <message>
+        <source>The Trash discards are shuffled into a new deck.</source>
+        <translation>Les cartes Déchet défaussées sont mélangées en une nouvelle pioche.</translation>
+    </message>
+    <message>
+        <source>%1 picks side %2 for the next race.</source>
+        <translation>%1 choisit la face %2 pour la prochaine course.</translation>
+    </message>
+    <message>
+        <source>%1 wins race %2!</source>
+        <translation>%1 gagne la course %2&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The tournament is over.</source>
+        <translation>Le tournoi est terminé.</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
+    <message>
+        <source>Attacks move you back 1 space fewer.</source>
+        <translation>Les Attaques vous font reculer d’1 case de moins.</translation>
+    </message>
+    <message>
+        <source>Attacks move you back %1 spaces fewer.</source>
+        <translation>Les Attaques vous font reculer de %1 cases de moins.</translation>
+    </message>
+    <message>
+        <source>Race %1 starts: 1 lap. %2 goes first.</source>
+        <translation>La course %1 commence&#xa0;: 1 tour. %2 part en premier.</translation>
+    </message>
+    <message>
+        <source>Race %1 starts: %2 laps. %3 goes first.</source>
+        <translation>La course %1 commence&#xa0;: %2 tours. %3 part en premier.</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 Reroll token.</source>
+        <translation>%1 prend 1 jeton Relance.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 Reroll tokens.</source>
+        <translation>%1 prend %2 jetons Relance.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: 1 space back.</source>
+        <translation>%1 attaque %2&#xa0;: 1 case en arrière.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 spaces back.</source>
+        <translation>%1 attaque %2&#xa0;: %3 cases en arrière.</translation>
+    </message>
+    <message>
+        <source>%1 scares %2: 1 card lost.</source>
+        <translation>%1 effraie %2&#xa0;: 1 carte perdue.</translation>
+    </message>
+    <message>
+        <source>%1 scares %2: %3 cards lost.</source>
+        <translation>%1 effraie %2&#xa0;: %3 cartes perdues.</translation>
+    </message>
+    <message>
+        <source>%1 finishes #%2 and scores 1 point.</source>
+        <translation>%1 finit à la place %2 et marque 1 point.</translation>
+    </message>
+    <message>
+        <source>%1 finishes #%2 and scores %3 points.</source>
+        <translation>%1 finit à la place %2 et marque %3 points.</translation>
+    </message>
+    <message>
+        <source>Side B: %1</source>
+        <translation>Face B&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Side A: %1</source>
+        <translation>Face A&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>When you Dash with a pair of Move %1 or less, add %2 to your Move.</source>
+        <translation>Quand vous sprintez avec une paire d’Avance %1 ou moins, ajoutez %2 à votre Avance.</translation>
+    </message>
+    <message>
+        <source>Add %1 to your Move this turn for each Action card your Scares discard, at most %2 for each Scare.</source>
+        <translation>Ajoutez %1 à votre Avance ce tour-ci pour chaque carte Action que vos Frayeurs font défausser, au plus %2 par Frayeur.</translation>
+    </message>
+</context>
+<context>
+    <name>TpCard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TpPointers</name>
+    <message>
+        <source>Start here: Roll takes a token. The line beside it tells you the exact chance that the next roll busts.</source>
+        <translation>Commencez ici&#xa0;: Lancer vous donne un jeton. La ligne à côté indique le risque exact que le prochain lancer soit raté.</translation>
+    </message>
+    <message>
+        <source>Roll again for more tokens, or Stop to use the ones you have. Busting loses them all.</source>
+        <translation>Relancez pour plus de jetons, ou Arrêtez pour utiliser ceux que vous avez. Un raté les fait tous perdre.</translation>
+    </message>
+    <message>
+        <source>Use each token you took: click it (or its button) and choose. Amber rings mark what you can use.</source>
+        <translation>Utilisez chaque jeton pris&#xa0;: cliquez dessus (ou sur son bouton) et choisissez. Les anneaux ambrés montrent ce que vous pouvez utiliser.</translation>
+    </message>
+    <message>
+        <source>A card with a teal edge can save you: click it, or accept the bust.</source>
+        <translation>Une carte au bord turquoise peut vous sauver&#xa0;: cliquez dessus, ou acceptez le raté.</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s move lets you answer. Every player is asked, card or not, so nobody learns who holds what.</source>
+        <translation>Le coup d’un autre joueur vous permet de répondre. Tout le monde est consulté, avec ou sans carte&#xa0;: personne ne sait qui a quoi.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Compris</translation>
+    </message>
+    <message>
+        <source>Skip tips</source>
+        <translation>Passer les astuces</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s move lets you answer with a card from your hand. You are asked only when you hold one.</source>
+        <translation>Le coup d’un autre joueur vous permet de répondre avec une carte de votre main. On ne vous demande que si vous en avez une.</translation>
+    </message>
+</context>
+<context>
+    <name>TpScoreTable</name>
+    <message>
+        <source>%1 × · %2 · %3 pt</source>
+        <translation>%1 × · %2 · %3 pt</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Types · cards</source>
+        <translation>Types · cartes</translation>
+    </message>
+    <message>
+        <source>Each card type pays its prizes to the players with the most, second most and third most of it. Players tied for a place each get that place&apos;s points minus one, and the next player takes the next place. Blammo! pays 1 point per card. A tie in points goes to the player with more card types, then more cards.</source>
+        <translation>Chaque type de carte récompense les joueurs qui en ont le plus, puis le deuxième et le troisième plus grand nombre. Les ex æquo à une place marquent chacun les points de cette place moins un, et le joueur suivant prend la place suivante. Blammo! rapporte 1 point par carte. En cas d’égalité de points, gagne celui qui a le plus de types de cartes, puis le plus de cartes.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+</context>
+<context>
+    <name>TpText</name>
+    <message>
+        <source>Blammo!</source>
+        <translation>Blammo!</translation>
+    </message>
+    <message>
+        <source>Nanners</source>
+        <translation>Nanners</translation>
+    </message>
+    <message>
+        <source>MMM Pie!</source>
+        <translation>MMM Pie!</translation>
+    </message>
+    <message>
+        <source>Feesh</source>
+        <translation>Feesh</translation>
+    </message>
+    <message>
+        <source>Yum Yum</source>
+        <translation>Yum Yum</translation>
+    </message>
+    <message>
+        <source>Doggo</source>
+        <translation>Doggo</translation>
+    </message>
+    <message>
+        <source>Shiny</source>
+        <translation>Shiny</translation>
+    </message>
+    <message>
+        <source>Kitteh</source>
+        <translation>Kitteh</translation>
+    </message>
+    <message>
+        <source>Play right after a roll to roll the die again, even to save a bust. Stashed: 1 point per card.</source>
+        <translation>À jouer juste après un lancer pour relancer le dé, même pour éviter un raté. Cachée&#xa0;: 1 point par carte.</translation>
+    </message>
+    <message>
+        <source>Play right after a roll to cancel it and stop: saves a bust. Stashed: 7 points for the most.</source>
+        <translation>À jouer juste après un lancer pour l’annuler et s’arrêter&#xa0;: évite un raté. Cachée&#xa0;: 7 points pour le plus grand nombre.</translation>
+    </message>
+    <message>
+        <source>Play while using your tokens: one token works a second time. Stashed: 6 / 2 / 1 points.</source>
+        <translation>À jouer en utilisant vos jetons&#xa0;: un jeton agit une seconde fois. Cachée&#xa0;: 6 / 2 / 1 points.</translation>
+    </message>
+    <message>
+        <source>Play on your turn: take any card from the discard pile; you may use it at once. Stashed: 5 / 3 / 1 points.</source>
+        <translation>À jouer à votre tour&#xa0;: prenez n’importe quelle carte de la défausse&#xa0;; vous pouvez l’utiliser tout de suite. Cachée&#xa0;: 5 / 3 / 1 points.</translation>
+    </message>
+    <message>
+        <source>Play when another player stops: they must roll once more. Stashed: 4 / 2 points.</source>
+        <translation>À jouer quand un autre joueur s’arrête&#xa0;: il doit relancer une fois. Cachée&#xa0;: 4 / 2 points.</translation>
+    </message>
+    <message>
+        <source>When someone steals from you: block it, then draw 2 cards. Scores nothing.</source>
+        <translation>Quand on vous vole&#xa0;: bloquez, puis piochez 2 cartes. Ne rapporte rien.</translation>
+    </message>
+    <message>
+        <source>Play on your turn: steal one stashed card of another player into your hand. Stashed: 3 points for the most.</source>
+        <translation>À jouer à votre tour&#xa0;: volez une carte cachée d’un autre joueur et prenez-la en main. Cachée&#xa0;: 3 points pour le plus grand nombre.</translation>
+    </message>
+    <message>
+        <source>When someone steals from you: steal from the thief instead. Scores nothing.</source>
+        <translation>Quand on vous vole&#xa0;: volez plutôt le voleur. Ne rapporte rien.</translation>
+    </message>
+    <message>
+        <source>Trash Can</source>
+        <translation>Poubelle</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Arbre</translation>
+    </message>
+    <message>
+        <source>Can or Tree</source>
+        <translation>Poubelle ou Arbre</translation>
+    </message>
+    <message>
+        <source>Paw</source>
+        <translation>Patte</translation>
+    </message>
+    <message>
+        <source>Mask</source>
+        <translation>Masque</translation>
+    </message>
+    <message>
+        <source>Recycle</source>
+        <translation>Recyclage</translation>
+    </message>
+    <message>
+        <source>Trash Can: draw up to 2 cards from the trash can.</source>
+        <translation>Poubelle&#xa0;: piochez jusqu’à 2 cartes dans la poubelle.</translation>
+    </message>
+    <message>
+        <source>Tree: stash up to 2 cards from your hand face down.</source>
+        <translation>Arbre&#xa0;: cachez jusqu’à 2 cartes de votre main, face cachée.</translation>
+    </message>
+    <message>
+        <source>Can or Tree: draw 1 card, or stash 1 card face down.</source>
+        <translation>Poubelle ou Arbre&#xa0;: piochez 1 carte, ou cachez 1 carte face cachée.</translation>
+    </message>
+    <message>
+        <source>Paw: steal a random card from another player&apos;s hand.</source>
+        <translation>Patte&#xa0;: volez une carte au hasard dans la main d’un autre joueur.</translation>
+    </message>
+    <message>
+        <source>Mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each.</source>
+        <translation>Masque&#xa0;: prenez la carte du dessus de la poubelle, montrée à tous&#xa0;; chaque autre joueur peut cacher une carte identique face visible, et vous piochez une carte pour chacune.</translation>
+    </message>
+    <message>
+        <source>Recycle: swap it for a token still in the middle.</source>
+        <translation>Recyclage&#xa0;: échangez-le contre un jeton encore au centre.</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4e</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 plays.</source>
+        <translation>Tour %1&#xa0;: %2 joue.</translation>
+    </message>
+    <message>
+        <source>%1 rolls: %2.</source>
+        <translation>%1 lance le dé&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2 a second time.</source>
+        <translation>%1 utilise %2 une seconde fois.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2.</source>
+        <translation>%1 utilise %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <translation>%1 pioche une carte.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 (shown to all).</source>
+        <translation>%1 pioche %2 (montrée à tous).</translation>
+    </message>
+    <message>
+        <source>%1 stashes a card face down.</source>
+        <translation>%1 cache une carte face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 stashes %2 face up.</source>
+        <translation>%1 cache %2 face visible.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the discard pile.</source>
+        <translation>%1 prend %2 dans la défausse.</translation>
+    </message>
+    <message>
+        <source>%1 takes a card from %2&apos;s hand.</source>
+        <translation>%1 prend une carte dans la main de %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes a card from %2&apos;s stash.</source>
+        <translation>%1 prend une carte dans la cachette de %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3&apos;s stash.</source>
+        <translation>%1 prend %2 dans la cachette de %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <source>%1 answers %2 with %3!</source>
+        <translation>%1 répond à %2 avec %3&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation>%1 s’arrête.</translation>
+    </message>
+    <message>
+        <source>%1 took all six tokens: bonus roll!</source>
+        <translation>%1 a pris les six jetons&#xa0;: lancer bonus&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The trash can is empty: this is the last turn.</source>
+        <translation>La poubelle est vide&#xa0;: c’est le dernier tour.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Partie terminée.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the die.</source>
+        <translation>%1 lance le dé.</translation>
+    </message>
+    <message>
+        <source>%1 stops rolling.</source>
+        <translation>%1 arrête de lancer.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the bust.</source>
+        <translation>%1 accepte le raté.</translation>
+    </message>
+    <message>
+        <source>%1 plays Blammo! and rolls again.</source>
+        <translation>%1 joue Blammo! et relance.</translation>
+    </message>
+    <message>
+        <source>%1 plays Nanners and stops.</source>
+        <translation>%1 joue Nanners et s’arrête.</translation>
+    </message>
+    <message>
+        <source>%1 plays Feesh and takes %2.</source>
+        <translation>%1 joue Feesh et prend %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays Shiny on %2&apos;s stash.</source>
+        <translation>%1 joue Shiny sur la cachette de %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays MMM Pie! on %2.</source>
+        <translation>%1 joue MMM Pie! sur %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card with Can or Tree.</source>
+        <translation>%1 pioche une carte avec Poubelle ou Arbre.</translation>
+    </message>
+    <message>
+        <source>%1 stashes a card with Can or Tree.</source>
+        <translation>%1 cache une carte avec Poubelle ou Arbre.</translation>
+    </message>
+    <message>
+        <source>%1 sends the Paw after %2&apos;s hand.</source>
+        <translation>%1 envoie la Patte dans la main de %2.</translation>
+    </message>
+    <message>
+        <source>%1 reveals a card with the Mask.</source>
+        <translation>%1 révèle une carte avec le Masque.</translation>
+    </message>
+    <message>
+        <source>%1 recycles for %2.</source>
+        <translation>%1 recycle contre %2.</translation>
+    </message>
+    <message>
+        <source>%1 recycles: nothing left to swap.</source>
+        <translation>%1 recycle&#xa0;: plus rien à échanger.</translation>
+    </message>
+    <message>
+        <source>%1 plays Yum Yum!</source>
+        <translation>%1 joue Yum Yum&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 blocks with Doggo!</source>
+        <translation>%1 bloque avec Doggo&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 turns it round with Kitteh!</source>
+        <translation>%1 retourne la situation avec Kitteh&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 stashes a matching %2 face up.</source>
+        <translation>%1 cache une carte %2 identique face visible.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <translation>Relancer</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>S’arrêter</translation>
+    </message>
+    <message>
+        <source>Accept the bust</source>
+        <translation>Accepter le raté</translation>
+    </message>
+    <message>
+        <source>Blammo!: roll again</source>
+        <translation>Blammo!&#xa0;: relancer</translation>
+    </message>
+    <message>
+        <source>Nanners: cancel and stop</source>
+        <translation>Nanners&#xa0;: annuler et s’arrêter</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Prendre %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s face-down card</source>
+        <translation>Carte cachée de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation>%2 de %1</translation>
+    </message>
+    <message>
+        <source>MMM Pie! on %1</source>
+        <translation>MMM Pie! sur %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n</source>
+        <translation>
+            <numerusform>Piocher %n</numerusform>
+            <numerusform>Piocher %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stash nothing</source>
+        <translation>Ne rien cacher</translation>
+    </message>
+    <message>
+        <source>Stash</source>
+        <translation>Cacher</translation>
+    </message>
+    <message>
+        <source>Draw 1</source>
+        <translation>Piocher 1</translation>
+    </message>
+    <message>
+        <source>Steal from %1</source>
+        <translation>Voler %1</translation>
+    </message>
+    <message>
+        <source>Reveal the top card</source>
+        <translation>Révéler la carte du dessus</translation>
+    </message>
+    <message>
+        <source>Swap for %1</source>
+        <translation>Échanger contre %1</translation>
+    </message>
+    <message>
+        <source>Nothing to swap</source>
+        <translation>Rien à échanger</translation>
+    </message>
+    <message>
+        <source>Play Yum Yum: roll once more!</source>
+        <translation>Jouer Yum Yum&#xa0;: encore un lancer&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Doggo: block, draw 2</source>
+        <translation>Doggo&#xa0;: bloquer, piocher 2</translation>
+    </message>
+    <message>
+        <source>Kitteh: take a face-down card of %1</source>
+        <translation>Kitteh&#xa0;: prendre une carte cachée de %1</translation>
+    </message>
+    <message>
+        <source>Kitteh: take %1&apos;s %2</source>
+        <translation>Kitteh&#xa0;: prendre %2 de %1</translation>
+    </message>
+    <message>
+        <source>Kitteh: steal from %1 instead</source>
+        <translation>Kitteh&#xa0;: voler plutôt %1</translation>
+    </message>
+    <message>
+        <source>Stash my %1 face up</source>
+        <translation>Cacher ma carte %1 face visible</translation>
+    </message>
+    <message>
+        <source>Let it happen</source>
+        <translation>Laisser faire</translation>
+    </message>
+    <message>
+        <source>No, let them stop</source>
+        <translation>Non, qu’il s’arrête</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>%1 draws a card with the Trash Can.</source>
+        <translation>%1 pioche une carte avec la Poubelle.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 cards with the Trash Can.</source>
+        <translation>%1 pioche %2 cartes avec la Poubelle.</translation>
+    </message>
+    <message>
+        <source>%1 stashes a card with the Tree.</source>
+        <translation>%1 cache une carte avec l’Arbre.</translation>
+    </message>
+    <message>
+        <source>%1 stashes %2 cards with the Tree.</source>
+        <translation>%1 cache %2 cartes avec l’Arbre.</translation>
+    </message>
+    <message>
+        <source>%1 plays MMM Pie! on the %2.</source>
+        <translation>%1 joue MMM Pie! sur le jeton %2.</translation>
+    </message>
+    <message>
+        <source>%1 blocks with Doggo and draws nothing.</source>
+        <translation>%1 bloque avec Doggo et ne pioche rien.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 pioche %2.</translation>
+    </message>
+    <message>
+        <source>%1 stashes %2 face down.</source>
+        <translation>%1 cache %2 face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3&apos;s hand.</source>
+        <translation>%1 prend %2 dans la main de %3.</translation>
+    </message>
+    <message>
+        <source>Doggo: block, draw nothing</source>
+        <translation>Doggo&#xa0;: bloquer, ne rien piocher</translation>
+    </message>
+    <message>
+        <source>%1 busts! The tokens go back.</source>
+        <translation>Raté pour %1&#xa0;! Les jetons retournent au centre.</translation>
+    </message>
+</context>
+<context>
+    <name>TrackBuilder</name>
+    <message>
+        <source>Click or drag tiles here: a Start, 3 to 10 numbered tiles, a Turn.</source>
+        <translation>Cliquez ou glissez des tuiles ici&#xa0;: un Départ, 3 à 10 tuiles numérotées, un Virage.</translation>
+    </message>
+    <message>
+        <source>Random track</source>
+        <translation>Circuit au hasard</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vider</translation>
+    </message>
+    <message>
+        <source>A good track of %1 tiles: 1 lap suggested.</source>
+        <translation>Un bon circuit de %1 tuiles&#xa0;: 1 tour conseillé.</translation>
+    </message>
+    <message>
+        <source>A good track of %1 tiles: %2 laps suggested.</source>
+        <translation>Un bon circuit de %1 tuiles&#xa0;: %2 tours conseillés.</translation>
+    </message>
+</context>
+<context>
+    <name>TrashDashCatalog</name>
+    <message>
+        <source>Start %1</source>
+        <translation>Départ %1</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Virage %1</translation>
+    </message>
+    <message>
+        <source>Too short: a track needs at least %1 tiles, Start and Turn included.</source>
+        <translation>Trop court&#xa0;: un circuit compte au moins %1 tuiles, Départ et Virage compris.</translation>
+    </message>
+    <message>
+        <source>Too long: a track has at most %1 tiles, Start and Turn included.</source>
+        <translation>Trop long&#xa0;: un circuit compte au plus %1 tuiles, Départ et Virage compris.</translation>
+    </message>
+    <message>
+        <source>A track begins with a Start tile on the left.</source>
+        <translation>Un circuit commence par une tuile Départ à gauche.</translation>
+    </message>
+    <message>
+        <source>A track ends with a Turn tile on the right.</source>
+        <translation>Un circuit finit par une tuile Virage à droite.</translation>
+    </message>
+    <message>
+        <source>Between Start and Turn go numbered tiles only.</source>
+        <translation>Entre Départ et Virage, seulement des tuiles numérotées.</translation>
+    </message>
+    <message>
+        <source>Tile %1 is used twice: each numbered tile has only one side up.</source>
+        <translation>La tuile %1 est utilisée deux fois&#xa0;: chaque tuile numérotée ne montre qu’une face.</translation>
+    </message>
+</context>
+<context>
+    <name>TrashDashRules</name>
+    <message>
+        <source>The idea</source>
+        <translation>Le principe</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Votre tour</translation>
+    </message>
+    <message>
+        <source>Special spaces</source>
+        <translation>Cases spéciales</translation>
+    </message>
+    <message>
+        <source>CPU racers</source>
+        <translation>Coureurs CPU</translation>
+    </message>
+    <message>
+        <source>Two to six critters race laps around a back-alley track laid out as a row of tiles. Every tile has an upper and a lower space. Run along the upper spaces from the Start tile on the left to the Turn tile on the right, come back along the lower spaces, and step from the Start tile&apos;s lower space up across its dotted line to finish a lap. The first racer to finish the last lap wins at once; everyone else is placed by how far they got.</source>
+        <translation>Deux à six bestioles font des tours sur un circuit de ruelle formé d’une rangée de tuiles. Chaque tuile a une case du haut et une case du bas. Courez sur les cases du haut, de la tuile Départ à gauche jusqu’à la tuile Virage à droite, revenez par les cases du bas, et remontez de la case du bas du Départ en franchissant sa ligne pointillée pour boucler un tour. Le premier coureur à boucler le dernier tour gagne aussitôt&#xa0;; les autres sont classés selon leur progression.</translation>
+    </message>
+    <message>
+        <source>Modes</source>
+        <translation>Modes</translation>
+    </message>
+    <message>
+        <source>One race on a track you choose, or a Tournament of three races on the Uptown or Downtown tracks. In a Tournament each race gives 3 points for first place, 2 for second and 1 for third; racers on the same space share a place. Most points after three races wins, and a tie goes to the better place in the last race. Between races every racer who is not a CPU may turn their character card to the other side.</source>
+        <translation>Une course sur le circuit de votre choix, ou un Tournoi de trois courses sur les circuits Uptown ou Downtown. En Tournoi, chaque course donne 3 points au premier, 2 au deuxième et 1 au troisième&#xa0;; les coureurs sur la même case partagent la place. Le plus de points après trois courses l’emporte, et en cas d’égalité, la meilleure place à la dernière course départage. Entre les courses, chaque coureur qui n’est pas un CPU peut retourner sa carte de personnage.</translation>
+    </message>
+    <message>
+        <source>Do one of four things. Go: play one Action card and move. Trash: use your Trash card, then play an Action card. Dash: discard two Action cards with the same Move value; that value plus a roll of the Dash die is how far you move, and you may reroll as often as you like by discarding one more card each time. Rest: move one space and draw until you hold five cards. Then use the space you stopped on, and draw one card unless you rested.</source>
+        <translation>Faites une des quatre choses suivantes. Avancer&#xa0;: jouez une carte Action et avancez. Déchet&#xa0;: utilisez votre carte Déchet, puis jouez une carte Action. Sprint&#xa0;: défaussez deux cartes Action de même Avance&#xa0;; cette valeur plus un lancer du dé de sprint donne votre déplacement, et vous pouvez relancer autant que vous voulez en défaussant une carte de plus à chaque fois. Repos&#xa0;: avancez d’une case et piochez jusqu’à avoir cinq cartes. Ensuite, la case où vous vous arrêtez agit, et vous piochez une carte, sauf si vous vous êtes reposé.</translation>
+    </message>
+    <message>
+        <source>Action cards</source>
+        <translation>Cartes Action</translation>
+    </message>
+    <message>
+        <source>Each card shows how far it moves you, 1 to 5. Some also carry an Attack, which pushes any one opponent back that many spaces, or a Scare, which makes any one opponent throw away that many cards at random. The Attack or Scare happens first, then you move. Our deck has 84 cards: 44 plain ones, 20 Attacks and 20 Scares; the stronger the Attack or Scare, the smaller the Move.</source>
+        <translation>Chaque carte indique de combien elle vous fait avancer, de 1 à 5. Certaines portent aussi une Attaque, qui fait reculer un adversaire au choix d’autant de cases, ou une Frayeur, qui fait jeter à un adversaire au choix autant de cartes au hasard. L’Attaque ou la Frayeur a lieu d’abord, puis vous avancez. Notre pioche compte 84 cartes&#xa0;: 44 simples, 20 Attaques et 20 Frayeurs&#xa0;; plus l’Attaque ou la Frayeur est forte, plus l’Avance est petite.</translation>
+    </message>
+    <message>
+        <source>The Start line</source>
+        <translation>La ligne de départ</translation>
+    </message>
+    <message>
+        <source>Nobody is ever pushed back across the Start tile&apos;s dotted line: a racer who would be stops on the Start tile&apos;s upper space.</source>
+        <translation>Personne n’est jamais repoussé derrière la ligne pointillée du Départ&#xa0;: un coureur qui le serait s’arrête sur la case du haut du Départ.</translation>
+    </message>
+    <message>
+        <source>Trash Can: take a Trash card. You carry only one; holding one already, you may drop it for a new one or keep it. Recycle Bin: draw two Action cards, then discard one. Spill: slide one more space the same way and use that space too, so Spills can chain. Big Ol&apos; Box: while you sit in it, no Attack, Scare or other effect of an opponent touches you. A space works whenever you stop on it, even when someone else&apos;s Attack put you there.</source>
+        <translation>Poubelle&#xa0;: prenez une carte Déchet. Vous n’en portez qu’une&#xa0;; si vous en avez déjà une, vous pouvez la jeter pour une nouvelle ou la garder. Bac de tri&#xa0;: piochez deux cartes Action, puis défaussez-en une. Flaque&#xa0;: glissez d’une case de plus dans le même sens et utilisez aussi cette case, les Flaques peuvent donc s’enchaîner. Gros Carton&#xa0;: tant que vous y êtes, aucune Attaque, Frayeur ou autre effet d’un adversaire ne vous touche. Une case agit chaque fois que vous vous y arrêtez, même quand l’Attaque d’un autre vous y a envoyé.</translation>
+    </message>
+    <message>
+        <source>Trash cards</source>
+        <translation>Cartes Déchet</translation>
+    </message>
+    <message>
+        <source>Our seven Trash cards: Ketchup Packets (draw a card, and move 1 more for each opponent ahead of you), Energy Drink (Attack 1 everyone you pass or land on this turn), Pizza Slice (Scare 1, and move as far as the card they lose), Cafe Con Leche (nothing of opponents touches you until your next turn), Value Meal (draw 3 cards), Rubber Band (move 4 instead of playing an Action card) and Rotten Tomato (Attack 2).</source>
+        <translation>Nos sept cartes Déchet&#xa0;: Sachets de ketchup (piochez une carte, et avancez de 1 de plus par adversaire devant vous), Boisson énergisante (Attaque 1 sur tous ceux que vous dépassez ou rejoignez ce tour-ci), Part de pizza (Frayeur 1, et avancez de l’Avance de la carte perdue), Café con leche (rien des adversaires ne vous touche jusqu’à votre prochain tour), Menu malin (piochez 3 cartes), Élastique (avancez de 4 au lieu de jouer une carte Action) et Tomate pourrie (Attaque 2).</translation>
+    </message>
+    <message>
+        <source>The racers</source>
+        <translation>Les coureurs</translation>
+    </message>
+    <message>
+        <source>Add CPU racers to fill the field; the app plays them and never asks. A CPU has no hand: it uses a Trash card if it holds one, then rolls the CPU die (Move 2, Move 3, Move 4, Move 1 with Attack 2, Move 1 with Scare 2, or the paw, which does what its own CPU card says). A CPU&apos;s Attack or Scare always goes at the single racer in first place, and does nothing when first place is shared, is untouchable, or is the CPU itself. Scaring a CPU throws away cards from the top of the deck and gives you that many Reroll tokens (eight in all); after any CPU roll, someone holding a token may spend it to make the CPU roll again.</source>
+        <translation>Ajoutez des coureurs CPU pour compléter le peloton&#xa0;; l’appli les joue sans rien demander. Un CPU n’a pas de main&#xa0;: il utilise sa carte Déchet s’il en a une, puis lance le dé CPU (Avance 2, Avance 3, Avance 4, Avance 1 avec Attaque 2, Avance 1 avec Frayeur 2, ou la patte, qui fait ce que dit sa propre carte CPU). L’Attaque ou la Frayeur d’un CPU vise toujours le seul coureur en tête, et ne fait rien si la tête est partagée, intouchable, ou si c’est le CPU lui-même. Effrayer un CPU jette des cartes du dessus de la pioche et vous donne autant de jetons Relance (huit en tout)&#xa0;; après chaque lancer d’un CPU, quelqu’un qui a un jeton peut le dépenser pour que le CPU relance.</translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation>Circuits</translation>
+    </message>
+    <message>
+        <source>Pick one of the six tracks (Bin Bandit Boulevard, Play Dead Parkway, Cardboard Kingdom uptown; Back Alley Blitz, Pigeon Plaza, Feisty Feral Frenzy downtown), a random one, or build your own: a Start tile, 3 to 10 numbered tiles each used once on one of its sides, and a Turn tile. Shorter tracks suggest more laps: 4 laps up to 6 tiles, 3 for 7 or 8, 2 for 9 or 10, 1 for 11 or more.</source>
+        <translation>Choisissez un des six circuits (Boulevard des Pilleurs, Allée du Faux-Mort, Royaume du Carton à Uptown&#xa0;; Blitz de l’Arrière-Cour, Place des Pigeons, Folie des Fauves à Downtown), un circuit au hasard, ou construisez le vôtre&#xa0;: une tuile Départ, 3 à 10 tuiles numérotées utilisées chacune une fois sur l’une de ses faces, et une tuile Virage. Plus le circuit est court, plus on conseille de tours&#xa0;: 4 tours jusqu’à 6 tuiles, 3 pour 7 ou 8, 2 pour 9 ou 10, 1 à partir de 11.</translation>
+    </message>
+    <message>
+        <source>Each critter has two abilities, side A and side B; choose one before the race. Aesop: Frantic (draw a card after an opponent&apos;s Attack or Scare hits you) or Slippery (Attacks push you back one space less). Chloe: Scrappy (Attacks one stronger against a racer within 3 spaces) or Territorial (landing on opponents Attacks each of them 1). Flipp: Rummage (after your draw, swap one card for a new one) or Nest Egg (Rest fills your hand to 8). Jet: Turbo Tail (a Dash with a pair of Move 2 or less moves 1 more) or Lucky Streak (the first Dash reroll is free). Madam Penelope: Frightening Hiss (after a Scare, another opponent loses a card too) or Opportunist (move 1 more per card your Scares take, at most 2 a Scare). Winston: Crafty Critter (draw an Action card with every Trash card) or Dumpster Diver (search a Recycle Bin like a Trash Can).</source>
+        <translation>Chaque bestiole a deux pouvoirs, face A et face B&#xa0;; choisissez-en un avant la course. Aesop&#xa0;: Frénétique (piochez une carte après qu’une Attaque ou une Frayeur d’un adversaire vous a touché) ou Glissant (les Attaques vous font reculer d’une case de moins). Chloe&#xa0;: Bagarreuse (Attaques plus fortes de 1 contre un coureur à 3 cases ou moins) ou Territoriale (arriver sur des adversaires leur inflige à chacun une Attaque 1). Flipp&#xa0;: Fouille (après votre pioche, échangez une carte contre une nouvelle) ou Bas de laine (le Repos remplit votre main jusqu’à 8). Jet&#xa0;: Queue turbo (un Sprint avec une paire d’Avance 2 ou moins avance de 1 de plus) ou Coup de veine (la première relance du Sprint est gratuite). Madame Penelope&#xa0;: Feulement terrifiant (après une Frayeur, un autre adversaire perd aussi une carte) ou Opportuniste (avancez de 1 de plus par carte que vos Frayeurs font perdre, au plus 2 par Frayeur). Winston&#xa0;: Petit malin (piochez une carte Action avec chaque carte Déchet) ou Plongeur de benne (fouillez un Bac de tri comme une Poubelle).</translation>
+    </message>
+</context>
+<context>
+    <name>TrashDashSession</name>
+    <message>
+        <source>A race needs %1 to %2 racers.</source>
+        <translation>Une course se joue à %1 à %2 coureurs.</translation>
+    </message>
+    <message>
+        <source>There is no track called %1.</source>
+        <translation>Aucun circuit ne s’appelle %1.</translation>
+    </message>
+    <message>
+        <source>CPU racer</source>
+        <translation>Coureur CPU</translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>C’est votre tour.</translation>
+    </message>
+    <message>
+        <source>A quick question for you.</source>
+        <translation>Une petite question pour vous.</translation>
+    </message>
+    <message>
+        <source>The tournament is over</source>
+        <translation>Le tournoi est terminé</translation>
+    </message>
+    <message>
+        <source>The race is over</source>
+        <translation>La course est terminée</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Vainqueur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>En attente de %1</translation>
+    </message>
+    <message>
+        <source>Between races</source>
+        <translation>Entre deux courses</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>%1 is deciding…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Your turn: Go, Trash, Dash or Rest</source>
+        <translation>À vous&#xa0;: Avancer, Déchet, Sprint ou Repos</translation>
+    </message>
+    <message>
+        <source>Click a card to play it, or one of a pair with the same Move to Dash.</source>
+        <translation>Jouez une carte, ou sprintez avec une paire.</translation>
+    </message>
+    <message>
+        <source>Now play an Action card</source>
+        <translation>Jouez maintenant une carte Action</translation>
+    </message>
+    <message>
+        <source>Dash: %1 + %2 on the die. Keep it or reroll?</source>
+        <translation>Sprint&#xa0;: %1 + %2 au dé. Garder ou relancer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A reroll costs one Action card from your hand.</source>
+        <translation>Une relance coûte une carte Action de votre main.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2. Spend a Reroll token?</source>
+        <translation>%1 a fait %2. Dépenser un jeton Relance&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A Trash Can! Drop %1 for a new Trash card, or keep it?</source>
+        <translation>Une Poubelle&#xa0;! Jeter %1 pour une nouvelle carte Déchet, ou la garder&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Recycle Bin: you drew 2, now discard 1</source>
+        <translation>Bac de tri&#xa0;: 2 piochées, défaussez-en 1</translation>
+    </message>
+    <message>
+        <source>Recycle Bin: recycle, or search it like a Trash Can?</source>
+        <translation>Bac de tri&#xa0;: recycler, ou fouiller comme une Poubelle&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Frightening Hiss: make another opponent discard a card?</source>
+        <translation>Feulement terrifiant&#xa0;: faire défausser une carte à un autre adversaire&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Rummage: swap one card for a new one?</source>
+        <translation>Fouille&#xa0;: échanger une carte contre une nouvelle&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Race %1 is next: pick your side</source>
+        <translation>Prochaine course&#xa0;: %1. Choisissez votre face</translation>
+    </message>
+    <message>
+        <source>%1 wins the race!</source>
+        <translation>%1 gagne la course&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 wins the tournament!</source>
+        <translation>%1 gagne le tournoi&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>A tournament of three races %1.</source>
+        <translation>Un tournoi de trois courses à %1.</translation>
+    </message>
+    <message>
+        <source>Uptown</source>
+        <translation>Uptown</translation>
+    </message>
+    <message>
+        <source>Downtown</source>
+        <translation>Downtown</translation>
+    </message>
+    <message>
+        <source>A race on %1 for %2 racers.</source>
+        <translation>Une course sur %1 pour %2 coureurs.</translation>
+    </message>
+    <message>
+        <source>%1 lap %2</source>
+        <translation>%1 tour %2</translation>
+    </message>
+    <message>
+        <source>Race %1 of 3 · %2</source>
+        <translation>Course %1 sur 3 · %2</translation>
+    </message>
+    <message>
+        <source>You hold 1 Reroll token.</source>
+        <translation>Vous avez 1 jeton Relance.</translation>
+    </message>
+    <message>
+        <source>You hold %1 Reroll tokens.</source>
+        <translation>Vous avez %1 jetons Relance.</translation>
+    </message>
+</context>
+<context>
+    <name>TrashDashSetup</name>
+    <message>
+        <source>The race</source>
+        <translation>La course</translation>
+    </message>
+    <message>
+        <source>One race</source>
+        <translation>Une course</translation>
+    </message>
+    <message>
+        <source>Tournament of 3</source>
+        <translation>Tournoi en 3</translation>
+    </message>
+    <message>
+        <source>Uptown</source>
+        <translation>Uptown</translation>
+    </message>
+    <message>
+        <source>Downtown</source>
+        <translation>Downtown</translation>
+    </message>
+    <message>
+        <source>Three races: %1. Points 3, 2, 1 for the first three places each race.</source>
+        <translation>Trois courses&#xa0;: %1. 3, 2 et 1 points pour les trois premières places de chaque course.</translation>
+    </message>
+    <message>
+        <source>Build your own track</source>
+        <translation>Construire son circuit</translation>
+    </message>
+    <message>
+        <source>Laps</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Suggested (%1)</source>
+        <translation>Conseillé (%1)</translation>
+    </message>
+    <message>
+        <source>Racers</source>
+        <translation>Coureurs</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>A · %1: %2</source>
+        <translation>A · %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>B · %1: %2</source>
+        <translation>B · %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>CPU racer: rolls the CPU die and never plays cards. %1</source>
+        <translation>Coureur CPU&#xa0;: lance le dé CPU et ne joue jamais de cartes. %1</translation>
+    </message>
+    <message>
+        <source>1 lap · %1 tiles</source>
+        <translation>1 tour · %1 tuiles</translation>
+    </message>
+    <message>
+        <source>%1 laps · %2 tiles</source>
+        <translation>%1 tours · %2 tuiles</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>Standard (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>TrashDashTable</name>
+    <message>
+        <source>%1 attacks %2!</source>
+        <translation>%1 attaque %2&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 scares %2!</source>
+        <translation>%1 effraie %2&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Spill! Slide on</source>
+        <translation>Flaque&#xa0;! On glisse</translation>
+    </message>
+    <message>
+        <source>%1: lap %2 done</source>
+        <translation>%1&#xa0;: tour %2 bouclé</translation>
+    </message>
+    <message>
+        <source>%1 wins the race!</source>
+        <translation>%1 gagne la course&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Race log</source>
+        <translation>Journal de course</translation>
+    </message>
+    <message>
+        <source>Play %1:</source>
+        <translation>Jouer %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>En attente…</translation>
+    </message>
+    <message>
+        <source>Or click a card in your hand.</source>
+        <translation>Ou cliquez sur une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>Your hand · %1</source>
+        <translation>Votre main · %1</translation>
+    </message>
+    <message>
+        <source>No hand shown</source>
+        <translation>Aucune main visible</translation>
+    </message>
+    <message>
+        <source>Action deck: %1</source>
+        <translation>Pioche Action&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>discarded: %1</source>
+        <translation>défaussées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Trash deck: %1</source>
+        <translation>Pioche Déchet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Reroll tokens: %1 left</source>
+        <translation>Jetons Relance&#xa0;: encore %1</translation>
+    </message>
+    <message>
+        <source>yours: %1</source>
+        <translation>à vous&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Tournament results</source>
+        <translation>Résultats du tournoi</translation>
+    </message>
+    <message>
+        <source>Race results</source>
+        <translation>Résultats de la course</translation>
+    </message>
+    <message>
+        <source>After race %1 of %2</source>
+        <translation>Après la course %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>%1 · race %2 of %3 · 1 lap</source>
+        <translation>%1 · course %2 sur %3 · 1 tour</translation>
+    </message>
+    <message>
+        <source>%1 · race %2 of %3 · %4 laps</source>
+        <translation>%1 · course %2 sur %3 · %4 tours</translation>
+    </message>
+    <message>
+        <source>Pick your side for the next race.</source>
+        <translation>Choisissez votre face pour la prochaine course.</translation>
+    </message>
+</context>
+<context>
+    <name>TrashPandasRules</name>
+    <message>
+        <source>The idea</source>
+        <translation>Le principe</translation>
+    </message>
+    <message>
+        <source>Your turn: roll and decide</source>
+        <translation>Votre tour&#xa0;: lancer et décider</translation>
+    </message>
+    <message>
+        <source>Using your tokens</source>
+        <translation>Utiliser vos jetons</translation>
+    </message>
+    <message>
+        <source>Cards: stash or play</source>
+        <translation>Cartes&#xa0;: cacher ou jouer</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>You are raccoons raiding a trash can. Cards only score if you tuck them safely into your stash before the can is empty, so every turn is a question of how greedy to be. 2 to 4 players, about 20 minutes.</source>
+        <translation>Vous êtes des ratons laveurs qui pillent une poubelle. Les cartes ne rapportent des points que si vous les mettez à l’abri dans votre cachette avant que la poubelle soit vide&#xa0;: à chaque tour, toute la question est de savoir jusqu’où pousser votre chance. 2 à 4 joueurs, environ 20 minutes.</translation>
+    </message>
+    <message>
+        <source>Getting ready</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>The trash can holds 53 cards. In turn order the players get 3, 4, 5 and 6 cards (3 and 4 with two players); the player with the fewest cards starts. The six tokens lie in the middle, one for each face of the die.</source>
+        <translation>La poubelle contient 53 cartes. Dans l’ordre du tour, les joueurs reçoivent 3, 4, 5 et 6 cartes (3 et 4 à deux joueurs)&#xa0;; celui qui a le moins de cartes commence. Les six jetons sont au centre, un pour chaque face du dé.</translation>
+    </message>
+    <message>
+        <source>Roll the die and take the matching token from the middle. Then stop, or roll again for another token. The table shows the exact chance that the next roll busts: with k tokens taken it is k in 6.</source>
+        <translation>Lancez le dé et prenez au centre le jeton correspondant. Puis arrêtez-vous, ou relancez pour un autre jeton. La table affiche le risque exact que le prochain lancer soit raté&#xa0;: avec k jetons pris, c’est k sur 6.</translation>
+    </message>
+    <message>
+        <source>Busting</source>
+        <translation>Le raté</translation>
+    </message>
+    <message>
+        <source>Roll a token you already hold and you bust: all your tokens go back, none of them works, and you draw one card as comfort. Right after a roll you may save yourself with a Blammo! (roll the die again) or a Nanners (cancel the roll and stop).</source>
+        <translation>Si vous tombez sur un jeton que vous avez déjà, c’est raté&#xa0;: tous vos jetons retournent au centre, aucun n’agit, et vous piochez une carte pour vous consoler. Juste après un lancer, vous pouvez vous sauver avec un Blammo! (relancer le dé) ou un Nanners (annuler le lancer et s’arrêter).</translation>
+    </message>
+    <message>
+        <source>Stopping and Yum Yum</source>
+        <translation>S’arrêter et Yum Yum</translation>
+    </message>
+    <message>
+        <source>When you stop, every other player is asked in turn whether to play a Yum Yum: it makes you roll once more. After that roll, if you did not bust, you may roll on or stop again. Everyone is asked, card or not, so the question never shows who holds one.</source>
+        <translation>Quand vous vous arrêtez, on demande tour à tour à chaque autre joueur s’il joue un Yum Yum&#xa0;: il vous oblige à relancer une fois. Après ce lancer, si ce n’est pas un raté, vous pouvez continuer ou vous arrêter à nouveau. Tout le monde est consulté, avec ou sans carte&#xa0;: la question ne trahit jamais qui en a une.</translation>
+    </message>
+    <message>
+        <source>After stopping, use every token you took, in any order. Trash Can: draw 0, 1 or 2 cards. Tree: stash 0, 1 or 2 cards from your hand face down. Can or Tree: draw 1 card or stash 1 card. Paw: steal a random card from another player&apos;s hand. Mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each. Recycle: swap it for a token nobody took this turn (with none left it does nothing).</source>
+        <translation>Une fois arrêté, utilisez chaque jeton pris, dans l’ordre de votre choix. Poubelle&#xa0;: piochez 0, 1 ou 2 cartes. Arbre&#xa0;: cachez 0, 1 ou 2 cartes de votre main, face cachée. Poubelle ou Arbre&#xa0;: piochez 1 carte ou cachez 1 carte. Patte&#xa0;: volez une carte au hasard dans la main d’un autre joueur. Masque&#xa0;: prenez la carte du dessus de la poubelle, montrée à tous&#xa0;; chaque autre joueur peut cacher une carte identique face visible, et vous piochez une carte pour chacune. Recyclage&#xa0;: échangez-le contre un jeton que personne n’a pris ce tour-ci (s’il n’en reste aucun, il ne fait rien).</translation>
+    </message>
+    <message>
+        <source>Bonus roll</source>
+        <translation>Lancer bonus</translation>
+    </message>
+    <message>
+        <source>Take all six tokens and you use them at once; then you roll again, this time for at most three tokens. It is still the same turn.</source>
+        <translation>Si vous prenez les six jetons, vous les utilisez aussitôt&#xa0;; puis vous relancez, cette fois pour trois jetons au plus. C’est toujours le même tour.</translation>
+    </message>
+    <message>
+        <source>Every card either scores in your stash or is played on the discard pile for its trick. Blammo!: roll again (1 point per stashed card). Nanners: cancel a roll and stop (7 points for the most). MMM Pie!: one token works twice, never two Pies on one token and never on Recycle (6 / 2 / 1). Feesh: take any card from the discard pile (5 / 3 / 1). Yum Yum: make a stopping player roll once more (4 / 2). Shiny: steal a stashed card, face up or a random face-down one, into your hand (3 for the most). Doggo and Kitteh score nothing.</source>
+        <translation>Chaque carte rapporte des points dans votre cachette, ou se joue sur la défausse pour son effet. Blammo!&#xa0;: relancer (1 point par carte cachée). Nanners&#xa0;: annuler un lancer et s’arrêter (7 points pour le plus grand nombre). MMM Pie!&#xa0;: un jeton agit deux fois, jamais deux Pie sur un même jeton et jamais sur Recyclage (6 / 2 / 1). Feesh&#xa0;: prendre n’importe quelle carte de la défausse (5 / 3 / 1). Yum Yum&#xa0;: obliger un joueur qui s’arrête à relancer une fois (4 / 2). Shiny&#xa0;: voler une carte cachée, face visible ou une face cachée au hasard, et la prendre en main (3 pour le plus grand nombre). Doggo et Kitteh ne rapportent rien.</translation>
+    </message>
+    <message>
+        <source>Defending against steals</source>
+        <translation>Se défendre contre les vols</translation>
+    </message>
+    <message>
+        <source>Cards gained on your turn</source>
+        <translation>Cartes gagnées à votre tour</translation>
+    </message>
+    <message>
+        <source>Cards you gain during your own turn cannot be played for their trick until your next turn, but you may stash them. Only a card taken with Feesh can be used at once, even a Blammo! or Nanners to escape a bust. Feesh and Shiny can be played any time you are deciding on your own turn; Blammo! and Nanners only right after a roll.</source>
+        <translation>Les cartes gagnées pendant votre propre tour ne peuvent pas être jouées pour leur effet avant votre tour suivant, mais vous pouvez les cacher. Seule une carte prise avec Feesh peut servir tout de suite, même un Blammo! ou un Nanners pour éviter un raté. Feesh et Shiny se jouent chaque fois que vous avez une décision à prendre pendant votre tour&#xa0;; Blammo! et Nanners seulement juste après un lancer.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>La fin</translation>
+    </message>
+    <message>
+        <source>When the last card leaves the trash can (or someone tries to draw from an empty one), the current turn is finished and the game ends. Cards left in hands do not count; every stash is shown.</source>
+        <translation>Quand la dernière carte quitte la poubelle (ou que quelqu’un essaie de piocher dans une poubelle vide), on termine le tour en cours et la partie s’arrête. Les cartes restées en main ne comptent pas&#xa0;; toutes les cachettes sont révélées.</translation>
+    </message>
+    <message>
+        <source>For each card type, the player with the most stashed scores the first prize, then the second and third most. Players tied for a place each score that place&apos;s points minus one (never below zero), and the next player takes the very next place: two players tied for most Feesh score 4 each, the next one 3. You need at least one card of a type to score it. Blammo! pays 1 point per card to everyone. Most points wins; a tie goes to more different card types, then more cards; still tied, the win is shared.</source>
+        <translation>Pour chaque type de carte, le joueur qui en a caché le plus marque la première prime, puis viennent le deuxième et le troisième. Les ex æquo à une place marquent chacun les points de cette place moins un (jamais moins de zéro), et le joueur suivant prend la place juste après&#xa0;: deux joueurs à égalité en tête pour Feesh marquent 4 chacun, le suivant 3. Il faut au moins une carte d’un type pour marquer avec lui. Blammo! rapporte 1 point par carte à tout le monde. Le plus de points l’emporte&#xa0;; en cas d’égalité, le plus de types de cartes différents, puis le plus de cartes&#xa0;; si l’égalité persiste, la victoire est partagée.</translation>
+    </message>
+    <message>
+        <source>When the Paw or a Shiny is aimed at you, you may block it with a Doggo and draw 2 cards (or none, if you would rather not), or turn it round with a Kitteh and steal from the thief instead (the thief may answer that in the same way). The target is always asked, whatever they hold.</source>
+        <translation>Quand la Patte ou un Shiny vous vise, vous pouvez bloquer avec un Doggo et piocher 2 cartes (ou aucune, si vous préférez), ou retourner la situation avec un Kitteh et voler plutôt le voleur (qui peut répondre de la même façon). La cible est toujours consultée, quoi qu’elle ait en main.</translation>
+    </message>
+</context>
+<context>
+    <name>TrashPandasSession</name>
+    <message>
+        <source>It is your turn.</source>
+        <translation>C’est votre tour.</translation>
+    </message>
+    <message>
+        <source>A quick question for you.</source>
+        <translation>Une petite question pour vous.</translation>
+    </message>
+    <message>
+        <source>Next roll busts: %1 (%2 in 6)</source>
+        <translation>Risque de raté&#xa0;: %1 (%2&#xa0;sur&#xa0;6)</translation>
+    </message>
+    <message>
+        <source>No token taken yet: this roll is safe.</source>
+        <translation>Aucun jeton pris&#xa0;: ce lancer est sans risque.</translation>
+    </message>
+    <message>
+        <source>Your Nanners saves it: a bust becomes a stop (0% bust).</source>
+        <translation>Votre Nanners vous sauve&#xa0;: un raté devient un arrêt (0&#xa0;% de raté).</translation>
+    </message>
+    <message>
+        <source>A Blammo! in hand would make it %1; a Nanners, 0%.</source>
+        <translation>Avec un Blammo! en main, ce serait %1&#xa0;; avec un Nanners, 0&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>En attente de %1</translation>
+    </message>
+    <message>
+        <source>%1 stopped. Anyone for a Yum Yum?</source>
+        <translation>%1 s’arrête. Quelqu’un joue un Yum Yum&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 is stealing from %2</source>
+        <translation>%1 vole %2</translation>
+    </message>
+    <message>
+        <source>The Mask shows %1: matching cards may be stashed</source>
+        <translation>Le Masque montre %1&#xa0;: les cartes identiques peuvent être cachées</translation>
+    </message>
+    <message>
+        <source>%1 uses their tokens</source>
+        <translation>%1 utilise ses jetons</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>%1 is deciding…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Bonus roll! Roll the die</source>
+        <translation>Lancer bonus&#xa0;! Lancez le dé</translation>
+    </message>
+    <message>
+        <source>Your turn: roll the die</source>
+        <translation>À vous&#xa0;: lancez le dé</translation>
+    </message>
+    <message>
+        <source>You may take up to three more tokens.</source>
+        <translation>Vous pouvez prendre jusqu’à trois jetons de plus.</translation>
+    </message>
+    <message>
+        <source>Each roll takes a token. Roll a token you already hold and you bust.</source>
+        <translation>Chaque lancer donne un jeton. Un jeton que vous avez déjà, et c’est raté.</translation>
+    </message>
+    <message>
+        <source>Roll again, or stop and use your tokens?</source>
+        <translation>Relancer, ou s’arrêter et utiliser vos jetons&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Bust! You already hold the %1</source>
+        <translation>Raté&#xa0;! Vous avez déjà&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Accept it (tokens go back, you draw one card) or save it with a card.</source>
+        <translation>Acceptez (les jetons retournent au centre, vous piochez une carte) ou sauvez-vous avec une carte.</translation>
+    </message>
+    <message>
+        <source>Use your tokens, in any order</source>
+        <translation>Utilisez vos jetons, dans l’ordre voulu</translation>
+    </message>
+    <message>
+        <source>%1 stopped. Make them roll once more with a Yum Yum?</source>
+        <translation>%1 s’arrête. Le faire relancer avec un Yum Yum&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 is stealing a card from your hand</source>
+        <translation>%1 vous vole une carte en main</translation>
+    </message>
+    <message>
+        <source>%1 is stealing from your stash</source>
+        <translation>%1 pille votre cachette</translation>
+    </message>
+    <message>
+        <source>Block it with a Doggo, turn it round with a Kitteh, or let it happen.</source>
+        <translation>Bloquez avec un Doggo, retournez la situation avec un Kitteh, ou laissez faire.</translation>
+    </message>
+    <message>
+        <source>The Mask shows %1. Stash a matching card face up?</source>
+        <translation>Le Masque montre %1. Cacher une carte identique face visible&#xa0;?</translation>
+    </message>
+    <message>
+        <source>For each card stashed this way, %1 draws a card.</source>
+        <translation>Pour chaque carte cachée ainsi, %1 pioche une carte.</translation>
+    </message>
+    <message>
+        <source>1 per card</source>
+        <translation>1 par carte</translation>
+    </message>
+    <message>
+        <source>%1, tied</source>
+        <translation>%1, ex æquo</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 share the win!</source>
+        <translation>%1 se partagent la victoire&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Less if %1 holds a Blammo! or Nanners.</source>
+        <translation>Moins si %1 a un Blammo! ou un Nanners.</translation>
+    </message>
+    <message>
+        <source>Click a token you took (amber ring) to use it.</source>
+        <translation>Cliquez sur un jeton pris (anneau ambré) pour l’utiliser.</translation>
+    </message>
+    <message>
+        <source>%1 stopped. %2, a Yum Yum to make them roll once more?</source>
+        <translation>%1 s’arrête. %2, un Yum Yum pour le faire relancer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Everyone is asked in turn, card or not. Say no here, or look at your hand in private.</source>
+        <translation>On demande à chacun tour à tour, avec ou sans carte. Dites non ici, ou regardez votre main en privé.</translation>
+    </message>
+    <message>
+        <source>A new game for %1 players. %2 starts.</source>
+        <translation>Une nouvelle partie à %1 joueurs. %2 commence.</translation>
+    </message>
+    <message>
+        <source>With your Blammo! to re-roll: %1</source>
+        <translation>Avec votre Blammo! pour relancer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>With your %1 Blammo! cards to re-roll: %2</source>
+        <translation>Avec vos %1 cartes Blammo! pour relancer&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the trash can</source>
+        <translation>
+            <numerusform>Encore %n carte dans la poubelle</numerusform>
+            <numerusform>Encore %n cartes dans la poubelle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tree: pick a card in your hand to stash, then Stash.</source>
+        <translation>Arbre&#xa0;: choisissez une carte de votre main à cacher, puis Cacher.</translation>
+    </message>
+    <message>
+        <source>Tree: pick up to %1 cards in your hand to stash, then Stash.</source>
+        <translation>Arbre&#xa0;: choisissez jusqu’à %1 cartes de votre main à cacher, puis Cacher.</translation>
+    </message>
+    <message>
+        <source>Can or Tree: draw 1, or pick 1 card to stash.</source>
+        <translation>Poubelle ou Arbre&#xa0;: piochez 1 carte, ou choisissez-en 1 à cacher.</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your Feesh can fish back the Nanners: a bust becomes a stop (0% bust).</source>
+        <translation>Votre Feesh peut repêcher le Nanners&#xa0;: un raté devient un arrêt (0&#xa0;% de raté).</translation>
+    </message>
+    <message>
+        <source>With %1 Blammo! and %2 Feesh to fish one back: %3</source>
+        <translation>Avec %1 Blammo! et %2 Feesh pour en repêcher un&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>With %1 Feesh to fish back a Blammo!: %2</source>
+        <translation>Avec %1 Feesh pour repêcher un Blammo!&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Yum Yum! Roll once more</source>
+        <translation>Yum Yum&#xa0;! Relancez une fois</translation>
+    </message>
+    <message>
+        <source>Another player made you roll again. Roll a token you already hold and you bust.</source>
+        <translation>Un autre joueur vous fait relancer. Un jeton que vous avez déjà, et c’est raté.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 in exchange.</source>
+        <translation>%1 prend en échange&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Block it with your Doggo (drawing 2 cards or none), or let it happen.</source>
+        <translation>Bloquez avec votre Doggo (en piochant 2 cartes ou aucune), ou laissez faire.</translation>
+    </message>
+    <message>
+        <source>Turn it round with your Kitteh, or let it happen.</source>
+        <translation>Retournez la situation avec votre Kitteh, ou laissez faire.</translation>
+    </message>
+    <message>
+        <source>You hold no Doggo or Kitteh: let it happen.</source>
+        <translation>Vous n’avez ni Doggo ni Kitteh&#xa0;: laissez faire.</translation>
+    </message>
+    <message>
+        <source>No card in your hand can save it: the tokens go back and you draw one card.</source>
+        <translation>Aucune carte de votre main ne peut vous sauver&#xa0;: les jetons retournent au centre et vous piochez une carte.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number. Some languages put a (no-break) space before %.</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>TrashPandasTable</name>
+    <message>
+        <source>Play %1:</source>
+        <translation>Jouer %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>BUST!</source>
+        <translation>RATÉ&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Bonus roll!</source>
+        <translation>Lancer bonus&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Last turn!</source>
+        <translation>Dernier tour&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s’est passé</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(vous)</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n carte cachée</numerusform>
+            <numerusform>%n cartes cachées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stash empty</source>
+        <translation>Cachette vide</translation>
+    </message>
+    <message>
+        <source>Trash can: %1</source>
+        <translation>Poubelle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>In the middle</source>
+        <translation>Au centre</translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation>Pris par %1</translation>
+    </message>
+    <message>
+        <source>no tokens yet</source>
+        <translation>aucun jeton pour l’instant</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>Utiliser %1</translation>
+    </message>
+    <message>
+        <source>Play %1…</source>
+        <translation>Jouer %1…</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>En attente…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stash %n picked</source>
+        <translation>
+            <numerusform>Cacher %n choisie</numerusform>
+            <numerusform>Cacher %n choisies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>%1, Yum Yum?</source>
+        <translation>%1, un Yum Yum&#xa0;?</translation>
+    </message>
+    <message>
+        <source>No Yum Yum</source>
+        <translation>Pas de Yum Yum</translation>
+    </message>
+    <message>
+        <source>Let me look at my hand…</source>
+        <translation>Je regarde ma main…</translation>
+    </message>
+    <message>
+        <source>1 card in hand</source>
+        <translation>1 carte en main</translation>
+    </message>
+    <message>
+        <source>%1 cards in hand</source>
+        <translation>%1 cartes en main</translation>
+    </message>
+    <message>
+        <source>Cards left in the trash can: %1. When it runs dry, the game ends after this turn.</source>
+        <translation>Cartes restant dans la poubelle&#xa0;: %1. Quand elle est vide, la partie finit après ce tour.</translation>
+    </message>
+    <message>
+        <source>Your hand: 1 card</source>
+        <translation>Votre main&#xa0;: 1 carte</translation>
+    </message>
+    <message>
+        <source>Your hand: %1 cards</source>
+        <translation>Votre main&#xa0;: %1 cartes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down · look</source>
+        <translation>
+            <numerusform>%n carte cachée · voir</numerusform>
+            <numerusform>%n cartes cachées · voir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your face-down stash</source>
+        <translation>Votre cachette face cachée</translation>
+    </message>
+    <message>
+        <source>%1 face up: %2</source>
+        <translation>%1 face visible&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrashSlot</name>
+    <message>
+        <source>No Trash card</source>
+        <translation>Pas de carte Déchet</translation>
+    </message>
+    <message>
+        <source>Trash card slot (empty)</source>
+        <translation>Emplacement de la carte Déchet (vide)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+</TS>
