@@ -1,0 +1,61 @@
+# Nothing aborts (issue 13): the real critter-table started with odd
+# arguments, missing or damaged files and nonsense settings must show its
+# window, save its screenshot and quit normally, logging no warning.
+# cmake -DAPP=<critter-table> -DWORK=<scratch dir> -P hostile_launch.cmake
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}/config/CritterTable" "${WORK}/data" "${WORK}/runtime")
+file(CHMOD "${WORK}/runtime" DIRECTORY_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+file(WRITE "${WORK}/damaged.json" "{\"format\": \"critter-table\", \"game\": \"trash-pandas\", \"actions\": [")
+string(ASCII 1 2 127 27 binary)
+file(WRITE "${WORK}/binary.json" "${binary} not json at all")
+set(settings_nonsense "[ui]\nanimationSpeed=banana\nbotPace=-7\nlanguage=xx\ntextSize=huge\nfullScreen=maybe\n[window]\ngeometry=@ByteArray(garbage)\n")
+
+# settings|arguments, the arguments joined by ^
+set(cases
+    "normal|--screenshot^${WORK}/shot.png"
+    "normal|--screen^table:no-such-game^--screenshot^${WORK}/shot.png"
+    "normal|--screen^setup:no-such-game^--screenshot^${WORK}/shot.png"
+    "normal|--screen^rules:^--screenshot^${WORK}/shot.png"
+    "normal|--screen^nowhere^--size^axb^--screenshot^${WORK}/shot.png"
+    "normal|--size^-5x99999^--seats^-3^--screen^table:trash-pandas^--screenshot^${WORK}/shot.png"
+    "normal|--seats^999^--screen^table:trash-dash^--screenshot^${WORK}/shot.png"
+    "normal|${WORK}/missing.json^--screenshot^${WORK}/shot.png"
+    "normal|${WORK}/damaged.json^--screenshot^${WORK}/shot.png"
+    "normal|${WORK}/binary.json^--screenshot^${WORK}/shot.png"
+    "normal|${WORK}^--screenshot^${WORK}/shot.png"
+    "nonsense|--screenshot^${WORK}/shot.png"
+    "nonsense|--screen^table:panda-panda^--screenshot^${WORK}/shot.png"
+)
+foreach(case IN LISTS cases)
+    string(REPLACE "|" ";" parts "${case}") # settings|arg^arg^...
+    string(REPLACE "^" ";" parts "${parts}")
+    list(GET parts 0 settings)
+    list(SUBLIST parts 1 -1 args)
+    if(settings STREQUAL "nonsense")
+        file(WRITE "${WORK}/config/CritterTable/Critter Table.conf" "${settings_nonsense}")
+    else()
+        file(WRITE "${WORK}/config/CritterTable/Critter Table.conf" "[ui]\nanimationSpeed=instant\n")
+    endif()
+    file(REMOVE "${WORK}/shot.png")
+    execute_process(
+        COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen "XDG_CONFIG_HOME=${WORK}/config"
+                "XDG_DATA_HOME=${WORK}/data" "XDG_RUNTIME_DIR=${WORK}/runtime" "${APP}" ${args}
+        RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
+    string(REPLACE ";" " " shown "${args}")
+    if(NOT status EQUAL 0)
+        message(FATAL_ERROR "critter-table ${shown} (${settings} settings): exit ${status}\n${out}${err}")
+    endif()
+    if(NOT EXISTS "${WORK}/shot.png")
+        message(FATAL_ERROR "critter-table ${shown} (${settings} settings): no window to grab\n${out}${err}")
+    endif()
+    if(NOT "${out}${err}" STREQUAL "")
+        message(FATAL_ERROR "critter-table ${shown} (${settings} settings) logged:\n${out}${err}")
+    endif()
+endforeach()
+# A bad --seed is a usage error: exit 2 with a message, no window.
+execute_process(COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen "XDG_RUNTIME_DIR=${WORK}/runtime"
+                "${APP}" --seed 12x RESULT_VARIABLE status ERROR_VARIABLE err TIMEOUT 60)
+if(NOT status EQUAL 2 OR NOT err MATCHES "--seed: '12x' is not a whole number")
+    message(FATAL_ERROR "critter-table --seed 12x: exit ${status}, said: ${err}")
+endif()
+message(STATUS "critter-table survived every hostile launch")
