@@ -4,9 +4,12 @@
 // seed, the way the bench does (uniform over the legal actions, one reused
 // buffer), and prints a fingerprint of every action chosen, so two builds
 // can be checked to play the very same games.
-//   playout_profile trash-pandas|panda-panda|trash-dash [games] [seed]
-// Tables: 4 players; Trash Dash races 4 hand racers (distinct characters
-// in content order, side A) on Bin Bandit Boulevard.
+//   playout_profile trash-pandas|panda-panda|trash-dash|trash-dash-random [games] [seed]
+// Tables: 4 players; trash-dash races 4 hand racers (distinct characters
+// in content order, side A) on Bin Bandit Boulevard; trash-dash-random is
+// the table of `critter-cli bench --game trash-dash`: 4 hand racers with
+// random distinct characters and sides on a randomized track (the
+// recommended laps), the setup built inside the loop as the bench does.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -83,8 +86,22 @@ int main(int argc, char** argv)
         t = play<td::State>(games, seed, [](std::uint64_t s) {
             return td::standardSetup("bin-bandit-boulevard", td::defaultRacers({false, false, false, false}), s);
         });
+    } else if (game == "trash-dash-random") {
+        t = play<td::State>(games, seed, [](std::uint64_t s) {
+            Rng rng(s ^ 0x7d5a11ce5eedULL);   // as app/cli/games/trashdash.cpp: racers and track apart from the race
+            std::vector<int> characters(td::content().characters.size());
+            for (std::size_t i = 0; i < characters.size(); ++i)
+                characters[i] = static_cast<int>(i);
+            rng.shuffle(characters);
+            std::vector<td::RacerSetup> racers;
+            for (std::size_t i = 0; i < 4; ++i)
+                racers.push_back({characters[i], static_cast<int>(rng.below(2)), false});
+            td::Setup setup = td::customSetup(td::randomTrackTiles(td::content(), rng), std::move(racers), s);
+            setup.track = "random";
+            return setup;
+        });
     } else {
-        std::fprintf(stderr, "usage: playout_profile trash-pandas|panda-panda|trash-dash [games] [seed]\n");
+        std::fprintf(stderr, "usage: playout_profile trash-pandas|panda-panda|trash-dash|trash-dash-random [games] [seed]\n");
         return 2;
     }
     std::printf("%s: %lld games, %lld actions, fingerprint %016llx\n", argv[1], t.games, t.actions,
