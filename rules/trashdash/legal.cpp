@@ -38,15 +38,15 @@ bool State::forEachLegal(Emit&& emit) const
                 return true;
         return false;
     };
-    // Go with each card in hand; a card with an Attack or Scare names an
-    // opponent, any opponent, also one it cannot affect (TD-17).
-    // The kinds in hand, in kind order: at most a hand's cards, a few of the
-    // kinds, so the loops below never walk the whole card list.
+    // The kinds in hand, in kind order: a few of the kinds, so the loops
+    // below (the Dash pairs above all) never walk the whole card list.
     std::array<std::uint8_t, kMaxActionKinds> held{};
     int heldCount = 0;
     for (int k = 0; k < kinds; ++k)
         if (h[at(k)] > 0)
             held[at(heldCount++)] = static_cast<std::uint8_t>(k);
+    // Go with each card in hand; a card with an Attack or Scare names an
+    // opponent, any opponent, also one it cannot affect (TD-17).
     const auto goActions = [&] {
         for (int i = 0; i < heldCount; ++i) {
             const int k = held[at(i)];
