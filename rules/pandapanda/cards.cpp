@@ -16,14 +16,6 @@ int deckSize()
     return std::accumulate(copies.begin(), copies.end(), 0);
 }
 
-int cardCount(const LetterCounts& counts)
-{
-    int total = 0;
-    for (std::uint8_t n : counts)
-        total += n;
-    return total;
-}
-
 char letterChar(int letter)
 {
     if (letter < 0 || letter >= kLetters)

@@ -22,7 +22,14 @@ int deckSize();
 // How many cards of each letter a hand (or any group of cards) holds, A first.
 using LetterCounts = std::array<std::uint8_t, kLetters>;
 
-int cardCount(const LetterCounts& counts);
+// Inline: the rules count hands at every turn.
+inline int cardCount(const LetterCounts& counts)
+{
+    int total = 0;
+    for (std::uint8_t n : counts)
+        total += n;
+    return total;
+}
 
 // 'A'..'G' for 0..6; '?' for anything else.
 char letterChar(int letter);

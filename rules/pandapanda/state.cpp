@@ -7,16 +7,6 @@ namespace {
 
 std::string playerName(Seat seat) { return "player " + std::to_string(seat + 1); }
 
-// Fisher-Yates over a prefix of a fixed array, through Rng::below (portable).
-template <std::size_t N>
-void shuffleFront(std::array<std::uint8_t, N>& items, int count, Rng& rng)
-{
-    for (int i = count; i > 1; --i) {
-        const auto j = rng.below(static_cast<std::uint32_t>(i));
-        std::swap(items[static_cast<std::size_t>(i - 1)], items[j]);
-    }
-}
-
 std::string checkLetters(const std::vector<int>& letters, const std::string& what)
 {
     if (static_cast<int>(letters.size()) > deckSize())
@@ -79,6 +69,7 @@ Event redactedFor(const Event& event, Seat viewer)
 State::State(const Setup& setup, std::vector<Event>* events) : rng_(setup.seed)
 {
     history_.setup = setup;
+    history_.actions.reserve(kUsualGameActions);
     players_ = std::clamp(setup.players, kMinPlayers, kMaxPlayers);
     const Seat first = setup.firstPlayer >= 0 && setup.firstPlayer < players_ ? setup.firstPlayer : 0;
     startRound(first, &setup.deck, events);
@@ -106,7 +97,7 @@ void State::startRound(Seat first, const std::vector<int>* forced, std::vector<E
     for (int letter = 0; letter < kLetters; ++letter)
         for (int n = 0; n < left[static_cast<std::size_t>(letter)]; ++n)
             rest[static_cast<std::size_t>(restCount++)] = static_cast<std::uint8_t>(letter);
-    shuffleFront(rest, restCount, rng_);
+    rng_.shuffle(rest.begin(), rest.begin() + restCount);
     for (int i = 0; i < restCount; ++i)
         order[static_cast<std::size_t>(placed++)] = rest[static_cast<std::size_t>(i)];
 
@@ -263,11 +254,11 @@ ApplyResult State::check(const Action& action) const
     case kDiscard:
         if (action.a < 0 || action.a >= kLetters)
             return ApplyResult::refuse("a discard needs a letter A-G");
+        if (cards[static_cast<std::size_t>(action.a)] > 0)
+            return ApplyResult::success();
         if (cardCount(cards) == 0)
             return ApplyResult::refuse(playerName(who) + " has no cards and must draw");   // PP-4
-        if (cards[static_cast<std::size_t>(action.a)] == 0)
-            return ApplyResult::refuse(playerName(who) + " has no " + letterChar(action.a) + " to discard");
-        return ApplyResult::success();
+        return ApplyResult::refuse(playerName(who) + " has no " + letterChar(action.a) + " to discard");
     case kDrawDeck: {
         if (deckCount_ > 0)
             return ApplyResult::success();
@@ -427,7 +418,7 @@ void State::reshuffle(std::vector<Event>* events)
     for (int letter = 0; letter < kLetters; ++letter)
         for (int n = 0; n < have[idx(letter)]; ++n)
             rest[static_cast<std::size_t>(restCount++)] = static_cast<std::uint8_t>(letter);
-    shuffleFront(rest, restCount, rng_);
+    rng_.shuffle(rest.begin(), rest.begin() + restCount);
     for (int i = 0; i < restCount; ++i)
         order[static_cast<std::size_t>(placed++)] = rest[static_cast<std::size_t>(i)];
     deck_ = {};
@@ -559,7 +550,7 @@ State State::sampleWorld(const Observation& seen, Rng& rng)
     for (int letter = 0; letter < kLetters; ++letter)
         for (int n = 0; n < unseen[idx(letter)] && poolCount < kMaxCards; ++n)
             pool[static_cast<std::size_t>(poolCount++)] = static_cast<std::uint8_t>(letter);
-    shuffleFront(pool, poolCount, rng);
+    rng.shuffle(pool.begin(), pool.begin() + poolCount);
     int at = 0;
     for (Seat s = 0; s < w.players_; ++s) {
         if (s == me)

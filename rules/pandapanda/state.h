@@ -36,6 +36,10 @@ inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 4;
 inline constexpr int kDealSize = 5;
 inline constexpr int kCrownsToWin = 2;   // PP-5
+// Room for the actions of a usual game (a random 4-player game to two
+// crowns takes about 430), reserved at the deal so that playing on does not
+// allocate.
+inline constexpr std::size_t kUsualGameActions = 1024;
 
 enum ActionType : int { kCall, kDiscard, kDrawDeck, kDrawPile, kPass, kActionTypeCount };
 

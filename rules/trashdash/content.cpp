@@ -499,10 +499,17 @@ const TrackInfo* Content::track(std::string_view id) const
 std::vector<const TrackInfo*> Content::circuitTracks(Circuit circuit) const
 {
     std::vector<const TrackInfo*> out;
-    for (const TrackInfo& t : tracks)
-        if (t.circuit == circuit)
-            out.push_back(&t);
+    for (int race = 0; const TrackInfo* t = circuitTrack(circuit, race); ++race)
+        out.push_back(t);
     return out;
+}
+
+const TrackInfo* Content::circuitTrack(Circuit circuit, int race) const
+{
+    for (const TrackInfo& t : tracks)
+        if (t.circuit == circuit && race-- == 0)
+            return &t;
+    return nullptr;
 }
 
 ContentRead readContent(const ContentFiles& files)
@@ -526,7 +533,7 @@ ContentRead readContent(const ContentFiles& files)
     return read;
 }
 
-const Content& content()
+const Content& detail::readEmbeddedContent()
 {
     static const Content built = [] {
         ContentRead read = readContent(embeddedContentFiles());

@@ -160,6 +160,8 @@ struct Content {
     const TrackInfo* track(std::string_view id) const;
     // The circuit's three tracks in race order.
     std::vector<const TrackInfo*> circuitTracks(Circuit circuit) const;
+    // Its track for race 0, 1, 2 (nullptr past the last), without a list.
+    const TrackInfo* circuitTrack(Circuit circuit, int race) const;
     friend bool operator==(const Content&, const Content&) = default;
 };
 
@@ -185,8 +187,17 @@ ContentRead readContent(const ContentFiles& files);
 // The files compiled into the library.
 const ContentFiles& embeddedContentFiles();
 
+namespace detail {
+const Content& readEmbeddedContent();   // once; content() is the way in
+}
+
 // The built-in content, read once from the embedded files (a broken build
-// aborts with the reader's reason; the tests read it first).
-const Content& content();
+// aborts with the reader's reason; the tests read it first). Inline: the
+// rules look up cards and abilities at every step.
+inline const Content& content()
+{
+    static const Content& built = detail::readEmbeddedContent();
+    return built;
+}
 
 } // namespace critter::td

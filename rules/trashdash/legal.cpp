@@ -1,5 +1,6 @@
 // What the deciding seat may do now, and why anything else is refused.
 #include <algorithm>
+#include <array>
 
 #include "trashdash/rules_detail.h"
 
@@ -7,7 +8,6 @@ namespace critter::td {
 namespace {
 
 std::size_t at(int n) { return static_cast<std::size_t>(n); }
-Action act(ActionType type, int a = -1, int b = -1) { return makeAction(type, a, b); }
 const ActionCardKind* cardOf(int kind)
 {
     const auto& cards = content().actionCards;
@@ -15,101 +15,109 @@ const ActionCardKind* cardOf(int kind)
 }
 std::string racerName(Seat seat) { return "racer " + std::to_string(seat); }
 
-// Go with each card in hand; a card with an Attack or Scare names an opponent,
-// any opponent, also one it cannot affect (TD-17).
-void goActions(const Hand& hand, Seat me, int players, std::vector<Action>& out)
-{
-    const auto& cards = content().actionCards;
-    for (std::size_t k = 0; k < cards.size(); ++k) {
-        if (hand[k] == 0)
-            continue;
-        if (cards[k].attack > 0 || cards[k].scare > 0) {
-            for (Seat o = 0; o < players; ++o)
-                if (o != me)
-                    out.push_back(act(ActionType::Go, static_cast<int>(k), o));
-        } else {
-            out.push_back(act(ActionType::Go, static_cast<int>(k)));
-        }
-    }
-}
-
 } // namespace
 
-void State::legalActions(std::vector<Action>& out) const
+// Calls emit(action) for every legal action, in the order of the list,
+// until emit returns true. One enumeration serves both legalActions() and
+// the check in apply(), so the two never disagree.
+template <class Emit>
+bool State::forEachLegal(Emit&& emit) const
 {
     const Public& p = pub_;
     const Seat d = p.deciding;
     if (p.phase == Phase::Over || p.phase == Phase::Running || d < 0)
-        return;
+        return false;
     const Hand& h = hands_[idx(d)];
+    const int trash = trash_[idx(d)];
     const auto& cards = content().actionCards;
     const int kinds = static_cast<int>(cards.size());
+    const auto offer = [&](ActionType type, int a = -1, int b = -1) { return emit(makeAction(type, a, b)); };
+    const auto opponents = [&](ActionType type, int kind, Seat skip) {   // -1 kind: the seat is argument a
+        for (Seat o = 0; o < p.players; ++o)
+            if (o != d && o != skip && (kind < 0 ? offer(type, o) : offer(type, kind, o)))
+                return true;
+        return false;
+    };
+    // The kinds in hand, in kind order: a few of the kinds, so the loops
+    // below (the Dash pairs above all) never walk the whole card list.
+    std::array<std::uint8_t, kMaxActionKinds> held{};
+    int heldCount = 0;
+    for (int k = 0; k < kinds; ++k)
+        if (h[at(k)] > 0)
+            held[at(heldCount++)] = static_cast<std::uint8_t>(k);
+    // Go with each card in hand; a card with an Attack or Scare names an
+    // opponent, any opponent, also one it cannot affect (TD-17).
+    const auto goActions = [&] {
+        for (int i = 0; i < heldCount; ++i) {
+            const int k = held[at(i)];
+            const ActionCardKind& card = cards[at(k)];
+            if (card.attack > 0 || card.scare > 0 ? opponents(ActionType::Go, k, d) : offer(ActionType::Go, k))
+                return true;
+        }
+        return false;
+    };
+    const auto eachHeld = [&](ActionType type) {
+        for (int i = 0; i < heldCount; ++i)
+            if (offer(type, held[at(i)]))
+                return true;
+        return false;
+    };
     switch (p.phase) {
     case Phase::Choose:
-        goActions(h, d, p.players, out);
-        for (int a = 0; a < kinds; ++a)
-            for (int b = a; b < kinds; ++b)
-                if (h[at(a)] > 0 && h[at(b)] > (a == b ? 1 : 0) && cards[at(a)].move == cards[at(b)].move)
-                    out.push_back(act(ActionType::Dash, a, b));
-        if (trash_[idx(d)] >= 0) {
-            if (content().trashCards[at(trash_[idx(d)])].effect.targeted()) {
-                for (Seat o = 0; o < p.players; ++o)
-                    if (o != d)
-                        out.push_back(act(ActionType::PlayTrash, o));
-            } else {
-                out.push_back(act(ActionType::PlayTrash));
+        if (goActions())
+            return true;
+        for (int i = 0; i < heldCount; ++i) {   // Dash: two cards of one Move, the lower kind first
+            const int a = held[at(i)];
+            for (int j = i; j < heldCount; ++j) {
+                const int b = held[at(j)];
+                if ((a != b || h[at(a)] > 1) && cards[at(a)].move == cards[at(b)].move && offer(ActionType::Dash, a, b))
+                    return true;
             }
         }
-        out.push_back(act(ActionType::Rest));
-        return;
+        if (trash >= 0) {
+            if (content().trashCards[at(trash)].effect.targeted() ? opponents(ActionType::PlayTrash, -1, d)
+                                                                    : offer(ActionType::PlayTrash))
+                return true;
+        }
+        return offer(ActionType::Rest);
     case Phase::AfterTrash:
-        goActions(h, d, p.players, out);
-        return;
+        return goActions();
     case Phase::DashRoll:
-        out.push_back(act(ActionType::KeepRoll));
-        for (int k = 0; k < kinds; ++k)
-            if (h[at(k)] > 0)
-                out.push_back(act(ActionType::Reroll, k));
-        if (Rules::hasAbility(*this, d, Ability::LuckyStreak) && !p.freeRerollUsed)
-            out.push_back(act(ActionType::Reroll, -1));
-        return;
+        if (offer(ActionType::KeepRoll) || eachHeld(ActionType::Reroll))
+            return true;
+        return Rules::hasAbility(*this, d, Ability::LuckyStreak) && !p.freeRerollUsed && offer(ActionType::Reroll, -1);
     case Phase::TokenReroll:
-        out.push_back(act(ActionType::SpendToken));
-        out.push_back(act(ActionType::PassToken));
-        return;
+        return offer(ActionType::SpendToken) || offer(ActionType::PassToken);
     case Phase::TrashCan:
-        out.push_back(act(ActionType::SwapTrash));
-        out.push_back(act(ActionType::KeepTrash));
-        return;
+        return offer(ActionType::SwapTrash) || offer(ActionType::KeepTrash);
     case Phase::Recycle:
-        for (int k = 0; k < kinds; ++k)
-            if (h[at(k)] > 0)
-                out.push_back(act(ActionType::RecycleDiscard, k));
-        return;
+        return eachHeld(ActionType::RecycleDiscard);
     case Phase::SearchBin:
-        out.push_back(act(ActionType::SearchBin, 0));
-        out.push_back(act(ActionType::SearchBin, 1));
-        return;
+        return offer(ActionType::SearchBin, 0) || offer(ActionType::SearchBin, 1);
     case Phase::Hiss:
-        for (Seat o = 0; o < p.players; ++o)
-            if (o != d && o != p.hissExclude)
-                out.push_back(act(ActionType::Hiss, o));
-        out.push_back(act(ActionType::NoHiss));
-        return;
+        return opponents(ActionType::Hiss, -1, p.hissExclude) || offer(ActionType::NoHiss);
     case Phase::Rummage:
-        for (int k = 0; k < kinds; ++k)
-            if (h[at(k)] > 0)
-                out.push_back(act(ActionType::Rummage, k));
-        out.push_back(act(ActionType::NoRummage));
-        return;
+        return eachHeld(ActionType::Rummage) || offer(ActionType::NoRummage);
     case Phase::ChooseSide:
-        out.push_back(act(ActionType::ChooseSide, 0));
-        out.push_back(act(ActionType::ChooseSide, 1));
-        return;
+        return offer(ActionType::ChooseSide, 0) || offer(ActionType::ChooseSide, 1);
     case Phase::Running:
     case Phase::Over:
-        return;
+        return false;
     }
+    return false;
+}
+
+void State::legalActions(std::vector<Action>& out) const
+{
+    forEachLegal([&out](const Action& action) {
+        out.push_back(action);
+        return false;
+    });
+}
+
+bool State::isLegal(const Action& action) const
+{
+    return forEachLegal([&action](const Action& legal) { return legal == action; });
 }
 
 // Empty when the action is legal; otherwise a reason for the player.
@@ -120,9 +128,7 @@ std::string State::whyIllegal(const Action& a) const
         return "the race is over";
     if (a.type < 0 || a.type >= kActionTypeCount)
         return "unknown action type " + std::to_string(a.type);
-    std::vector<Action> legal;
-    legalActions(legal);
-    if (std::find(legal.begin(), legal.end(), a) != legal.end())
+    if (isLegal(a))
         return {};
     const Seat d = p.deciding;
     const auto type = static_cast<ActionType>(a.type);

@@ -14,7 +14,7 @@ void Rules::startRace(State& s, Seat first, Ev ev)
     Public& p = s.pub_;
     const auto& c = content();
     if (p.mode == Mode::Tournament) {
-        const TrackInfo& info = *c.circuitTracks(p.circuit)[at(p.race)];
+        const TrackInfo& info = *c.circuitTrack(p.circuit, p.race);
         p.track = buildTrack(c, info.tiles, info.laps).track;
         p.trackIndex = i8(static_cast<int>(&info - c.tracks.data()));
     }
@@ -85,10 +85,7 @@ void Rules::raceWon(State& s, Seat winner, Ev ev)
     if (p.mode == Mode::Standard || p.race + 1 >= kRaces) {
         p.phase = Phase::Over;
         p.deciding = kNoSeat;
-        int mask = 0;
-        for (Seat w : s.winners())
-            mask |= 1 << w;
-        emit(ev, EventType::GameOver, kNoSeat, mask);
+        emit(ev, EventType::GameOver, kNoSeat, winnerMask(s));
         return;
     }
     // Tournament (TD-18): the winner starts the next race; first every hand

@@ -18,9 +18,23 @@ struct Rules {
     }
     static RacerView& racer(State& s, Seat seat) { return s.pub_.racers[State::idx(seat)]; }
     static const RacerView& racer(const State& s, Seat seat) { return s.pub_.racers[State::idx(seat)]; }
-    static bool hasAbility(const State& s, Seat seat, Ability ability);
-    static const AbilityCard& abilityCard(const State& s, Seat seat);
-    static void push(State& s, Task task);
+    // TD-16: a CPU racer has no A/B ability, only its CPU card.
+    static bool hasAbility(const State& s, Seat seat, Ability ability)
+    {
+        return !racer(s, seat).cpu && abilityCard(s, seat).ability == ability;
+    }
+    static const AbilityCard& abilityCard(const State& s, Seat seat)
+    {
+        const RacerView& r = racer(s, seat);
+        return content().characters[static_cast<std::size_t>(r.character)].sides[static_cast<std::size_t>(r.side)];
+    }
+    static void push(State& s, Task task)
+    {
+        // kMaxTasks is far above the deepest chain (an Energy Drink step attacking
+        // five racers who each land and react); checkInvariants reports overflow.
+        if (s.pub_.taskCount < kMaxTasks)
+            s.pub_.tasks[s.pub_.taskCount++] = task;
+    }
     static Seat next(const State& s, Seat seat) { return (seat + 1) % s.pub_.players; }
     static void shuffleActionDeck(State& s, Ev ev, bool reshuffle);   // every Action card not in a hand
     static void shuffleTrashDeck(State& s, Ev ev, bool reshuffle);    // every Trash card not held
@@ -88,6 +102,7 @@ struct Rules {
     static void startTurn(State& s, Seat seat, Ev ev);
     static void raceWon(State& s, Seat winner, Ev ev);
     static void chooseSide(State& s, Seat seat, int side, Ev ev);
+    static int winnerMask(const State& s);   // state.cpp; a bit per winner, once over
 };
 
 } // namespace critter::td

@@ -4,6 +4,7 @@
 #include "trashdash/state.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "trashdash/rules_detail.h"
 
@@ -143,13 +144,15 @@ Setup tournamentSetup(Circuit circuit, std::vector<RacerSetup> racers, std::uint
 State::State(const Setup& setup, std::vector<Event>* events) : rng_(setup.seed)
 {
     history_.setup = setup;
+    history_.actions.reserve(setup.mode == Mode::Tournament ? kRaces * kUsualRaceActions : kUsualRaceActions);
     // An unsound setup (only possible when built by hand) races the default
     // two racers on the default track rather than failing.
-    Setup use = setup;
+    std::optional<Setup> fallback;
     if (!validateSetup(setup).empty()) {
-        use = Setup{};
-        use.seed = setup.seed;
+        fallback.emplace();
+        fallback->seed = setup.seed;
     }
+    const Setup& use = fallback ? *fallback : setup;
     const auto& c = content();
     pub_.players = u8(static_cast<int>(use.racers.size()));
     pub_.mode = use.mode;
@@ -192,49 +195,34 @@ std::vector<int> State::trashDeckTopFirst() const
 
 // ---------------------------------------------------------------- plumbing
 
-// TD-16: a CPU racer has no A/B ability, only its CPU card.
-bool Rules::hasAbility(const State& s, Seat seat, Ability ability)
-{
-    const RacerView& r = racer(s, seat);
-    return !r.cpu && abilityCard(s, seat).ability == ability;
-}
-
-const AbilityCard& Rules::abilityCard(const State& s, Seat seat)
-{
-    const RacerView& r = racer(s, seat);
-    return content().characters[at(r.character)].sides[at(r.side)];
-}
-
-void Rules::push(State& s, Task task)
-{
-    // kMaxTasks is far above the deepest chain (an Energy Drink step attacking
-    // five racers who each land and react); checkInvariants reports overflow.
-    if (s.pub_.taskCount < kMaxTasks)
-        s.pub_.tasks[s.pub_.taskCount++] = task;
-}
-
 namespace {
-// A new deck of the cards left (copies per kind), top first: this shuffle's
-// forced cards from a scenario on top (those still available), the rest
-// shuffled below. Counts the shuffle.
-std::vector<int> deckOrder(int* left, std::size_t kinds, const std::vector<std::vector<int>>& forced,
-                           std::uint16_t& shuffles, Rng& rng)
+// A new deck of the cards left (copies per kind) in deck, bottom first (the
+// top at the count returned - 1): this shuffle's forced cards from a
+// scenario on top (those still available), the rest shuffled below. Counts
+// the shuffle.
+template <std::size_t N>
+int dealDeck(int* left, std::size_t kinds, const std::vector<std::vector<int>>& forced, std::uint16_t& shuffles,
+             Rng& rng, std::array<std::uint8_t, N>& deck)
 {
-    std::vector<int> order;
+    std::array<std::uint8_t, N> order{};   // top first
+    std::size_t placed = 0;
     if (shuffles < forced.size())
         for (int k : forced[shuffles])
             if (k >= 0 && static_cast<std::size_t>(k) < kinds && left[k] > 0) {
                 --left[k];
-                order.push_back(k);
+                order[placed++] = u8(k);
             }
     ++shuffles;
-    std::vector<int> rest;
+    const std::size_t restStart = placed;
     for (std::size_t k = 0; k < kinds; ++k)
         for (int n = 0; n < left[k]; ++n)
-            rest.push_back(static_cast<int>(k));
-    rng.shuffle(rest);
-    order.insert(order.end(), rest.begin(), rest.end());
-    return order;
+            order[placed++] = u8(static_cast<int>(k));
+    const auto begin = order.begin();
+    rng.shuffle(begin + static_cast<std::ptrdiff_t>(restStart), begin + static_cast<std::ptrdiff_t>(placed));
+    deck = {};
+    for (std::size_t i = 0; i < placed; ++i)
+        deck[i] = order[placed - 1 - i];
+    return static_cast<int>(placed);
 }
 } // namespace
 
@@ -250,12 +238,8 @@ void Rules::shuffleActionDeck(State& s, Ev ev, bool reshuffle)
         for (Seat p = 0; p < s.pub_.players; ++p)
             left[k] -= s.hands_[State::idx(p)][k];
     }
-    const std::vector<int> order =
-        deckOrder(left.data(), kinds.size(), s.history_.setup.actionDecks, s.actionShuffles_, s.rng_);
-    s.actionCount_ = static_cast<int>(order.size());
-    s.actionDeck_ = {};
-    for (int i = 0; i < s.actionCount_; ++i)
-        s.actionDeck_[at(i)] = u8(order[at(s.actionCount_ - 1 - i)]);
+    s.actionCount_ =
+        dealDeck(left.data(), kinds.size(), s.history_.setup.actionDecks, s.actionShuffles_, s.rng_, s.actionDeck_);
     s.pub_.actionDiscard = {};
     if (reshuffle)
         emit(ev, EventType::Reshuffled, kNoSeat, 0, s.actionCount_);
@@ -270,12 +254,8 @@ void Rules::shuffleTrashDeck(State& s, Ev ev, bool reshuffle)
     for (Seat p = 0; p < s.pub_.players; ++p)
         if (s.trash_[State::idx(p)] >= 0)
             --left[at(s.trash_[State::idx(p)])];
-    const std::vector<int> order =
-        deckOrder(left.data(), kinds.size(), s.history_.setup.trashDecks, s.trashShuffles_, s.rng_);
-    s.trashCount_ = static_cast<int>(order.size());
-    s.trashDeck_ = {};
-    for (int i = 0; i < s.trashCount_; ++i)
-        s.trashDeck_[at(i)] = u8(order[at(s.trashCount_ - 1 - i)]);
+    s.trashCount_ =
+        dealDeck(left.data(), kinds.size(), s.history_.setup.trashDecks, s.trashShuffles_, s.rng_, s.trashDeck_);
     s.pub_.trashDiscard = {};
     if (reshuffle)
         emit(ev, EventType::Reshuffled, kNoSeat, 1, s.trashCount_);
@@ -379,8 +359,8 @@ int Rules::pickFromHand(State& s, Seat seat)
 
 ApplyResult State::apply(const Action& action, std::vector<Event>* ev)
 {
-    if (std::string why = whyIllegal(action); !why.empty())
-        return ApplyResult::refuse(why);
+    if (!isLegal(action))
+        return ApplyResult::refuse(whyIllegal(action));
     history_.actions.push_back(action);
     State& s = *this;
     const Seat who = pub_.deciding;
@@ -596,27 +576,37 @@ std::vector<int> State::scores() const
 
 // Standard: the racer who completed the final lap. Tournament: the most
 // points; a tie goes to the better rank in race 3; still tied, shared.
+// A bit per winning seat (no list: the race's last action must not allocate).
+int Rules::winnerMask(const State& s)
+{
+    const Public& p = s.pub_;
+    if (p.mode == Mode::Standard)
+        return 1 << p.raceWinner;
+    const auto key = [](const RacerView& r) { return std::pair<int, int>{r.points, -r.ranks[kRaces - 1]}; };
+    int mask = 0;
+    Seat best = kNoSeat;
+    for (Seat r = 0; r < p.players; ++r) {
+        const RacerView& view = p.racers[State::idx(r)];
+        if (best == kNoSeat || key(view) > key(p.racers[State::idx(best)])) {
+            best = r;
+            mask = 1 << r;
+        } else if (key(view) == key(p.racers[State::idx(best)])) {
+            mask |= 1 << r;
+        }
+    }
+    return mask;
+}
+
 std::vector<Seat> State::winners() const
 {
+    std::vector<Seat> out;
     if (!isOver())
-        return {};
-    if (pub_.mode == Mode::Standard)
-        return {pub_.raceWinner};
-    std::vector<Seat> best;
-    for (Seat p = 0; p < pub_.players; ++p) {
-        if (best.empty()) {
-            best.push_back(p);
-            continue;
-        }
-        const RacerView& a = pub_.racers[idx(p)];
-        const RacerView& b = pub_.racers[idx(best.front())];
-        const auto key = [](const RacerView& r) { return std::pair<int, int>{r.points, -r.ranks[kRaces - 1]}; };
-        if (key(a) > key(b))
-            best = {p};
-        else if (key(a) == key(b))
-            best.push_back(p);
-    }
-    return best;
+        return out;
+    const int mask = Rules::winnerMask(*this);
+    for (Seat r = 0; r < pub_.players; ++r)
+        if (mask & (1 << r))
+            out.push_back(r);
+    return out;
 }
 
 } // namespace critter::td

@@ -33,6 +33,10 @@ inline constexpr int kHandSize = 5;        // the deal, and what Rest refills to
 inline constexpr int kRerollTokens = 8;
 inline constexpr int kRaces = 3;           // a Tournament
 inline constexpr std::array<int, 3> kRacePoints{3, 2, 1};   // 1st, 2nd, 3rd; 4th-6th score 0
+// Room for the actions of a usual race (a random 4-racer race takes about
+// 110; a Tournament gets three times as much), reserved at the start so that
+// playing on does not allocate.
+inline constexpr std::size_t kUsualRaceActions = 256;
 
 enum class Mode : std::uint8_t { Standard, Tournament };
 
@@ -279,6 +283,9 @@ private:
     static std::size_t idx(Seat seat) { return static_cast<std::size_t>(seat); }
     struct Blank {};
     explicit State(Blank) {}
+    template <class Emit>
+    bool forEachLegal(Emit&& emit) const;   // legal.cpp
+    bool isLegal(const Action& action) const;
     std::string whyIllegal(const Action& action) const;
 
     History<Setup> history_;

@@ -13,19 +13,20 @@ std::string checkTrackTiles(const Content& content, const std::vector<std::strin
     for (int i = 0; i < count; ++i) {
         const std::string& id = tiles[static_cast<std::size_t>(i)];
         const TileSide* tile = content.tile(id);
-        const std::string where = "tile " + std::to_string(i + 1) + " ('" + id + "')";
+        // Built only for a message: a sound track is checked without allocating.
+        const auto where = [&] { return "tile " + std::to_string(i + 1) + " ('" + id + "')"; };
         if (!tile)
-            return where + " is not a tile side (start-a/b, turn-a/b, 1a .. 16b)";
+            return where() + " is not a tile side (start-a/b, turn-a/b, 1a .. 16b)";
         if (i == 0 && tile->role != TileRole::Start)
             return "a track starts with the Start tile (start-a or start-b), not '" + id + "'";
         if (i == count - 1 && tile->role != TileRole::Turn)
             return "a track ends with the Turn tile (turn-a or turn-b), not '" + id + "'";
         if (i > 0 && i < count - 1) {
             if (tile->role != TileRole::Numbered)
-                return where + ": only numbered tiles go between Start and Turn";
+                return where() + ": only numbered tiles go between Start and Turn";
             auto& seen = used[static_cast<std::size_t>(tile->number)];
             if (seen)
-                return where + ": tile " + std::to_string(tile->number) + " is already on the track (one tile, two sides)";
+                return where() + ": tile " + std::to_string(tile->number) + " is already on the track (one tile, two sides)";
             seen = true;
         }
     }

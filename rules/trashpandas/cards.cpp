@@ -43,14 +43,6 @@ std::optional<Card> cardFromId(std::string_view id)
     return std::nullopt;
 }
 
-int total(const Counts& counts)
-{
-    int sum = 0;
-    for (auto n : counts)
-        sum += n;
-    return sum;
-}
-
 const TokenInfo& tokenInfo(Token token) { return kTokenInfo[static_cast<std::size_t>(token)]; }
 
 std::optional<Token> tokenFromId(std::string_view id)

@@ -29,7 +29,14 @@ std::optional<Card> cardFromId(std::string_view id);
 
 // Per-type card counts: a hand, a stash, the discard pile.
 using Counts = std::array<std::uint8_t, kCardTypes>;
-int total(const Counts& counts);
+// Inline: the legal-action list sums stashes at every step.
+inline int total(const Counts& counts)
+{
+    int sum = 0;
+    for (auto n : counts)
+        sum += n;
+    return sum;
+}
 
 // The six tokens; die face f (1..6) matches token f-1.
 enum class Token : int { TrashCan, Tree, CanTree, Paw, Mask, Recycle };

@@ -25,7 +25,8 @@ struct Rules {
     static void addToHand(State& s, Seat seat, Card card, bool locked);
     static void takeFromHand(State& s, Seat seat, Card card, bool played);
     static void discardPlayed(State& s, Seat seat, Card card, Ev ev);
-    static bool canRoll(const State& s);
+    // TP-9: the bonus roll collects at most three tokens.
+    static bool canRoll(const State& s) { return tokenCount(s.turn_.held) < (s.turn_.bonus ? 3 : kTokens); }
 
     // turn.cpp
     static void roll(State& s, Ev ev);

@@ -65,18 +65,31 @@ ScoreBreakdown scoreStashes(const std::array<Counts, kMaxPlayers>& stashes, int 
     return out;
 }
 
-std::vector<Seat> winnersOf(const ScoreBreakdown& b)
+int winnerMaskOf(const ScoreBreakdown& b)
 {
-    std::vector<Seat> best;
     auto key = [&b](Seat p) {
         return std::array<int, 3>{b.total[at(p)], b.types[at(p)], b.cards[at(p)]};
     };
+    int mask = 0;
+    Seat best = kNoSeat;
     for (Seat p = 0; p < b.players; ++p) {
-        if (best.empty() || key(p) > key(best.front()))
-            best = {p};
-        else if (key(p) == key(best.front()))
-            best.push_back(p);
+        if (best == kNoSeat || key(p) > key(best)) {
+            best = p;
+            mask = 1 << p;
+        } else if (key(p) == key(best)) {
+            mask |= 1 << p;
+        }
     }
+    return mask;
+}
+
+std::vector<Seat> winnersOf(const ScoreBreakdown& b)
+{
+    std::vector<Seat> best;
+    const int mask = winnerMaskOf(b);
+    for (Seat p = 0; p < b.players; ++p)
+        if (mask & (1 << p))
+            best.push_back(p);
     return best;
 }
 

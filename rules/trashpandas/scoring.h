@@ -30,6 +30,9 @@ struct ScoreBreakdown {
 ScoreBreakdown scoreStashes(const std::array<Counts, kMaxPlayers>& stashes, int players);
 // TP-3: most points, then most types, then most cards; still tied, all share.
 std::vector<Seat> winnersOf(const ScoreBreakdown& breakdown);
+// The same as a bit per winning seat (no list: the game's last action does
+// not allocate).
+int winnerMaskOf(const ScoreBreakdown& breakdown);
 
 class State;
 ScoreBreakdown scoreBreakdown(const State& state);

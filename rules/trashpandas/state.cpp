@@ -23,16 +23,6 @@ Counts fullDeck()
     return deck;
 }
 
-// Fisher-Yates through Rng::below, like Rng::shuffle, on a plain array range.
-template <class It>
-void shuffleRange(It first, It last, Rng& rng)
-{
-    for (auto n = static_cast<std::uint32_t>(last - first); n > 1; --n) {
-        const auto j = rng.below(n);
-        std::swap(first[n - 1], first[j]);
-    }
-}
-
 } // namespace
 
 Seat Turn::deciding() const
@@ -60,6 +50,7 @@ Seat Turn::deciding() const
 State::State(const Setup& setup) : rng_(setup.seed)
 {
     history_.setup = setup;
+    history_.actions.reserve(kUsualGameActions);
     players_ = std::clamp(setup.players, kMinPlayers, kMaxPlayers);
     Counts left = fullDeck();
     std::size_t pos = 0;
@@ -74,7 +65,7 @@ State::State(const Setup& setup) : rng_(setup.seed)
     for (std::size_t t = 0; t < left.size(); ++t)
         for (int k = 0; k < left[t]; ++k)
             trash_[pos++] = u8(static_cast<int>(t));
-    shuffleRange(trash_.begin() + static_cast<std::ptrdiff_t>(restStart), trash_.end(), rng_);
+    rng_.shuffle(trash_.begin() + static_cast<std::ptrdiff_t>(restStart), trash_.end());
     for (int seat = 0; seat < players_; ++seat)
         for (int k = 0; k < 3 + seat; ++k)
             ++hands_[idx(seat)][trash_[trashPos_++]];
@@ -183,12 +174,6 @@ void Rules::discardPlayed(State& s, Seat seat, Card card, Ev ev)
     ++s.discard_[at(card)];
     emit(ev, EventType::CardMoved, seat, place(PlaceKind::Hand, seat), place(PlaceKind::Discard),
          static_cast<int>(card));
-}
-
-// TP-9: the bonus roll collects at most three tokens.
-bool Rules::canRoll(const State& s)
-{
-    return tokenCount(s.turn_.held) < (s.turn_.bonus ? 3 : kTokens);
 }
 
 // ---- apply ----
@@ -303,7 +288,7 @@ State State::sampleWorld(const Observation& seen, Rng& rng)
     for (std::size_t t = 0; t < unseen.size(); ++t)
         for (int k = 0; k < unseen[t] && n < pool.size(); ++k)
             pool[n++] = u8(static_cast<int>(t));
-    shuffleRange(pool.begin(), pool.begin() + static_cast<std::ptrdiff_t>(n), rng);
+    rng.shuffle(pool.begin(), pool.begin() + static_cast<std::ptrdiff_t>(n));
     std::size_t next = 0;
     for (int p = 0; p < seen.players; ++p) {
         if (p == me)

@@ -42,6 +42,9 @@ enum class ActionType : int {
     Count
 };
 inline constexpr int kStashDown = 8; // "a face-down stashed card" in PlayShiny / PlayKitteh
+// Room for the actions of a usual game (a random 4-player game takes about
+// 330), reserved at the deal so that playing on does not allocate.
+inline constexpr std::size_t kUsualGameActions = 512;
 
 inline constexpr Action makeAction(ActionType type, int a = -1, int b = -1, int c = -1)
 {

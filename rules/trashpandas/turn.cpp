@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "trashpandas/rules_detail.h"
+#include "trashpandas/scoring.h"
 
 namespace critter::tp {
 namespace {
@@ -145,10 +146,7 @@ void Rules::endTurn(State& s, Ev ev)
     s.gained_ = {};
     if (t.endTriggered) {
         t.phase = Phase::Over;
-        int mask = 0;
-        for (Seat w : s.winners())
-            mask |= 1 << w;
-        emit(ev, EventType::GameOver, kNoSeat, mask);
+        emit(ev, EventType::GameOver, kNoSeat, winnerMaskOf(scoreBreakdown(s)));
         return;
     }
     t.active = static_cast<std::int8_t>(next(s, t.active));

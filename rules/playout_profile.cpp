@@ -1,0 +1,110 @@
+// playout_profile: a fixed amount of random playouts for a profiler
+// (docs/performance.md, "Engine playouts"). critter-cli bench runs for a
+// time, so its instruction count varies; this plays exactly N games from one
+// seed, the way the bench does (uniform over the legal actions, one reused
+// buffer), and prints a fingerprint of every action chosen, so two builds
+// can be checked to play the very same games.
+//   playout_profile trash-pandas|panda-panda|trash-dash|trash-dash-random [games] [seed]
+// Tables: 4 players; trash-dash races 4 hand racers (distinct characters
+// in content order, side A) on Bin Bandit Boulevard; trash-dash-random is
+// the table of `critter-cli bench --game trash-dash`: 4 hand racers with
+// random distinct characters and sides on a randomized track (the
+// recommended laps), the setup built inside the loop as the bench does.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+#include <vector>
+
+#include "pandapanda/state.h"
+#include "trashdash/state.h"
+#include "trashpandas/state.h"
+
+using namespace critter;
+
+namespace {
+
+struct Totals {
+    long long games = 0;
+    long long actions = 0;
+    std::uint64_t fingerprint = 14695981039346656037ULL;   // FNV-1a over the actions chosen
+};
+
+template <class S, class MakeSetup>
+Totals play(int games, std::uint64_t seed, MakeSetup makeSetup)
+{
+    Totals t;
+    Rng rng(seed);
+    std::vector<Action> legal;
+    legal.reserve(256);
+    for (int g = 0; g < games; ++g) {
+        S state(makeSetup(rng.next()));
+        while (!state.isOver()) {
+            legal.clear();
+            state.legalActions(legal);
+            if (legal.empty()) {
+                std::fprintf(stderr, "playout_profile: no legal action in a game that is not over\n");
+                std::exit(1);
+            }
+            const Action chosen = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            if (!state.apply(chosen, nullptr)) {
+                std::fprintf(stderr, "playout_profile: a legal action was refused\n");
+                std::exit(1);
+            }
+            for (int v : {chosen.type, chosen.a, chosen.b, chosen.c})
+                t.fingerprint = (t.fingerprint ^ static_cast<std::uint32_t>(v)) * 1099511628211ULL;
+            ++t.actions;
+        }
+        ++t.games;
+    }
+    return t;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const std::string_view game = argc > 1 ? argv[1] : "";
+    const int games = argc > 2 ? std::atoi(argv[2]) : 1000;
+    const std::uint64_t seed = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 1;
+    Totals t;
+    if (game == "trash-pandas") {
+        t = play<tp::State>(games, seed, [](std::uint64_t s) {
+            tp::State::Setup setup;
+            setup.players = tp::kMaxPlayers;
+            setup.seed = s;
+            return setup;
+        });
+    } else if (game == "panda-panda") {
+        t = play<pp::State>(games, seed, [](std::uint64_t s) {
+            pp::Setup setup;
+            setup.players = pp::kMaxPlayers;
+            setup.seed = s;
+            return setup;
+        });
+    } else if (game == "trash-dash") {
+        t = play<td::State>(games, seed, [](std::uint64_t s) {
+            return td::standardSetup("bin-bandit-boulevard", td::defaultRacers({false, false, false, false}), s);
+        });
+    } else if (game == "trash-dash-random") {
+        t = play<td::State>(games, seed, [](std::uint64_t s) {
+            Rng rng(s ^ 0x7d5a11ce5eedULL);   // as app/cli/games/trashdash.cpp: racers and track apart from the race
+            std::vector<int> characters(td::content().characters.size());
+            for (std::size_t i = 0; i < characters.size(); ++i)
+                characters[i] = static_cast<int>(i);
+            rng.shuffle(characters);
+            std::vector<td::RacerSetup> racers;
+            for (std::size_t i = 0; i < 4; ++i)
+                racers.push_back({characters[i], static_cast<int>(rng.below(2)), false});
+            td::Setup setup = td::customSetup(td::randomTrackTiles(td::content(), rng), std::move(racers), s);
+            setup.track = "random";
+            return setup;
+        });
+    } else {
+        std::fprintf(stderr, "usage: playout_profile trash-pandas|panda-panda|trash-dash|trash-dash-random [games] [seed]\n");
+        return 2;
+    }
+    std::printf("%s: %lld games, %lld actions, fingerprint %016llx\n", argv[1], t.games, t.actions,
+                static_cast<unsigned long long>(t.fingerprint));
+    return 0;
+}
