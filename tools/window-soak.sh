@@ -17,11 +17,12 @@ app="${CRITTER_TABLE:-build/release/app/critter-table}"
 status=0
 for speed in $speeds; do
     home="$(mktemp -d)"
-    mkdir -p "$home/config/CritterTable"
+    mkdir -p "$home/config/CritterTable" "$home/runtime"
+    chmod 700 "$home/runtime"
     # Bots without pauses: the soak measures the window, not the bots' pace.
     printf '[ui]\nanimationSpeed=%s\nbotPace=instant\nlanguage=en\n' "$speed" > "$home/config/CritterTable/Critter Table.conf"
     echo "window-soak: $games games, animations $speed"
-    XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
+    XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" XDG_RUNTIME_DIR="$home/runtime" \
         xvfb-run -a -s "-screen 0 1280x800x24" "$app" --size 1280x800 --soak-games "$games" 2>&1 \
         | tee "$home/log" | grep -E '^soak: (game [0-9]*0/|[0-9]+ games|FAILED)|^soak: [0-9]' || true
     if grep -q 'FAILED' "$home/log" || ! grep -q "^soak: $games games" "$home/log"; then
