@@ -96,12 +96,15 @@ void WindowSoak::start()
     m_poll.start();
 }
 
+QQuickItem* WindowSoak::currentTable() const
+{
+    QQuickItem* stack = m_window ? findNamedItem(m_window->contentItem(), QStringLiteral("screenStack")) : nullptr;
+    return stack ? stack->property("currentItem").value<QQuickItem*>() : nullptr;
+}
+
 QObject* WindowSoak::currentSession() const
 {
-    if (!m_window)
-        return nullptr;
-    QQuickItem* stack = findNamedItem(m_window->contentItem(), QStringLiteral("screenStack"));
-    const auto* table = stack ? stack->property("currentItem").value<QQuickItem*>() : nullptr;
+    const QQuickItem* table = currentTable();
     return table ? table->property("session").value<QObject*>() : nullptr;
 }
 
@@ -125,12 +128,6 @@ void WindowSoak::poll()
     QObject* session = currentSession();
     const bool over = session && session->property("over").toBool() && !session->property("busy").toBool();
     if (!over) {
-        if (qEnvironmentVariableIsSet("CRITTER_SOAK_DEBUG") && m_gameClock.elapsed() % 5000 < 200)
-            say(QStringLiteral("soak: debug: session %1 over %2 busy %3 started %4")
-                    .arg(session ? QStringLiteral("found") : QStringLiteral("missing"))
-                    .arg(session && session->property("over").toBool())
-                    .arg(session && session->property("busy").toBool())
-                    .arg(session && session->property("started").toBool()));
         if (m_gameClock.elapsed() > kGameTimeoutMs)
             finish(QStringLiteral("game %1 did not end within %2 minutes").arg(m_played + 1).arg(kGameTimeoutMs / 60000));
         return;
@@ -149,8 +146,7 @@ void WindowSoak::poll()
             .arg(g_warnings.load()));
     // Leave the table as a person would (its Back), then deal the next.
     m_tableOpen = false;
-    QQuickItem* stack = findNamedItem(m_window->contentItem(), QStringLiteral("screenStack"));
-    if (auto* table = stack ? stack->property("currentItem").value<QQuickItem*>() : nullptr)
+    if (QQuickItem* table = currentTable())
         QMetaObject::invokeMethod(table, "leave");
     if (m_played >= m_games)
         return finish({});

@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <QTimer>
 
+class QQuickItem;
 class QQuickWindow;
 
 // The window over time (issue 13, docs/reliability.md): plays `games` bot-only
@@ -32,6 +33,7 @@ private:
     void startGame();
     void poll();
     void finish(const QString& failure);
+    QQuickItem* currentTable() const;   // the screen on top of the window's stack
     QObject* currentSession() const;
 
     QPointer<QQuickWindow> m_window;
