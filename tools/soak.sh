@@ -4,6 +4,7 @@
 # simulate. Prints one line per game and exits 1 on any violation or error.
 #
 # Usage: tools/soak.sh [GAMES] [JOBS]     (JOBS default: all cores)
+#        SOAK_GAMES="trash-dash" tools/soak.sh ...   (only some of the games)
 #
 # The mix, said plainly: 99% of the games seat random and easy bots (the
 # heuristic bots) at 2 to 4 (Trash Dash: 2 to 6, with CPU racers, standard
@@ -71,7 +72,7 @@ export -f run_chunk
 export cli out
 
 status=0
-for game in trash-pandas panda-panda trash-dash; do
+for game in ${SOAK_GAMES:-trash-pandas panda-panda trash-dash}; do
     start=$(date +%s)
     # No trailing blank: xargs -L joins such a line with the next.
     plan "$game" | sed 's/ *$//' | xargs -P "$jobs" -L 1 bash -c 'run_chunk "$@"' _
