@@ -15,7 +15,7 @@ public:
     {
         return Simulation<A>(request).run();
     }
-    BenchResult bench(double seconds) const override { return runBench<A>(seconds); }
+    BenchResult bench(double seconds, const GameOptions& options) const override { return runBench<A>(seconds, options); }
     ReplayResult replay(const QByteArray& file) const override { return runReplay<A>(file); }
 };
 

@@ -23,7 +23,8 @@ const QList<OptionSpec> kSimulateOptions{
     {"--iterations", true},
 };
 const QList<OptionSpec> kReplayOptions{{"--json", false}};
-const QList<OptionSpec> kBenchOptions{{"--game", true}, {"--seconds", true}, {"--json", false}};
+const QList<OptionSpec> kBenchOptions{{"--game", true}, {"--seconds", true}, {"--json", false},
+                                      {"--track", true}, {"--laps", true}};
 
 [[noreturn]] void fail(const QString& message)
 {
@@ -257,6 +258,7 @@ Arguments parseBench(const QStringList& rest)
     parsed.game = &game;
     if (tokens.options.contains("--seconds"))
         parsed.seconds = positiveSeconds(tokens.options.value("--seconds"));
+    parsed.benchOptions = parseRaceOptions(game, tokens);
     parsed.json = tokens.options.contains("--json");
     requirePlayable(game);
     return parsed;
@@ -272,11 +274,11 @@ Arguments parseArguments(const QStringList& args)
     const QStringList rest = args.mid(1);
     // --help anywhere wins, so "critter-cli simulate --help" helps too.
     if (isHelp(first) || (kSubcommands.contains(first) && std::any_of(rest.begin(), rest.end(), isHelp)))
-        return Arguments{Command::Help, nullptr, {}, 3.0, {}, false};
+        return Arguments{Command::Help, nullptr, {}, 3.0, {}, false, {}};
     if (first == "--version") {
         if (!rest.isEmpty())
             fail(quoted(rest.first()) + ": unexpected argument after --version");
-        return Arguments{Command::Version, nullptr, {}, 3.0, {}, false};
+        return Arguments{Command::Version, nullptr, {}, 3.0, {}, false, {}};
     }
     if (first == "simulate")
         return parseSimulate(rest);

@@ -18,6 +18,7 @@ struct Arguments {
     double seconds = 3.0;             // bench
     QString file;                     // replay
     bool json = false;
+    GameOptions benchOptions;         // bench: trash-dash's --track, --laps
 };
 
 struct UsageError {

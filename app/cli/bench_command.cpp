@@ -5,7 +5,7 @@ namespace critter::cli {
 
 int benchCommand(const Arguments& args, QTextStream& out, QTextStream& err)
 {
-    const BenchResult result = args.game->engine->bench(args.seconds);
+    const BenchResult result = args.game->engine->bench(args.seconds, args.benchOptions);
     if (!result.error.isEmpty()) {
         err << "critter-cli: bench: " << args.game->name << ": " << result.error << '\n';
         return 1;

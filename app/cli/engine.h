@@ -45,6 +45,7 @@ struct BenchResult {
     long long games = 0;
     long long actions = 0;
     double seconds = 0;
+    QString track;              // the track raced (trash-dash); empty for the card games
     QString error;              // a legal action refused, or a game that never ends
 };
 
@@ -59,7 +60,7 @@ class GameEngine {
 public:
     virtual ~GameEngine() = default;
     virtual SimulateResult simulate(const SimulateRequest& request) const = 0;
-    virtual BenchResult bench(double seconds) const = 0;
+    virtual BenchResult bench(double seconds, const GameOptions& options) const = 0;
     virtual ReplayResult replay(const QByteArray& file) const = 0;
 };
 

@@ -51,6 +51,7 @@ QString helpText()
         "      Plays a save file or scenario and prints the final state.\n"
         "\n"
         "  critter-cli bench --game G [--seconds N] [--json]\n"
+        "              [--track NAME|random] [--laps N]   (trash-dash; default bin-bandit-boulevard)\n"
         "      Random playouts on one thread for N seconds (default 3).\n"
         "\n"
         "Games: %1\n"
@@ -109,8 +110,9 @@ QString benchText(const QString& game, const BenchResult& result)
 {
     const auto games = static_cast<double>(result.games);
     const auto actions = static_cast<double>(result.actions);
+    const QString what = result.track.isEmpty() ? game : game + " on " + result.track;
     return QString("%1: %2 games in %3 s\ngames/s: %4\nactions/s: %5\n")
-        .arg(game)
+        .arg(what)
         .arg(result.games)
         .arg(fixed(result.seconds, 3))
         .arg(fixed(perSecond(games, result.seconds), 1))
@@ -121,13 +123,16 @@ QJsonObject benchJson(const QString& game, const BenchResult& result)
 {
     const auto games = static_cast<double>(result.games);
     const auto actions = static_cast<double>(result.actions);
-    return QJsonObject{
+    QJsonObject o{
         {"game", game},
         {"seconds", result.seconds},
         {"games", result.games},
         {"games_per_second", perSecond(games, result.seconds)},
         {"actions_per_second", perSecond(actions, result.seconds)},
     };
+    if (!result.track.isEmpty())
+        o["track"] = result.track;
+    return o;
 }
 
 QString jsonLine(const QJsonObject& object)

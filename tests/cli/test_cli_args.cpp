@@ -115,6 +115,13 @@ private slots:
         for (const char* bad : {"0", "-1", "abc", "inf", "nan"})
             QTest::addRow("seconds '%s'", bad) << QStringList{"bench", "--game", "trash-pandas", "--seconds", bad}
                                                << QString("--seconds: expected a positive number, got '%1'").arg(bad);
+        QTest::newRow("bench track of a card game") << QStringList{"bench", "--game", "trash-pandas", "--track", "random"}
+                                                    << "--track: not an option of trash-pandas (only trash-dash)";
+        QTest::newRow("bench unknown track") << QStringList{"bench", "--game", "trash-dash", "--track", "moon"}
+                                             << "--track: unknown track 'moon' (random, bin-bandit-boulevard, play-dead-parkway, "
+                                                "cardboard-kingdom, back-alley-blitz, pigeon-plaza, feisty-feral-frenzy)";
+        QTest::newRow("bench mode") << QStringList{"bench", "--game", "trash-dash", "--mode", "tournament"}
+                                    << "--mode: unknown option for bench (see --help)";
         QTest::newRow("bench stray argument") << QStringList{"bench", "--game", "trash-pandas", "5"} << "'5': unexpected argument for bench";
         QTest::newRow("replay without file") << QStringList{"replay", "--json"} << "FILE: missing (replay FILE [--json])";
         QTest::newRow("replay two files") << QStringList{"replay", "a.json", "b.json"} << "'b.json': unexpected argument (replay takes one FILE)";

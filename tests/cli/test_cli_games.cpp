@@ -133,9 +133,24 @@ private slots:
         const CliRun r = runCli({"bench", "--game", game, "--seconds", "0.2", "--json"});
         QVERIFY2(r.status == 0, qPrintable(r.err));
         const QJsonObject o = jsonOf(r.out);
-        QCOMPARE(sortedKeys(o), sorted({"game", "seconds", "games", "games_per_second", "actions_per_second"}));
+        QStringList keys{"game", "seconds", "games", "games_per_second", "actions_per_second"};
+        if (game == "trash-dash")
+            keys << "track"; // the race's track, a key beyond the contract's five
+        QCOMPARE(sortedKeys(o), sorted(keys));
         QVERIFY(o["games"].toInt() > 0);
         QVERIFY(o["actions_per_second"].toDouble() > o["games_per_second"].toDouble());
+    }
+
+    // Issue 15's Trash Dash target is set on Bin Bandit Boulevard with 4 racers,
+    // so that is what the bench races unless --track says otherwise.
+    void benchRacesBinBanditBoulevardUnlessTold()
+    {
+        const CliRun byDefault = runCli({"bench", "--game", "trash-dash", "--seconds", "0.1", "--json"});
+        QVERIFY2(byDefault.status == 0, qPrintable(byDefault.err));
+        QCOMPARE(jsonOf(byDefault.out)["track"].toString(), QString("bin-bandit-boulevard"));
+        const CliRun random = runCli({"bench", "--game", "trash-dash", "--seconds", "0.1", "--track", "random", "--laps", "1"});
+        QVERIFY2(random.status == 0, qPrintable(random.err));
+        QVERIFY2(random.out.startsWith("trash-dash on random: "), qPrintable(random.out));
     }
 
     void replayOfAnEmptySaveNamesTheFile_data() { oneRowPerGame(); }

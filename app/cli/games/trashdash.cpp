@@ -123,6 +123,15 @@ struct TrashDashAdapter {
         return levelBot<State>("trash-dash", seat, searchIterations);
     }
 
+    // The bench races the performance target's track (issue 15: Bin Bandit
+    // Boulevard, 4 racers) unless --track names another.
+    static GameOptions benchOptions(GameOptions options)
+    {
+        if (options.track.isEmpty())
+            options.track = QStringLiteral("bin-bandit-boulevard");
+        return options;
+    }
+
     static int turns(const State& state) { return state.pub().turnNumber; }
 
     static QString actionText(const State&, const Action& action)
