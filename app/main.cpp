@@ -2,6 +2,7 @@
 #include "shell/itemlookup.h"
 #include "shell/launchoptions.h"
 #include "shell/windowsoak.h"
+#include "startupprobe.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -29,6 +30,7 @@ struct ScreenshotRequest
     QSize size;
     int seats = 0;
     int soakGames = 0; // --soak-games N: bot-only games back to back (tools/window-soak.sh)
+    bool measureStartup = false; // --measure-startup: print the first frame's time and peak memory, quit
 };
 
 // table:<game>: Setup with its default seats (plus bots up to `seats`), then Start.
@@ -69,12 +71,15 @@ ScreenshotRequest parseOptions(const QCoreApplication& app)
     QCommandLineOption seats(QStringLiteral("seats"), QStringLiteral("Seats at a table: screen (bots added)."), QStringLiteral("N"));
     QCommandLineOption soak(QStringLiteral("soak-games"), QStringLiteral("Play N bot-only games back to back, report memory, quit."),
                             QStringLiteral("N"));
-    for (QCommandLineOption* option : {&shot, &screen, &size, &seats, &soak}) {
+    QCommandLineOption measure(QStringLiteral("measure-startup"),
+                               QStringLiteral("Print when the first frame was drawn and the peak memory, then quit."));
+    for (QCommandLineOption* option : {&shot, &screen, &size, &seats, &soak, &measure}) {
         option->setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(*option);
     }
     parser.process(app);
-    ScreenshotRequest request{parser.value(shot), parser.value(screen), {}, parser.value(seats).toInt(), 0};
+    ScreenshotRequest request{parser.value(shot), parser.value(screen), {}, parser.value(seats).toInt(), 0,
+                              parser.isSet(measure)};
     if (parser.isSet(soak)) {
         bool ok = false;
         request.soakGames = parser.value(soak).toInt(&ok);
@@ -131,6 +136,8 @@ int main(int argc, char* argv[])
             QCoreApplication::exit(saved ? 0 : 2);
         });
     }
+    if (request.measureStartup) // a table deals and animates before it settles
+        new startup::StartupProbe(shell.window(), request.screen.startsWith(QLatin1String("table:")) ? 4000 : 1500);
     std::unique_ptr<WindowSoak> soak;
     if (request.soakGames > 0) {
         soak = std::make_unique<WindowSoak>(shell.window(), request.soakGames);

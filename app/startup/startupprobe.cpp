@@ -1,0 +1,82 @@
+#include "startupprobe.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QQuickWindow>
+#include <QTimer>
+
+#include <cstdio>
+#include <ctime>
+#include <unistd.h>
+
+namespace startup {
+
+namespace {
+double nowMs(clockid_t clock)
+{
+    timespec ts{};
+    clock_gettime(clock, &ts);
+    return static_cast<double>(ts.tv_sec) * 1000.0 + static_cast<double>(ts.tv_nsec) / 1e6;
+}
+} // namespace
+
+double msSinceProcessStart()
+{
+    bool ok = false;
+    const qint64 launchNs = qEnvironmentVariable("CRITTER_LAUNCH_NS").toLongLong(&ok);
+    if (ok && launchNs > 0)
+        return nowMs(CLOCK_REALTIME) - static_cast<double>(launchNs) / 1e6;
+    // /proc/self/stat field 22: start time in clock ticks after boot. The
+    // command's name (field 2) may hold spaces, so count from its ')'.
+    QFile stat(QStringLiteral("/proc/self/stat"));
+    if (!stat.open(QIODevice::ReadOnly))
+        return -1.0;
+    const QByteArray line = stat.readAll();
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 20)
+        return -1.0;
+    const double ticks = fields[19].toDouble(); // field 22 is the 20th after the name
+    return nowMs(CLOCK_BOOTTIME) - ticks * 1000.0 / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
+long peakResidentKiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly | QIODevice::Text))
+        return -1;
+    while (!status.atEnd()) {
+        const QByteArray line = status.readLine();
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toLong();
+    }
+    return -1;
+}
+
+StartupProbe::StartupProbe(QQuickWindow* window, int settleMs)
+    : QObject(window), m_settleMs(settleMs)
+{
+    // Direct: the threaded render loop swaps on its own thread; the time is
+    // taken there, at the swap, not when the GUI thread next looks.
+    connect(window, &QQuickWindow::frameSwapped, this, &StartupProbe::firstFrame, Qt::DirectConnection);
+}
+
+void StartupProbe::firstFrame()
+{
+    if (m_seen)
+        return;
+    m_seen = true;
+    std::printf("first frame after %.0f ms\n", msSinceProcessStart());
+    std::fflush(stdout);
+    QMetaObject::invokeMethod(this, [this] { settle(); }, Qt::QueuedConnection);
+}
+
+void StartupProbe::settle()
+{
+    QTimer::singleShot(m_settleMs, this, [] {
+        std::printf("peak memory %ld KiB\n", peakResidentKiB());
+        std::fflush(stdout);
+        QCoreApplication::exit(0);
+    });
+}
+
+} // namespace startup

@@ -1,0 +1,36 @@
+#pragma once
+// --measure-startup (issue 15): how long from the process's start to the
+// window's first rendered frame, and the peak resident memory once the screen
+// asked for has settled. critter-table and tools/bench-startup's bare window
+// both use this, so the two are measured the same way.
+#include <QObject>
+
+class QQuickWindow;
+
+namespace startup {
+
+// Milliseconds since this process started: from CRITTER_LAUNCH_NS (the
+// nanoseconds since the epoch, set by the script just before it starts us,
+// which also counts loading the program) or else the kernel's start time.
+double msSinceProcessStart();
+
+// The peak resident set (VmHWM) in KiB, or -1 where /proc cannot say.
+long peakResidentKiB();
+
+// Prints "first frame after N ms" at the window's first swapped frame, then
+// after settleMs "peak memory N KiB", and quits the application with 0.
+class StartupProbe : public QObject
+{
+    Q_OBJECT
+public:
+    StartupProbe(QQuickWindow* window, int settleMs);
+
+private:
+    void firstFrame();   // on the render thread
+    void settle();
+
+    int m_settleMs = 0;
+    bool m_seen = false; // the render thread's alone
+};
+
+} // namespace startup

@@ -1,0 +1,29 @@
+// The baseline tools/bench-startup.sh measures critter-table against: a bare
+// Qt Quick Controls window (an ApplicationWindow with one Button), measured
+// by the same probe. Usage: bench-bare-window [SETTLE_MS]
+#include "startupprobe.h"
+
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+
+int main(int argc, char* argv[])
+{
+    QGuiApplication app(argc, argv);
+    const int settleMs = argc > 1 ? QByteArray(argv[1]).toInt() : 1500;
+    QQmlApplicationEngine engine;
+    engine.loadData(R"(
+import QtQuick
+import QtQuick.Controls
+ApplicationWindow {
+    visible: true
+    width: 1280
+    height: 800
+    Button { anchors.centerIn: parent; text: "Button" }
+})");
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().value(0));
+    if (!window)
+        return 1;
+    new startup::StartupProbe(window, settleMs);
+    return QGuiApplication::exec();
+}
