@@ -22,6 +22,16 @@ std::optional<BotLevel> parseBotLevel(std::string_view name);
 // then returns its best action so far (or any legal one) promptly.
 using StopFlag = std::atomic<bool>;
 
+// Why a bot chose what it did, for the Hint button: a searching bot fills it
+// from its last choose(); the others leave it unsearched.
+struct BotReason {
+    bool searched = false;         // false: a rule of thumb, or nothing to weigh
+    double chosenValue = 0.0;      // the chooser's estimated share of a win with the move, [0, 1]
+    std::uint32_t looks = 0;       // look-ahead games that began with the move
+    std::optional<Action> runnerUp; // the next most tried move, if any was tried
+    double runnerUpValue = 0.0;
+};
+
 template <GameState S>
 class Bot {
 public:
@@ -29,6 +39,8 @@ public:
     // legal is never empty; the result must be one of legal.
     virtual Action choose(const typename S::Observation& seen, const std::vector<Action>& legal,
                           Rng& rng, const StopFlag* stop = nullptr) = 0;
+    // Why the last choose() chose as it did.
+    virtual BotReason lastReason() const { return {}; }
 };
 
 // Uniform over the legal actions.

@@ -52,6 +52,21 @@ public:
     Action choose(const typename S::Observation& seen, const std::vector<Action>& legal, Rng& rng,
                   const StopFlag* stop = nullptr) override
     {
+        const Action chosen = search(seen, legal, rng, stop);
+        reason_ = iterations_ > 0 ? reasonFor(chosen) : BotReason{};
+        return chosen;
+    }
+
+    BotReason lastReason() const override { return reason_; }
+
+    // For tests and tuning: iterations run and the tree of the last choose().
+    int lastIterations() const { return iterations_; }
+    const IsMctsTree& tree() const { return tree_; }
+
+private:
+    Action search(const typename S::Observation& seen, const std::vector<Action>& legal, Rng& rng,
+                  const StopFlag* stop)
+    {
         iterations_ = 0;
         if (legal.size() == 1)
             return legal.front(); // nothing to weigh
@@ -81,11 +96,29 @@ public:
         return tree_.node(a).mean() > tree_.node(b).mean() + options_.priorMargin ? chosen : liked;
     }
 
-    // For tests and tuning: iterations run and the tree of the last choose().
-    int lastIterations() const { return iterations_; }
-    const IsMctsTree& tree() const { return tree_; }
+    // The chosen move's value and visits, and the most visited other root move.
+    BotReason reasonFor(const Action& chosen) const
+    {
+        BotReason reason;
+        const IsMctsTree::NodeId at = tree_.rootChild(chosen);
+        if (at == IsMctsTree::kNone)
+            return reason;
+        reason.searched = true;
+        reason.chosenValue = tree_.node(at).mean();
+        reason.looks = tree_.node(at).visits;
+        std::uint32_t best = 0;
+        for (IsMctsTree::NodeId c = tree_.node(IsMctsTree::kRoot).firstChild; c != IsMctsTree::kNone;
+             c = tree_.node(c).nextSibling) {
+            const IsMctsTree::Node& n = tree_.node(c);
+            if (c != at && n.visits > best) {
+                best = n.visits;
+                reason.runnerUp = n.action;
+                reason.runnerUpValue = n.mean();
+            }
+        }
+        return reason;
+    }
 
-private:
     void iterate(const typename S::Observation& seen, const std::vector<Action>& rootLegal, Rng& rng)
     {
         S world = S::sampleWorld(seen, rng);
@@ -126,6 +159,7 @@ private:
     SearchPolicies<S> policies_;
     IsMctsTree tree_;
     int iterations_ = 0;
+    BotReason reason_;
     // Scratch reused by every iteration: no allocation once warmed up.
     std::vector<Action> legal_;
     std::vector<Action> untried_;

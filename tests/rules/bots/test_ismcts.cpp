@@ -305,6 +305,34 @@ private slots:
         QCOMPARE(rollouts, static_cast<int>(bot.tree().node(takeOne).visits));
     }
 
+    // The Hint button says why: the chosen move's value and tries, and the
+    // next most tried move's value.
+    void test_reason_names_the_chosen_moves_value_and_the_runner_up()
+    {
+        IsMctsBot<Nim> bot(withIterations(400));
+        const Nim state(Nim::Setup{{2}, 2}); // take both and win; take one and lose
+        Rng rng(5);
+        QCOMPARE(bot.choose(state.observation(0), legalOf(state), rng), Nim::take(0, 2));
+        const BotReason reason = bot.lastReason();
+        QVERIFY(reason.searched);
+        QCOMPARE(reason.chosenValue, 1.0);
+        QVERIFY(reason.looks > 100);
+        QVERIFY(reason.runnerUp.has_value());
+        QCOMPARE(*reason.runnerUp, Nim::take(0, 1));
+        QCOMPARE(reason.runnerUpValue, 0.0);
+    }
+
+    void test_reason_is_unsearched_with_one_move()
+    {
+        IsMctsBot<Nim> bot(withIterations(400));
+        Rng rng(5);
+        const Nim wide(Nim::Setup{{2}, 2});
+        bot.choose(wide.observation(0), legalOf(wide), rng);
+        const Nim single(Nim::Setup{{1}, 2});
+        QCOMPARE(bot.choose(single.observation(0), legalOf(single), rng), Nim::take(0, 1));
+        QVERIFY(!bot.lastReason().searched); // not the previous choice's reason
+    }
+
     void test_root_width_searches_only_the_priors_best()
     {
         // Heaps 1-2-4: the prior likes taking from heap 2 best, then heap 1.
