@@ -63,6 +63,7 @@ protected:
     {
         return QStringLiteral("%1 did %2").arg(seat).arg(action.type);
     }
+    QString hintMoveText(const Action& action, Seat) const override { return QStringLiteral("move %1").arg(action.type); }
     QString newGameText() const override { return QStringLiteral("new game"); }
 
 private:
@@ -375,6 +376,49 @@ private slots:
         // Asked again, then its first legal move is played for it.
         QTRY_COMPARE_WITH_TIMEOUT(s.actionCount(), 2, 5000);
         QVERIFY(s.myDecision() || s.over());
+    }
+
+    // The Hint button: the hard bot's move for the asking person, said with
+    // its reason, and nothing played.
+    void test_hint_names_a_move_and_plays_nothing()
+    {
+        ToySession s;
+        prepare(s);
+        s.start({person("Ann"), bot()}, 7);
+        QVERIFY(s.canHint());
+        const CardGame before = s.state();
+        s.askHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!s.hint()->text().isEmpty(), 10000);
+        QVERIFY2(s.hint()->text().startsWith("Hint: move "), qPrintable(s.hint()->text()));
+        QVERIFY(!s.hint()->thinking());
+        QVERIFY(s.state() == before);
+        QCOMPARE(s.actionCount(), 0);
+    }
+
+    void test_hint_goes_away_once_the_person_moves()
+    {
+        ToySession s;
+        prepare(s);
+        s.start({person("Ann"), bot()}, 7);
+        s.askHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!s.hint()->text().isEmpty(), 10000);
+        QVERIFY(s.draw());
+        QVERIFY(s.hint()->text().isEmpty());
+    }
+
+    // Pass-and-play: no hint behind the privacy screen, none for a seat whose
+    // hand is not on show, so nobody learns from another person's cards.
+    void test_hint_only_for_the_person_looking_at_their_own_hand()
+    {
+        ToySession s;
+        prepare(s);
+        s.start({person("Ann"), person("Ben")}, 3);
+        QVERIFY(!s.canHint());
+        s.askHint();
+        QVERIFY(!s.hint()->thinking());
+        QVERIFY(s.hint()->text().isEmpty());
+        s.confirmViewer();
+        QVERIFY(s.canHint());
     }
 
     void test_leave_cancels_a_thinking_bot()

@@ -98,6 +98,23 @@ protected:
         };
     }
 
+    BotRunner::Job rulesHintJob(critter::Seat seat, std::shared_ptr<critter::BotReason> reason) override
+    {
+        // A fresh hard bot on the asking seat's observation alone, seeded by
+        // the position: the same question gets the same answer.
+        auto seen = std::make_shared<typename S::Observation>(m_state->observation(seat));
+        auto legal = std::make_shared<std::vector<critter::Action>>();
+        m_state->legalActions(*legal);
+        const std::uint64_t seed = m_state->history().setup.seed * 131u + m_state->history().actions.size();
+        return [seen, legal, reason, seed](const critter::StopFlag& stop) {
+            const std::unique_ptr<critter::Bot<S>> bot = critter::makeDefaultBot<S>(critter::BotLevel::Hard);
+            critter::Rng rng(seed);
+            const critter::Action chosen = bot->choose(*seen, *legal, rng, &stop);
+            *reason = bot->lastReason();
+            return chosen;
+        };
+    }
+
     std::string rulesSave(const std::vector<critter::SeatRecord>& seats, const std::string& description) const override
     {
         return m_state ? critter::saveGameFile<S>(*m_state, seats, description) : std::string();

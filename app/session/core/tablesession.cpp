@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QRandomGenerator>
 #include <QSaveFile>
 
@@ -13,6 +14,7 @@
 #include <cmath>
 
 using critter::Action;
+using critter::BotReason;
 using critter::Event;
 using critter::kNoSeat;
 using critter::Seat;
@@ -29,6 +31,9 @@ TableSession::TableSession(QString gameId, QObject* parent)
         playNext();
     });
     connect(&m_runner, &BotRunner::thinkingChanged, this, &TableSession::botThinkingChanged);
+    // A hint is for one position and one pair of eyes: any move, or anyone
+    // else looking, takes it away.
+    connect(this, &TableSession::decisionChanged, this, [this] { m_hint.clearUnless(m_actors.size(), canHint()); });
     connect(this, &TableSession::viewerChanged, this, &TableSession::privateNotesChanged);
     m_autosaveDir = SavedGames::defaultFolder();
 }
@@ -450,8 +455,35 @@ void TableSession::startBot(Seat seat, int attempt)
                    m_botPaceMs);
 }
 
+void TableSession::askHint()
+{
+    if (!canHint())
+        return;
+    const Seat seat = m_deciding;
+    auto reason = std::make_shared<BotReason>();
+    m_hint.ask(rulesHintJob(seat, reason), reason,
+               [this, seat](const Action& action, const BotReason& why) { return hintLine(action, why, seat); },
+               m_actors.size());
+}
+
+QString TableSession::hintLine(const Action& action, const BotReason& why, Seat seat) const
+{
+    const QString move = hintMoveText(action, seat);
+    if (!why.searched)
+        return tr("Hint: %1.").arg(move);
+    const QLocale locale;
+    const auto percent = [&locale](double value) { return locale.toString(static_cast<int>(std::lround(value * 100.0))); };
+    if (!why.runnerUp)
+        return tr("Hint: %1. The hard bot won about %2% of its %n look-ahead games with it.", nullptr, static_cast<int>(why.looks))
+            .arg(move, percent(why.chosenValue));
+    return tr("Hint: %1. The hard bot won about %2% of its %n look-ahead games with it; next best, %3, about %4%.",
+              nullptr, static_cast<int>(why.looks))
+        .arg(move, percent(why.chosenValue), hintMoveText(*why.runnerUp, seat), percent(why.runnerUpValue));
+}
+
 void TableSession::leave()
 {
+    m_hint.clear();
     m_runner.cancel();
     m_stepTimer.stop();
     m_queue.clear();

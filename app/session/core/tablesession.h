@@ -26,6 +26,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,6 +35,7 @@
 #include "core/action.h"
 #include "core/game_file.h"
 #include "gamelogmodel.h"
+#include "tablehint.h"
 #include "seatmodel.h"
 
 // Sets a view property's published value; true if it changed (the adapter
@@ -90,6 +92,9 @@ class TableSession : public QObject
     Q_PROPERTY(int replayPosition READ replayPosition NOTIFY replayChanged)
     Q_PROPERTY(int replayLength READ replayLength NOTIFY replayChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    // The Hint button: shown while the viewer is asked (hint.text, hint.thinking).
+    Q_PROPERTY(bool canHint READ canHint NOTIFY decisionChanged)
+    Q_PROPERTY(TableHint* hint READ hint CONSTANT)
 
 public:
     explicit TableSession(QString gameId, QObject* parent = nullptr);
@@ -134,6 +139,8 @@ public:
     int replayPosition() const { return m_replaying ? static_cast<int>(m_actors.size()) : 0; }
     int replayLength() const { return static_cast<int>(m_replayActions.size()); }
     QString lastError() const { return m_lastError; }
+    bool canHint() const { return myDecision() && !over(); }
+    TableHint* hint() { return &m_hint; }
 
     // Deals a new game. seats: [{name, kind: person|bot|cpu, level}]; seed 0 picks one.
     Q_INVOKABLE void start(const QVariantList& seats, qint64 seed = 0);
@@ -166,6 +173,9 @@ public:
     Q_INVOKABLE void finishEvents();
     // The viewer has read their private notes.
     Q_INVOKABLE void dismissPrivateNotes();
+    // Asks the hard bot, from the viewer's own observation, what it would
+    // play now; hint.text says it and why. Nothing happens unless canHint.
+    Q_INVOKABLE void askHint();
 
     // Loads a save's text (continue, open, tests); false (error says why) changes nothing.
     bool loadText(const std::string& text, QString* error);
@@ -209,6 +219,8 @@ protected:
     virtual void rulesRewind(std::size_t actions) = 0;
     virtual std::vector<critter::Action> rulesHistory() const = 0;
     virtual BotRunner::Job rulesBotJob(critter::Seat seat) = 0;
+    // The hard bot in seat's place, seeing only seat's observation; fills reason.
+    virtual BotRunner::Job rulesHintJob(critter::Seat seat, std::shared_ptr<critter::BotReason> reason) = 0;
     virtual std::string rulesSave(const std::vector<critter::SeatRecord>& seats, const std::string& description) const = 0;
     // Reads and plays a file; on success the rules hold its game.
     virtual bool rulesLoad(const std::string& text, std::vector<critter::SeatRecord>& seats,
@@ -237,6 +249,8 @@ protected:
     // A bot's move in one short line (the bot line under the table).
     virtual QString botMoveText(const critter::Action& action, critter::Seat seat,
                                 const std::vector<critter::Event>& events) const = 0;
+    // A move seat could make, in a few words as its button would say it (the hint).
+    virtual QString hintMoveText(const critter::Action& action, critter::Seat seat) const = 0;
     // A question whose only answer is to decline (no card that could answer
     // it): with one person at the table it is answered for them, unasked.
     // With two or more everyone is asked, card or not, so no question tells
@@ -289,6 +303,7 @@ private:
     std::vector<critter::SeatRecord> seatRecords() const;
     void adoptLoaded(const std::vector<critter::SeatRecord>& seats, const std::vector<critter::Action>& actions);
     void replayFromStart(const std::vector<critter::Action>& actions, std::size_t count);
+    QString hintLine(const critter::Action& action, const critter::BotReason& why, critter::Seat seat) const;
 
     QString m_gameId;
     SeatModel m_seats;
@@ -323,5 +338,6 @@ private:
     QString m_autosaveDir;
     QString m_lastError;
 
+    TableHint m_hint;
     BotRunner m_runner;   // last: destroyed first, so no bot still thinks when the rest goes
 };

@@ -69,3 +69,18 @@ QString PandaPandaEventText::describe(const critter::Event& e, const QStringList
     }
     return {};   // deals and turn starts are not logged line by line
 }
+
+QString PandaPandaEventText::choiceLabel(const critter::Action& action, int seat, const QStringList& names)
+{
+    switch (action.type) {
+    case pp::kCall: return tr("Call Panda Panda!");
+    case pp::kDiscard: return tr("Discard %1").arg(card(action.a));
+    case pp::kDrawDeck: return tr("Draw from the deck");
+    case pp::kDrawPile:
+        if (action.a == seat)
+            return tr("Draw from your own discard pile");
+        return tr("Draw from %1's discard pile").arg(action.a >= 0 && action.a < names.size() ? names[action.a] : tr("Nobody"));
+    case pp::kPass: return tr("Pass %1").arg(card(action.a));
+    default: return tr("A move");
+    }
+}

@@ -19,4 +19,6 @@ public:
     static QString letter(int letter);
     // names: one per seat. Empty when the event is not worth a log line.
     static QString describe(const critter::Event& event, const QStringList& names, bool noCardPassed);
+    // A move seat could make, as a short instruction ("Discard an A").
+    static QString choiceLabel(const critter::Action& action, int seat, const QStringList& names);
 };

@@ -226,6 +226,11 @@ QString PandaPandaSession::botMoveText(const Action&, Seat, const std::vector<Ev
     return {};
 }
 
+QString PandaPandaSession::hintMoveText(const Action& action, Seat seat) const
+{
+    return PandaPandaEventText::choiceLabel(action, seat, names());
+}
+
 // ---- the event steps -----------------------------------------------------------
 
 std::size_t PandaPandaSession::stepSize(const std::deque<Event>& queue) const

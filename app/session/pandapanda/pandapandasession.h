@@ -135,6 +135,7 @@ protected:
     void clearView() override;
     QString botMoveText(const critter::Action& action, critter::Seat seat,
                         const std::vector<critter::Event>& events) const override;
+    QString hintMoveText(const critter::Action& action, critter::Seat seat) const override;
     QString newGameText() const override;
     QString progressText() const override;
 

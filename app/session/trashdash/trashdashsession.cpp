@@ -615,6 +615,11 @@ QString TrashDashSession::botMoveText(const Action& action, Seat seat, const std
     return tr("%1: %2").arg(seatName(seat), TdText::choiceLabel(action, seen, names()));
 }
 
+QString TrashDashSession::hintMoveText(const Action& action, Seat seat) const
+{
+    return TdText::choiceLabel(action, state().observation(seat), names());
+}
+
 QString TrashDashSession::newGameText() const
 {
     if (!hasState())

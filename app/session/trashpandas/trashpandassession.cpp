@@ -260,6 +260,11 @@ QString TrashPandasSession::botMoveText(const Action& action, Seat seat, const s
     return TpText::actionText(action, seat, names());
 }
 
+QString TrashPandasSession::hintMoveText(const Action& action, Seat seat) const
+{
+    return TpText::choiceLabel(action, state().observation(seat), names());
+}
+
 // ---- the event steps -------------------------------------------------------------
 
 std::size_t TrashPandasSession::stepSize(const std::deque<Event>& queue) const

@@ -144,6 +144,7 @@ protected:
     void refreshView() override;
     QString botMoveText(const critter::Action& action, critter::Seat seat,
                         const std::vector<critter::Event>& events) const override;
+    QString hintMoveText(const critter::Action& action, critter::Seat seat) const override;
     bool askedInOpen(critter::Seat seat) const override;
     std::optional<critter::Action> onlyDecline(critter::Seat seat) const override;
     QString newGameText() const override;

@@ -3,14 +3,29 @@ import QtQuick.Dialogs
 import CritterTable
 
 // What every table offers beside the game itself, from the session core:
-// take a move back (against bots), save the game to a file, and watch the
-// finished game again. Each shows only when it makes sense.
+// ask the hard bot for a hint, take a move back (against bots), save the
+// game to a file, and watch the finished game again. Each shows only when it
+// makes sense.
 Row {
     id: controls
     required property TableSession session
     property bool compact: false   // glyphs only, the words as tooltips
     spacing: 6
 
+    TableButton {
+        id: hintButton
+        objectName: "hintButton"
+        kind: "ghost"
+        glyph: "?"
+        glyphOnly: controls.compact
+        text: controls.session.hint.thinking ? qsTr("Thinking…") : qsTr("Hint")
+        // Only for the person asked now, looking at their own hand.
+        visible: controls.session.canHint || controls.session.hint.thinking
+        enabled: !controls.session.hint.thinking
+        onClicked: controls.session.askHint()
+
+        HintBubble { text: controls.session.hint.text }
+    }
     TableButton {
         objectName: "undoButton"
         kind: "ghost"
