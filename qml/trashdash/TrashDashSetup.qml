@@ -139,7 +139,7 @@ Column {
                         text: pick.modelData.laps === 1 ? qsTr("1 lap · %1 tiles").arg(pick.modelData.tiles.length)
                                                    : qsTr("%1 laps · %2 tiles").arg(pick.modelData.laps).arg(pick.modelData.tiles.length)
                         color: Theme.inkSoft
-                        font.pixelSize: 11
+                        font.pixelSize: Theme.textTiny
                     }
                     Row {
                         spacing: 1
@@ -168,7 +168,7 @@ Column {
             border.width: chosen ? 3 : 1
             Column {
                 anchors.centerIn: parent
-                Text { anchors.horizontalCenter: parent.horizontalCenter; text: "✎"; font.pixelSize: 26; color: Theme.teal }
+                Text { anchors.horizontalCenter: parent.horizontalCenter; text: "✎"; font.pixelSize: Theme.scaled(26); color: Theme.teal }
                 Text { text: qsTr("Build your own track"); color: Theme.ink; font.bold: true; font.pixelSize: Theme.textSmall }
             }
             MouseArea { anchors.fill: parent; onClicked: tdSetup.track = "custom" }
@@ -231,7 +231,7 @@ Column {
                 spacing: 6
                 RowLayout {
                     spacing: 10
-                    Rectangle { width: 14; height: 14; radius: 7; color: Theme.seatColor(racerRow.index) }
+                    SeatMark { implicitWidth: 22; seat: racerRow.index; label: String(racerRow.index + 1) }
                     Text {
                         text: racerRow.modelData.name
                         color: Theme.ink
