@@ -91,7 +91,7 @@ FocusScope {
                 ToolTip.visible: segmentLabel.truncated && segment.hovered
                 ToolTip.text: segment.text
                 ToolTip.delay: 400
-                contentItem: Text {
+                contentItem: Text { // qmllint disable deferred-property-id
                     id: segmentLabel
                     text: segment.text
                     font.family: Theme.bodyFont

@@ -53,7 +53,7 @@ T.Button {
     font.pixelSize: Theme.textBody
     font.bold: true
 
-    contentItem: Text {
+    contentItem: Text { // qmllint disable deferred-property-id
         id: label
         text: !control.showsText ? control.glyph
             : control.glyph.length > 0 ? control.glyph + "  " + control.text
