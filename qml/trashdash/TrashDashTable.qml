@@ -167,13 +167,13 @@ FocusScope {
                     font.pixelSize: Theme.textSmall
                 }
             }
-            TableControls { session: session; compact: table.narrow && Theme.textScale > 1 }
+            TableControls { session: session; compact: Theme.textScale > 1.2 || (table.narrow && Theme.textScale > 1) }
             TableButton {
                 objectName: "tdRulesButton"
                 kind: "secondary"
                 // Large text in a narrow window: glyphs only, the words as tooltips.
                 glyph: "?"
-                glyphOnly: table.narrow && Theme.textScale > 1
+                glyphOnly: Theme.textScale > 1.2 || (table.narrow && Theme.textScale > 1)
                 text: qsTr("Rules")
                 onClicked: rulesPopup.open()
             }
@@ -181,7 +181,7 @@ FocusScope {
                 objectName: "tdLogButton"
                 kind: "secondary"
                 glyph: logPanel.visible ? "✕" : "☰"
-                glyphOnly: table.narrow && Theme.textScale > 1
+                glyphOnly: Theme.textScale > 1.2 || (table.narrow && Theme.textScale > 1)
                 text: qsTr("Log")
                 onClicked: table.logShown = !table.logShown
             }

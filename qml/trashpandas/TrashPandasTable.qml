@@ -236,13 +236,13 @@ FocusScope {
                     font.pixelSize: Theme.textSmall
                 }
             }
-            TableControls { session: session; compact: table.narrow }
+            TableControls { session: session; compact: table.narrow || Theme.textScale > 1.2 }
             TableButton {
                 objectName: "tpRulesButton"
                 kind: "secondary"
                 // Large text in a narrow window: glyphs only, the words as tooltips.
                 glyph: "?"
-                glyphOnly: table.narrow && Theme.textScale > 1
+                glyphOnly: Theme.textScale > 1.2 || (table.narrow && Theme.textScale > 1)
                 text: qsTr("Rules")
                 onClicked: rulesPopup.open()
             }
@@ -250,7 +250,7 @@ FocusScope {
                 objectName: "tpLogButton"
                 kind: "secondary"
                 glyph: logPanel.visible ? "✕" : "☰"
-                glyphOnly: table.narrow && Theme.textScale > 1
+                glyphOnly: Theme.textScale > 1.2 || (table.narrow && Theme.textScale > 1)
                 text: qsTr("Log")
                 onClicked: table.logShown = !table.logShown
             }
