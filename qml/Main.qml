@@ -16,6 +16,8 @@ ApplicationWindow {
     title: qsTr("Critter Table")
     color: Theme.tableDark
     font.family: Theme.bodyFont
+    // Tooltips and popups of Qt Quick Controls take their size from here.
+    font.pixelSize: Theme.textSmall
 
     // For the hidden --screen option and tests: open a screen by name.
     function openScreen(name, gameId) {
@@ -83,7 +85,7 @@ ApplicationWindow {
         pushEnter: Transition {
             ParallelAnimation {
                 NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.motion; easing.type: Theme.easing }
-                NumberAnimation { property: "x"; from: stack.width * 0.12; to: 0; duration: Theme.motion; easing.type: Theme.easing }
+                NumberAnimation { property: "x"; from: Theme.reducedMotion ? 0 : stack.width * 0.12; to: 0; duration: Theme.moveMedium; easing.type: Theme.easing }
             }
         }
         pushExit: Transition {
@@ -92,13 +94,13 @@ ApplicationWindow {
         popEnter: Transition {
             ParallelAnimation {
                 NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.motion; easing.type: Theme.easing }
-                NumberAnimation { property: "x"; from: -stack.width * 0.08; to: 0; duration: Theme.motion; easing.type: Theme.easing }
+                NumberAnimation { property: "x"; from: Theme.reducedMotion ? 0 : -stack.width * 0.08; to: 0; duration: Theme.moveMedium; easing.type: Theme.easing }
             }
         }
         popExit: Transition {
             ParallelAnimation {
                 NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.motion; easing.type: Theme.easing }
-                NumberAnimation { property: "x"; from: 0; to: stack.width * 0.12; duration: Theme.motion; easing.type: Theme.easing }
+                NumberAnimation { property: "x"; from: 0; to: Theme.reducedMotion ? 0 : stack.width * 0.12; duration: Theme.moveMedium; easing.type: Theme.easing }
             }
         }
     }

@@ -11,6 +11,10 @@ const QString kFullScreenKey = QStringLiteral("window/fullScreen");
 const QString kUndoKey = QStringLiteral("play/undoAgainstBots");
 const QString kBotPaceKey = QStringLiteral("ui/botPace");
 const QString kSeenHintsKey = QStringLiteral("ui/seenHints");
+const QString kColourSafeKey = QStringLiteral("ui/colourSafe");
+const QString kHighContrastKey = QStringLiteral("ui/highContrast");
+const QString kTextSizeKey = QStringLiteral("ui/textSize");
+const QString kReducedMotionKey = QStringLiteral("ui/reducedMotion");
 // setup/lastTable/<game id>: a list of { name, kind, level } maps.
 const QString kLastTablePrefix = QStringLiteral("setup/lastTable/");
 
@@ -41,6 +45,34 @@ AppSettings::AnimationSpeed speedFromKey(const QString& key)
     }
     return AppSettings::Normal;
 }
+
+// Stored as "small", "normal", "large" or "larger".
+QString textSizeKey(AppSettings::TextSize size)
+{
+    return QString::fromLatin1(QMetaEnum::fromType<AppSettings::TextSize>().valueToKey(size)).mid(4).toLower();
+}
+
+AppSettings::TextSize textSizeFromKey(const QString& key)
+{
+    const auto meta = QMetaEnum::fromType<AppSettings::TextSize>();
+    for (int i = 0; i < meta.keyCount(); ++i) {
+        if (QString::fromLatin1(meta.key(i)).mid(4).toLower() == key)
+            return static_cast<AppSettings::TextSize>(meta.value(i));
+    }
+    return AppSettings::TextNormal;
+}
+
+// A stored switch: only "true"/"false" (as QSettings writes them) or 1/0
+// count; anything else keeps the default (QVariant would read "banana" as on).
+bool switchFrom(const QVariant& stored, bool fallback)
+{
+    const QString word = stored.toString().trimmed().toLower();
+    if (word == QLatin1String("true") || word == QLatin1String("1"))
+        return true;
+    if (word == QLatin1String("false") || word == QLatin1String("0"))
+        return false;
+    return fallback;
+}
 } // namespace
 
 AppSettings::AppSettings(QObject* parent) : QObject(parent)
@@ -53,6 +85,10 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent)
     m_undoAgainstBots = m_store.value(kUndoKey, true).toBool();
     m_botPace = speedFromKey(m_store.value(kBotPaceKey, QStringLiteral("normal")).toString());
     m_seenHints = m_store.value(kSeenHintsKey).toStringList();
+    m_colourSafe = switchFrom(m_store.value(kColourSafeKey), false);
+    m_highContrast = switchFrom(m_store.value(kHighContrastKey), false);
+    m_textSize = textSizeFromKey(m_store.value(kTextSizeKey, QStringLiteral("normal")).toString());
+    m_reducedMotion = switchFrom(m_store.value(kReducedMotionKey), false);
 }
 
 QStringList AppSettings::supportedLanguages()
@@ -130,6 +166,53 @@ int AppSettings::botPaceMs() const
     case Instant: return 0;
     }
     return 1000;
+}
+
+void AppSettings::setColourSafe(bool on)
+{
+    if (on == m_colourSafe)
+        return;
+    m_colourSafe = on;
+    m_store.setValue(kColourSafeKey, on);
+    emit colourSafeChanged();
+}
+
+void AppSettings::setHighContrast(bool on)
+{
+    if (on == m_highContrast)
+        return;
+    m_highContrast = on;
+    m_store.setValue(kHighContrastKey, on);
+    emit highContrastChanged();
+}
+
+void AppSettings::setTextSize(TextSize size)
+{
+    if (size == m_textSize || size < TextSmall || size > TextLarger)
+        return;
+    m_textSize = size;
+    m_store.setValue(kTextSizeKey, textSizeKey(size));
+    emit textSizeChanged();
+}
+
+double AppSettings::textScale() const
+{
+    switch (m_textSize) {
+    case TextSmall: return 0.9;
+    case TextNormal: return 1.0;
+    case TextLarge: return 1.25;
+    case TextLarger: return 1.5;
+    }
+    return 1.0;
+}
+
+void AppSettings::setReducedMotion(bool on)
+{
+    if (on == m_reducedMotion)
+        return;
+    m_reducedMotion = on;
+    m_store.setValue(kReducedMotionKey, on);
+    emit reducedMotionChanged();
 }
 
 void AppSettings::markHintSeen(const QString& key)

@@ -27,10 +27,19 @@ class AppSettings : public QObject
     Q_PROPERTY(int botPaceMs READ botPaceMs NOTIFY botPaceChanged)
     // First-time pointers already shown (keys such as "tp/roll").
     Q_PROPERTY(QStringList seenHints READ seenHints NOTIFY seenHintsChanged)
+    // Seeing: colours told apart by people with a colour-vision deficiency,
+    // a high-contrast look, the size of all text, and motion kept to fades.
+    Q_PROPERTY(bool colourSafe READ colourSafe WRITE setColourSafe NOTIFY colourSafeChanged)
+    Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
+    Q_PROPERTY(TextSize textSize READ textSize WRITE setTextSize NOTIFY textSizeChanged)
+    Q_PROPERTY(double textScale READ textScale NOTIFY textSizeChanged)
+    Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY reducedMotionChanged)
 
 public:
     enum AnimationSpeed { Slow, Normal, Fast, Instant };
     Q_ENUM(AnimationSpeed)
+    enum TextSize : int { TextSmall, TextNormal, TextLarge, TextLarger };
+    Q_ENUM(TextSize)
 
     explicit AppSettings(QObject* parent = nullptr);
 
@@ -54,6 +63,17 @@ public:
     void setBotPace(AnimationSpeed pace);
     int botPaceMs() const;
 
+    bool colourSafe() const { return m_colourSafe; }
+    void setColourSafe(bool on);
+    bool highContrast() const { return m_highContrast; }
+    void setHighContrast(bool on);
+    TextSize textSize() const { return m_textSize; }
+    void setTextSize(TextSize size);
+    // Factor every font size is multiplied by: 0.9, 1, 1.25 or 1.5.
+    double textScale() const;
+    bool reducedMotion() const { return m_reducedMotion; }
+    void setReducedMotion(bool on);
+
     QStringList seenHints() const { return m_seenHints; }
     Q_INVOKABLE void markHintSeen(const QString& key);
     Q_INVOKABLE void resetHints();
@@ -74,6 +94,10 @@ signals:
     void undoAgainstBotsChanged();
     void botPaceChanged();
     void seenHintsChanged();
+    void colourSafeChanged();
+    void highContrastChanged();
+    void textSizeChanged();
+    void reducedMotionChanged();
 
 private:
     QSettings m_store;
@@ -83,4 +107,8 @@ private:
     bool m_undoAgainstBots = true;
     AnimationSpeed m_botPace = Normal;
     QStringList m_seenHints;
+    bool m_colourSafe = false;
+    bool m_highContrast = false;
+    TextSize m_textSize = TextNormal;
+    bool m_reducedMotion = false;
 };

@@ -7,7 +7,7 @@ Rectangle {
     property alias text: label.text
     property color textColor: Theme.tealDark
     implicitWidth: label.implicitWidth + 22
-    implicitHeight: 28
+    implicitHeight: Math.max(28, Math.round(Theme.textSmall * 1.3) + 10)
     radius: height / 2
     color: Theme.tealLight
 

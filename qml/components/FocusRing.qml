@@ -17,4 +17,13 @@ Rectangle {
     visible: opacity > 0
     opacity: shown ? 1 : 0
     Behavior on opacity { NumberAnimation { duration: Theme.motionShort; easing.type: Theme.easing } }
+    // High contrast: a dark line inside the ring, so it shows on white too.
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: parent.border.width
+        radius: Math.max(0, parent.radius - parent.border.width)
+        color: "transparent"
+        border.width: Theme.highContrast ? 2 : 0
+        border.color: Theme.focusEdge
+    }
 }

@@ -46,8 +46,8 @@ Item {
     objectName: "gameTile-" + gameId
     implicitWidth: 340
     implicitHeight: content.implicitHeight + 28   // grows with the pitch's lines
-    rotation: lifted ? 0 : tilt
-    Behavior on rotation { NumberAnimation { duration: Theme.motion; easing.type: Theme.easing } }
+    rotation: lifted || Theme.reducedMotion ? 0 : tilt
+    Behavior on rotation { NumberAnimation { duration: Theme.moveMedium; easing.type: Theme.easing } }
 
     HoverHandler { id: hover }
 
@@ -65,7 +65,7 @@ Item {
         color: Theme.card
         border.color: tile.lifted ? Theme.amber : Theme.cardEdge
         border.width: tile.lifted ? 2 : 1
-        Behavior on y { NumberAnimation { duration: Theme.motion; easing.type: Theme.easing } }
+        Behavior on y { NumberAnimation { duration: Theme.moveMedium; easing.type: Theme.easing } }
 
         // Clicking anywhere on a playable game's card starts a new game
         // (buttons lie above it).
@@ -85,8 +85,12 @@ Item {
             Image {
                 objectName: "tileArt"
                 Layout.fillWidth: true
-                // Smaller beside an unfinished game, to make room for it.
+                // Smaller beside an unfinished game, to make room for it;
+                // smaller still when large text needs the room.
+                Layout.fillHeight: true
                 Layout.preferredHeight: width * (tile.canContinue ? 0.5 : 0.625)
+                Layout.maximumHeight: Layout.preferredHeight
+                Layout.minimumHeight: Math.min(Layout.preferredHeight, 60)
                 source: tile.game ? Theme.art(tile.game.art) : ""
                 sourceSize: Qt.size(width * 2, width * 1.25) // qmllint disable type
                 fillMode: Image.PreserveAspectFit
@@ -98,7 +102,7 @@ Item {
                 Layout.leftMargin: 6
                 text: tile.game ? tile.game.title : ""
                 font.family: Theme.displayFont
-                font.pixelSize: 25
+                font.pixelSize: Theme.scaled(25)
                 font.bold: true
                 color: Theme.ink
                 elide: Text.ElideRight
@@ -126,6 +130,8 @@ Item {
                 Layout.leftMargin: 6
                 Layout.rightMargin: 6
                 text: tile.game ? tile.game.pitch : ""
+                // At least two lines stay when the art gives way.
+                Layout.minimumHeight: Math.min(implicitHeight, Math.ceil(Theme.textBody * 1.15 * 2.4))
                 font.family: Theme.bodyFont
                 font.pixelSize: Theme.textBody
                 lineHeight: 1.15
@@ -220,7 +226,8 @@ Item {
                     Layout.fillWidth: true
                     // Beside Continue a new game is the second choice.
                     kind: tile.canContinue ? "secondary" : "primary"
-                    glyph: tile.canContinue ? "" : "▶"
+                    // The arrow goes first when large text needs the room.
+                    glyph: tile.canContinue || Theme.textScale > 1.2 ? "" : "▶"
                     text: qsTr("New game")
                     onClicked: tile.newGameRequested(tile.gameId)
                 }

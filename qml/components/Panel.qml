@@ -21,7 +21,7 @@ Item {
         radius: panel.radius
         color: panel.color
         border.color: Theme.cardEdge
-        border.width: 1
+        border.width: Theme.border
     }
     Item {
         id: body

@@ -11,7 +11,7 @@ Item {
     default property alias trailing: trailingRow.data
     signal back()
 
-    implicitHeight: 84
+    implicitHeight: Math.max(84, titleColumn.implicitHeight + 20)
 
     RowLayout {
         anchors.fill: parent
@@ -27,6 +27,7 @@ Item {
             onClicked: header.back()
         }
         ColumnLayout {
+            id: titleColumn
             Layout.fillWidth: true
             spacing: 2
             Text {

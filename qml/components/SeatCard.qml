@@ -22,7 +22,8 @@ Item {
     objectName: "seatCard-" + seatIndex
     readonly property bool explainsLevel: kind === "bot" && level === "random"
     implicitWidth: 320
-    implicitHeight: explainsLevel ? 176 + levelHint.implicitHeight + 8 : 176
+    // Taller when large text needs it.
+    implicitHeight: Math.max(explainsLevel ? 176 + levelHint.implicitHeight + 8 : 176, cardColumn.implicitHeight + 28)
 
     readonly property var kindOptions: cpuAllowed
         ? [{ value: "person", text: qsTr("Person") }, { value: "bot", text: qsTr("Bot") },
@@ -41,27 +42,20 @@ Item {
         padding: 14
 
         ColumnLayout {
+            id: cardColumn
             anchors.fill: parent
             spacing: 10
 
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 10
-                Rectangle {
+                // The seat's colour, shape and number, as at the table.
+                SeatMark {
+                    objectName: "seatMark"
                     Layout.preferredWidth: 34
                     Layout.preferredHeight: 34
-                    radius: 17
-                    color: Theme.seatColor(card.seatIndex)
-                    border.color: Qt.darker(color, 1.3)
-                    border.width: 2
-                    Text {
-                        anchors.centerIn: parent
-                        text: card.seatIndex + 1
-                        font.family: Theme.displayFont
-                        font.pixelSize: 16
-                        font.bold: true
-                        color: "#ffffff"
-                    }
+                    seat: card.seatIndex
+                    label: String(card.seatIndex + 1)
                 }
                 TableTextField {
                     id: nameField
@@ -94,7 +88,7 @@ Item {
             }
             RowLayout {
                 Layout.fillWidth: true
-                Layout.preferredHeight: 40
+                Layout.preferredHeight: Math.max(40, kindHint.implicitHeight)
                 spacing: 10
                 Text {
                     visible: card.kind === "bot"
@@ -112,6 +106,7 @@ Item {
                     onActivated: card.levelChosen(currentValue)
                 }
                 Text {
+                    id: kindHint
                     visible: card.kind !== "bot"
                     Layout.fillWidth: true
                     text: card.kind === "cpu" ? qsTr("Races by the CPU die, no hand to play.")

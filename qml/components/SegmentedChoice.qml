@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Templates as T
 import CritterTable
 
@@ -32,7 +33,7 @@ FocusScope {
     readonly property real cellWidth: segmentWidth > 0 ? segmentWidth : widest
 
     implicitWidth: cellWidth * options.length + 8
-    implicitHeight: 40
+    implicitHeight: Math.max(40, Math.round(Theme.textBody * 1.3) + 18)
 
     function choose(index) {
         if (index < 0 || index >= options.length)
@@ -59,7 +60,7 @@ FocusScope {
         height: root.height - 8
         radius: height / 2
         color: Theme.teal
-        Behavior on x { NumberAnimation { duration: Theme.motion; easing.type: Theme.easing } }
+        Behavior on x { NumberAnimation { duration: Theme.moveMedium; easing.type: Theme.easing } }
     }
     Row {
         x: 4
@@ -86,7 +87,12 @@ FocusScope {
                 Keys.onReturnPressed: segment.clicked()
                 Keys.onEnterPressed: segment.clicked()
 
-                contentItem: Text {
+                // Cut short (large text in a narrow place): the whole word on hover.
+                ToolTip.visible: segmentLabel.truncated && segment.hovered
+                ToolTip.text: segment.text
+                ToolTip.delay: 400
+                contentItem: Text { // qmllint disable deferred-property-id
+                    id: segmentLabel
                     text: segment.text
                     font.family: Theme.bodyFont
                     font.pixelSize: Theme.textBody - 1

@@ -27,7 +27,7 @@ Item {
         color: Theme.amber
         border.color: Theme.amberDark
         border.width: 2
-        Behavior on x { NumberAnimation { duration: Theme.motionLong; easing.type: Theme.easingInOut } }
+        Behavior on x { NumberAnimation { duration: Theme.moveLong; easing.type: Theme.easingInOut } }
     }
     Timer {
         interval: 1100

@@ -26,18 +26,20 @@ T.Button {
 
     implicitWidth: Math.max(implicitContentWidth + leftPadding + rightPadding, Theme.controlHeight)
     implicitHeight: Math.max(implicitContentHeight + topPadding + bottomPadding, Theme.controlHeight)
-    leftPadding: showsText ? 20 : 8
-    rightPadding: showsText ? 20 : 8
+    // Large text keeps the words whole by giving up some padding first.
+    leftPadding: showsText ? (Theme.textScale > 1 ? 12 : 20) : 8
+    rightPadding: showsText ? (Theme.textScale > 1 ? 12 : 20) : 8
     Accessible.name: text
-    ToolTip.visible: glyphOnly && hovered && text.length > 0
+    // The words as a tooltip when only the glyph shows or they are cut short.
+    ToolTip.visible: (glyphOnly || label.truncated) && hovered && text.length > 0
     ToolTip.text: text
     ToolTip.delay: 400
     topPadding: 8
     bottomPadding: 8
     focusPolicy: Qt.StrongFocus
     opacity: enabled ? 1 : 0.45
-    scale: down ? 0.96 : 1
-    Behavior on scale { NumberAnimation { duration: Theme.motionShort; easing.type: Theme.easing } }
+    scale: down && !Theme.reducedMotion ? 0.96 : 1
+    Behavior on scale { NumberAnimation { duration: Theme.moveShort; easing.type: Theme.easing } }
 
     Keys.onReturnPressed: (event) => control.pressByKey(event)
     Keys.onEnterPressed: (event) => control.pressByKey(event)
@@ -51,7 +53,8 @@ T.Button {
     font.pixelSize: Theme.textBody
     font.bold: true
 
-    contentItem: Text {
+    contentItem: Text { // qmllint disable deferred-property-id
+        id: label
         text: !control.showsText ? control.glyph
             : control.glyph.length > 0 ? control.glyph + "  " + control.text
             : control.text

@@ -9,7 +9,7 @@ T.ComboBox {
     textRole: "text"
     valueRole: "value"
     implicitWidth: 160
-    implicitHeight: 40
+    implicitHeight: Math.max(40, Math.round(Theme.textBody * 1.3) + 18)
     leftPadding: 14
     rightPadding: 36
     focusPolicy: Qt.StrongFocus
@@ -48,10 +48,10 @@ T.ComboBox {
         x: control.width - width - 14
         y: (control.height - height) / 2
         text: "▾"
-        font.pixelSize: 16
+        font.pixelSize: Theme.scaled(16)
         color: Theme.teal
         rotation: control.popup.visible ? 180 : 0
-        Behavior on rotation { NumberAnimation { duration: Theme.motionShort; easing.type: Theme.easing } }
+        Behavior on rotation { NumberAnimation { duration: Theme.moveShort; easing.type: Theme.easing } }
     }
 
     background: Rectangle {
@@ -70,7 +70,7 @@ T.ComboBox {
         required property var modelData
         required property int index
         width: ListView.view ? ListView.view.width : implicitWidth
-        implicitHeight: 38
+        implicitHeight: Math.max(38, Math.round(Theme.textBody * 1.3) + 16)
         leftPadding: 14
         highlighted: control.highlightedIndex === index
         contentItem: Text {

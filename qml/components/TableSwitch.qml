@@ -39,8 +39,8 @@ T.Switch {
             y: 3
             x: control.checked ? parent.width - width - 3 : 3
             color: Theme.card
-            border.color: control.checked ? Theme.tealDark : "#b9a27c"
-            Behavior on x { NumberAnimation { duration: Theme.motion; easing.type: Theme.easing } }
+            border.color: control.checked ? Theme.tealDark : Theme.highContrast ? Theme.ink : "#b9a27c"
+            Behavior on x { NumberAnimation { duration: Theme.moveMedium; easing.type: Theme.easing } }
         }
         FocusRing {
             shown: control.visualFocus

@@ -6,7 +6,7 @@ import CritterTable
 T.TextField {
     id: control
     implicitWidth: 200
-    implicitHeight: 40
+    implicitHeight: Math.max(40, Math.round(Theme.textBody * 1.3) + 18)
     leftPadding: 12
     rightPadding: 12
     font.family: Theme.bodyFont

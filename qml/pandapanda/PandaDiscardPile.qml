@@ -75,7 +75,7 @@ Item {
         x: Math.max(0, (pile.count - 1) * pile.step + pile.cardWidth - width + 6)
         y: pile.cardHeight - height + 10
         width: lockText.implicitWidth + 12
-        height: 20
+        height: Math.max(20, lockText.implicitHeight + 4)
         radius: 10
         color: Theme.ink
         border.color: Theme.card
@@ -85,7 +85,7 @@ Item {
             text: qsTr("locked")
             color: Theme.card
             font.family: Theme.bodyFont
-            font.pixelSize: 11
+            font.pixelSize: Theme.textTiny
             font.bold: true
         }
     }

@@ -97,8 +97,7 @@ FocusScope {
         anchors.rightMargin: table.margin
         y: header.height
         width: table.sideWidth
-        height: implicitAidHeight
-        readonly property real implicitAidHeight: 10 * 29 + (table.compact ? 78 : 84)
+        height: implicitHeight
         hands: session.winningHands
         rows: session.aid
         handSize: session.handVisible ? session.handModel.count : -1
@@ -135,7 +134,7 @@ FocusScope {
                     required property int index
                     readonly property int seatIndex: (table.viewer + 1 + index) % Math.max(1, table.players)
                     width: (opponentRow.width - (table.players - 2) * opponentRow.spacing) / Math.max(1, table.players - 1)
-                    height: table.compact ? 128 : 142
+                    height: Math.max(table.compact ? 128 : 142, implicitHeight)
                     seatNumber: seatIndex
                     name: table.nameOf(seatIndex)
                     isBot: table.isBot(seatIndex)
@@ -181,7 +180,7 @@ FocusScope {
                 text: table.bannerTitle()
                 color: session.myDecision ? Theme.amberLight : Theme.onTable
                 font.family: Theme.displayFont
-                font.pixelSize: table.compact ? 24 : Theme.textHeading + 2
+                font.pixelSize: table.compact ? Theme.scaled(24) : Theme.textHeading + 2
                 font.bold: true
                 wrapMode: Text.WordWrap
                 maximumLineCount: 2
@@ -259,7 +258,7 @@ FocusScope {
             anchors.bottom: hand.top
             anchors.bottomMargin: 4
             width: parent.width
-            height: table.compact ? 118 : 130
+            height: Math.max(table.compact ? 118 : 130, implicitHeight)
             seatNumber: table.viewer
             name: table.soloPerson ? qsTr("%1 (you)").arg(table.nameOf(table.viewer)) : table.nameOf(table.viewer)
             crowns: session.crowns[table.viewer] || 0
@@ -378,10 +377,12 @@ FocusScope {
             property point target
             property int duration: 0
             interactive: false
+            // Reduced motion: no flight; the card fades in where it lands.
             ParallelAnimation {
                 id: flight
-                NumberAnimation { target: flyer; property: "x"; to: flyer.target.x; duration: flyer.duration; easing.type: Theme.easingInOut }
-                NumberAnimation { target: flyer; property: "y"; to: flyer.target.y; duration: flyer.duration; easing.type: Theme.easingInOut }
+                NumberAnimation { target: flyer; property: "x"; to: flyer.target.x; duration: Theme.reducedMotion ? 0 : flyer.duration; easing.type: Theme.easingInOut }
+                NumberAnimation { target: flyer; property: "y"; to: flyer.target.y; duration: Theme.reducedMotion ? 0 : flyer.duration; easing.type: Theme.easingInOut }
+                NumberAnimation { target: flyer; property: "opacity"; from: Theme.reducedMotion ? 0 : 1; to: 1; duration: flyer.duration }
                 onFinished: flyer.destroy()
             }
             function go() { flight.start() }
@@ -450,7 +451,7 @@ FocusScope {
         style: Text.Outline
         styleColor: Theme.tableDark
         font.family: Theme.displayFont
-        font.pixelSize: 64
+        font.pixelSize: Theme.scaled(64)
         font.bold: true
         function show(words, duration) {
             if (duration <= 0)
@@ -464,7 +465,8 @@ FocusScope {
             property int duration: 0
             ParallelAnimation {
                 NumberAnimation { target: shout; property: "opacity"; from: 0; to: 1; duration: shoutAnimation.duration / 3 }
-                NumberAnimation { target: shout; property: "scale"; from: 0.5; to: 1.1; duration: shoutAnimation.duration / 3; easing.type: Easing.OutBack }
+                // Reduced motion: no bounce, the word only fades.
+                NumberAnimation { target: shout; property: "scale"; from: Theme.reducedMotion ? 1 : 0.5; to: Theme.reducedMotion ? 1 : 1.1; duration: shoutAnimation.duration / 3; easing.type: Easing.OutBack }
             }
             PauseAnimation { duration: shoutAnimation.duration / 3 }
             NumberAnimation { target: shout; property: "opacity"; to: 0; duration: shoutAnimation.duration / 3 }
@@ -500,7 +502,7 @@ FocusScope {
         z: 90
         visible: session.privacyNeeded
         playerName: table.nameOf(session.privacySeat)
-        seatColor: Theme.seatColor(session.privacySeat)
+        seat: Math.max(0, session.privacySeat)
         onReady: session.confirmViewer()
     }
 }

@@ -11,6 +11,7 @@ Panel {
     property int handSize: -1
     padding: 12
     objectName: "playerAid"
+    implicitHeight: column.implicitHeight + 2 * padding
 
     Column {
         id: column
@@ -47,7 +48,7 @@ Panel {
                 readonly property bool firstOfSize: index === 0 || aid.hands[index - 1].size !== modelData.size
                 objectName: "aidRow-" + index
                 width: column.width
-                height: 26
+                height: Math.max(26, Theme.textBody + 4)
                 radius: 6
                 color: exact ? Theme.tealLight : near ? Theme.amberLight : "transparent"
                 border.color: exact ? Theme.teal : near ? Theme.amber : "transparent"

@@ -18,7 +18,7 @@ Rectangle {
     signal leave()
 
     objectName: gameOver ? "gameEnd" : "roundEnd"
-    color: "#99000000"
+    color: Theme.scrim
     MouseArea { anchors.fill: parent; hoverEnabled: true }
 
     readonly property string winnerName: winner >= 0 && winner < names.length ? names[winner] : ""
@@ -29,8 +29,8 @@ Rectangle {
         width: Math.min(parent.width - 2 * Theme.gapLarge, 640)
         height: content.implicitHeight + 2 * padding
         elevation: 2
-        scale: overlay.visible ? 1 : 0.8
-        Behavior on scale { NumberAnimation { duration: Theme.motionLong; easing.type: Easing.OutBack } }
+        scale: overlay.visible || Theme.reducedMotion ? 1 : 0.8
+        Behavior on scale { NumberAnimation { duration: Theme.moveLong; easing.type: Easing.OutBack } }
 
         Column {
             id: content
@@ -96,7 +96,7 @@ Rectangle {
                         required property int index
                         required property string modelData
                         spacing: 4
-                        Rectangle { width: 10; height: 10; radius: 5; color: Theme.seatColor(standing.index); anchors.verticalCenter: parent.verticalCenter }
+                        SeatMark { width: 16; height: 16; seat: standing.index; anchors.verticalCenter: parent.verticalCenter }
                         Text {
                             text: standing.modelData
                             color: Theme.ink

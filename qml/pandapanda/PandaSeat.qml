@@ -25,8 +25,10 @@ Panel {
 
     objectName: "seat-" + seatNumber
     padding: 10
+    // What it needs: taller with large text.
+    implicitHeight: header.height + 4 + infoRow.height + 2 + pileView.height + 2 * padding
     elevation: active ? 2 : 1
-    color: active ? "#fff8ea" : Theme.card
+    color: active && !Theme.highContrast ? "#fff8ea" : Theme.card
 
     Rectangle {
         // The turn marker: a band in the seat's colour.
@@ -42,15 +44,21 @@ Panel {
         id: header
         width: parent.width
         spacing: 6
-        Rectangle {
-            width: 14; height: 14; radius: 7
+        // The seat's colour, shape and initial (a bot's cog).
+        SeatMark {
+            id: seatMark
+            objectName: "seatMark-" + seat.seatNumber
+            width: 22; height: 22
             anchors.verticalCenter: parent.verticalCenter
-            color: Theme.seatColor(seat.seatNumber)
+            seat: seat.seatNumber
+            label: seat.isBot ? "⚙" : seat.name.length > 0 ? seat.name.charAt(0).toUpperCase() : "?"
+            labelFont: Theme.bodyFont
         }
         Text {
-            width: parent.width - 14 - crownRow.width - 12
+            width: parent.width - seatMark.width - crownRow.width - 12
             anchors.verticalCenter: parent.verticalCenter
-            text: seat.name
+            // Whose turn it is shows as a mark too, not only as the coloured band.
+            text: (seat.active ? "▶ " : "") + seat.name
             color: Theme.ink
             font.family: Theme.bodyFont
             font.pixelSize: Theme.textBody
@@ -70,7 +78,7 @@ Panel {
                     width: 24; height: 18
                     source: Theme.art("pp-crown")
                     sourceSize.width: 64; sourceSize.height: 48
-                    opacity: index < seat.crowns ? 1 : 0.18
+                    opacity: index < seat.crowns ? 1 : Theme.highContrast ? 0.35 : 0.18
                 }
             }
         }

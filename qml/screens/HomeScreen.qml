@@ -157,7 +157,10 @@ FocusScope {
             font.family: Theme.bodyFont
             font.pixelSize: Theme.textSmall
             color: Theme.onTableSoft
-            opacity: 0.85
+            opacity: Theme.highContrast ? 1 : 0.85
+            // Large text: two lines rather than a cut.
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
             elide: Text.ElideRight
         }
         TableButton {

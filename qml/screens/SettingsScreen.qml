@@ -2,8 +2,9 @@ import QtQuick
 import QtQuick.Layouts
 import CritterTable
 
-// Language, animation speed and full screen. Every change applies at once
-// and is saved (AppSettings keeps it in QSettings).
+// Language, animation speed, bots, full screen and Seeing (colours,
+// contrast, text size, motion). Every change applies at once and is saved
+// (AppSettings keeps it in QSettings).
 FocusScope {
     id: settingsScreen
     objectName: "settingsScreen"
@@ -119,6 +120,91 @@ FocusScope {
                         checked: AppSettings.fullScreen
                         onToggled: AppSettings.fullScreen = checked
                         Accessible.name: qsTr("Full screen")
+                    }
+                }
+
+                // ---- Seeing ----
+                Rectangle { Layout.fillWidth: true; height: 2; color: Theme.cardEdge }
+                Text {
+                    objectName: "seeingHeading"
+                    Layout.fillWidth: true
+                    text: qsTr("Seeing")
+                    font.family: Theme.displayFont
+                    font.pixelSize: Theme.textHeading
+                    font.bold: true
+                    color: Theme.ink
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.Heading
+                }
+                SettingRow {
+                    title: qsTr("Colour-blind-safe colours")
+                    description: qsTr("Seat and accent colours that stay apart with every common colour-vision deficiency. Seats always have their own shape and letter too.")
+                    TableSwitch {
+                        objectName: "colourSafeSwitch"
+                        checked: AppSettings.colourSafe
+                        onToggled: AppSettings.colourSafe = checked
+                        Accessible.name: qsTr("Colour-blind-safe colours")
+                    }
+                }
+                RowLayout {
+                    objectName: "seatPreview"
+                    Layout.fillWidth: true
+                    spacing: 8
+                    Text {
+                        Layout.fillWidth: true
+                        horizontalAlignment: Text.AlignRight
+                        text: qsTr("Seats")
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        color: Theme.inkSoft
+                        elide: Text.ElideRight
+                    }
+                    Repeater {
+                        model: 6
+                        SeatMark {
+                            required property int index
+                            implicitWidth: 30
+                            seat: index
+                            label: String(index + 1)
+                        }
+                    }
+                }
+                Rectangle { Layout.fillWidth: true; height: 1; color: Theme.cardEdge }
+                SettingRow {
+                    title: qsTr("High contrast")
+                    description: qsTr("Black and white with strong edges: a plain dark table, white cards and dark text.")
+                    TableSwitch {
+                        objectName: "highContrastSwitch"
+                        checked: AppSettings.highContrast
+                        onToggled: AppSettings.highContrast = checked
+                        Accessible.name: qsTr("High contrast")
+                    }
+                }
+                Rectangle { Layout.fillWidth: true; height: 1; color: Theme.cardEdge }
+                SettingRow {
+                    title: qsTr("Text size")
+                    description: qsTr("The size of all text in the app.")
+                    SegmentedChoice {
+                        objectName: "textSizeChoice"
+                        options: [
+                            { value: AppSettings.TextSmall, text: qsTr("Small") },
+                            { value: AppSettings.TextNormal, text: qsTr("Normal") },
+                            { value: AppSettings.TextLarge, text: qsTr("Large") },
+                            { value: AppSettings.TextLarger, text: qsTr("Larger") }
+                        ]
+                        value: AppSettings.textSize
+                        onActivated: (size) => AppSettings.textSize = size
+                    }
+                }
+                Rectangle { Layout.fillWidth: true; height: 1; color: Theme.cardEdge }
+                SettingRow {
+                    title: qsTr("Reduce motion")
+                    description: qsTr("Nothing flies, spins, slides or bounces: cards and pawns appear in place and changes fade.")
+                    TableSwitch {
+                        objectName: "reducedMotionSwitch"
+                        checked: AppSettings.reducedMotion
+                        onToggled: AppSettings.reducedMotion = checked
+                        Accessible.name: qsTr("Reduce motion")
                     }
                 }
             }

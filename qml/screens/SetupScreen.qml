@@ -156,7 +156,7 @@ FocusScope {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         height: 76
-        color: "#59000000"
+        color: Theme.highContrast ? Theme.tableDark : "#59000000"
 
         RowLayout {
             anchors.fill: parent

@@ -31,7 +31,7 @@ Item {
         color: Theme.card
         border.color: card.activeFocus ? Theme.focus : card.highlighted ? Theme.amber : Theme.cardEdge
         border.width: card.highlighted || card.activeFocus ? 3 : 1
-        Behavior on y { NumberAnimation { duration: Theme.motionShort } }
+        Behavior on y { NumberAnimation { duration: Theme.moveShort } }
 
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
@@ -61,13 +61,14 @@ Item {
             width: parent.width * 0.84
             height: parent.height * 0.22
             radius: 5
-            color: card.attack > 0 ? Theme.danger : "#7a4b9a"
+            color: card.attack > 0 ? Theme.danger : Theme.scare
             Text {
                 objectName: "tdCardBadgeText"
                 anchors.centerIn: parent
                 width: parent.width - 4
                 horizontalAlignment: Text.AlignHCenter
-                text: card.attack > 0 ? qsTr("Attack %1").arg(card.attack) : qsTr("Scare %1").arg(card.scare)
+                // A sign before the word, so Attack and Scare differ by more than colour.
+                text: (card.attack > 0 ? "⚔ " + qsTr("Attack %1").arg(card.attack) : "‼ " + qsTr("Scare %1").arg(card.scare))
                 color: Theme.card
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 7

@@ -21,7 +21,7 @@ Column {
         anchors.horizontalCenter: parent.horizontalCenter
         text: qsTr("CPU die")
         color: Theme.onTableSoft
-        font.pixelSize: 11
+        font.pixelSize: Theme.textTiny
         font.bold: true
     }
 }

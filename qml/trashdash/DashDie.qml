@@ -18,7 +18,7 @@ Column {
         anchors.horizontalCenter: parent.horizontalCenter
         text: qsTr("Dash die")
         color: Theme.onTableSoft
-        font.pixelSize: 11
+        font.pixelSize: Theme.textTiny
         font.bold: true
     }
 }

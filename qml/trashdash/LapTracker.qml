@@ -8,7 +8,7 @@ Rectangle {
     id: tracker
     property int laps: 1
     property var lapsDone: []     // per seat
-    property var names: []        // per seat
+    property var names: []        // per seat: the letter on each racer's token
     radius: 8
     color: Theme.tealDark
     border.color: Theme.tableDark
@@ -20,7 +20,7 @@ Rectangle {
         y: 3
         text: qsTr("Lap")
         color: Theme.onTable
-        font.pixelSize: 11
+        font.pixelSize: Theme.textTiny
         font.bold: true
     }
     Column {
@@ -42,22 +42,26 @@ Rectangle {
                     anchors.verticalCenter: parent.verticalCenter
                     text: lapRow.lap
                     color: Theme.amberLight
-                    font.pixelSize: Math.min(14, lapRow.height * 0.6)
+                    font.pixelSize: Math.min(Theme.scaled(14), lapRow.height * 0.6)
                     font.bold: true
                 }
                 Flow {
+                    id: lapFlow
                     anchors { left: parent.left; leftMargin: 16; right: parent.right; top: parent.top; bottom: parent.bottom; margins: 2 }
                     spacing: 2
                     Repeater {
                         model: tracker.lapsDone.length
-                        Rectangle {
+                        // The racer's mark: seat colour, seat shape and initial.
+                        SeatMark {
                             required property int index
                             objectName: "tdLapToken-" + index
                             visible: Math.min(tracker.laps, tracker.lapsDone[index] + 1) === lapRow.lap
-                            width: Math.max(6, Math.min(12, lapRow.height - 4)); height: width; radius: width / 2
-                            color: Theme.seatColor(index)
-                            border.color: Theme.card
-                            border.width: 1
+                            // Two abreast at least, as big as the row allows.
+                            width: Math.max(6, Math.min(16, lapRow.height - 4, lapFlow.width / 2 - 2)); height: width
+                            seat: index
+                            edge: Theme.card
+                            edgeWidth: 1
+                            label: width >= 12 && index < tracker.names.length ? String(tracker.names[index]).charAt(0).toUpperCase() : ""
                         }
                     }
                 }

@@ -15,36 +15,33 @@ Rectangle {
     readonly property bool turn: racer.turn === true
     readonly property bool cpu: racer.cpu === true
 
-    height: 62
+    height: Math.max(62, info.implicitHeight + 8)
     radius: Theme.radiusSmall
     color: turn ? Theme.amberLight : Theme.card
     border.color: turn ? Theme.amber : racer.deciding === true ? Theme.teal : Theme.cardEdge
-    border.width: turn || racer.deciding === true ? 3 : 1
+    border.width: turn || racer.deciding === true ? 3 : Theme.border
     activeFocusOnTab: true
     Accessible.name: (racer.name || "") + ", " + (racer.characterName || "")
     Accessible.description: qsTr("%1: %2").arg(racer.abilityName || "").arg(racer.abilityText || "")
 
-    Rectangle {
+    // The same mark as the racer's pawn: seat colour, seat shape, initial.
+    SeatMark {
         id: dot
+        objectName: "racerMark"
         x: 8
         anchors.verticalCenter: parent.verticalCenter
-        width: 30; height: 30; radius: 15
-        color: Theme.seatColor(seatCard.racer.seat || 0)
-        Text {
-            anchors.centerIn: parent
-            text: String(seatCard.racer.characterName || "?").charAt(0)
-            color: Theme.card
-            font.family: Theme.displayFont
-            font.bold: true
-            font.pixelSize: 16
-        }
+        width: 30; height: 30
+        seat: seatCard.racer.seat || 0
+        label: String(seatCard.racer.characterName || "?").charAt(0).toUpperCase()
     }
     Column {
+        id: info
         anchors { left: dot.right; leftMargin: 8; right: parent.right; rightMargin: 6; verticalCenter: parent.verticalCenter }
         spacing: 1
         Text {
             width: parent.width
-            text: (seatCard.racer.name || "") + (seatCard.racer.viewer === true ? "  " + qsTr("(you)") : "")
+            // Whose turn it is shows as a mark too, not only as the amber card.
+            text: (seatCard.turn ? "▶ " : "") + (seatCard.racer.name || "") + (seatCard.racer.viewer === true ? "  " + qsTr("(you)") : "")
             elide: Text.ElideRight
             color: Theme.ink
             font.bold: true
@@ -56,14 +53,17 @@ Rectangle {
                                : qsTr("%1 · %2").arg(seatCard.racer.characterName || "").arg(seatCard.racer.abilityName || "")
             elide: Text.ElideRight
             color: Theme.inkSoft
-            font.pixelSize: 11
+            font.pixelSize: Theme.textTiny
         }
         Text {
             objectName: "tdSeatFacts"
             width: parent.width
+            // Large text: a second line rather than a cut.
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
             elide: Text.ElideRight
             color: Theme.tealDark
-            font.pixelSize: 11
+            font.pixelSize: Theme.textTiny
             font.bold: true
             text: {
                 const parts = [qsTr("Lap %1/%2").arg(seatCard.lap).arg(seatCard.laps), qsTr("#%1").arg(seatCard.rank)]

@@ -18,7 +18,7 @@ Rectangle {
     signal playAgain()
     signal leave()
 
-    color: "#99000000"
+    color: Theme.scrim
     MouseArea { anchors.fill: parent; hoverEnabled: true }
 
     Panel {
@@ -76,7 +76,7 @@ Rectangle {
                         required property int index
                         objectName: "tdStandingRow-" + index
                         width: parent.width
-                        height: 34
+                        height: Math.max(34, Theme.textBody + 16)
                         radius: 6
                         color: index === 0 ? Theme.amberLight : Theme.cardShade
                         RowLayout {
@@ -85,7 +85,7 @@ Rectangle {
                             anchors.rightMargin: 10
                             spacing: 14
                             Text { text: row.modelData.place + "."; font.bold: true; color: Theme.ink; font.pixelSize: Theme.textBody; Layout.preferredWidth: 28 }
-                            Rectangle { width: 14; height: 14; radius: 7; color: Theme.seatColor(row.modelData.seat) }
+                            SeatMark { implicitWidth: 20; seat: row.modelData.seat; label: String(row.modelData.character || "").charAt(0).toUpperCase() }
                             Text {
                                 Layout.fillWidth: true
                                 text: row.modelData.name + " · " + row.modelData.character + (row.modelData.cpu ? " " + qsTr("(CPU)") : "")

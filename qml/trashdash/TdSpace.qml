@@ -13,9 +13,9 @@ Rectangle {
     // Its explanation shows on hover or keyboard focus.
     readonly property bool explaining: special && (hover.hovered || activeFocus)
 
-    color: upper ? "#efe0c0" : "#e2cfa8"
+    color: upper ? Theme.trackUpper : Theme.trackLower
     border.color: activeFocus ? Theme.focus : Theme.cardEdge
-    border.width: activeFocus ? 3 : 1
+    border.width: activeFocus ? 3 : Theme.border
     radius: 6
     activeFocusOnTab: special && focusable
     Accessible.role: Accessible.StaticText

@@ -66,7 +66,7 @@ Column {
         width: parent.width
         height: builder.tileWidth * 2 + 34
         radius: Theme.radiusSmall
-        color: "#33000000"
+        color: Theme.highContrast ? Theme.tableDark : "#33000000"
         border.color: builder.valid ? Theme.teal : Theme.amber
         border.width: 2
         Text {

@@ -15,7 +15,7 @@ Item {
     Rectangle {
         anchors.fill: parent
         radius: 8
-        color: trackTile.role === "start" ? "#f6e7c8" : trackTile.role === "turn" ? "#f3dcc0" : "#ead8b4"
+        color: trackTile.role === "start" ? Theme.trackStart : trackTile.role === "turn" ? Theme.trackTurn : Theme.trackTile
         border.color: Theme.tableDark
         border.width: 2
     }
@@ -70,7 +70,7 @@ Item {
         text: trackTile.tile.label || ""
         color: Theme.inkSoft
         font.family: Theme.bodyFont
-        font.pixelSize: Math.max(9, Math.min(12, trackTile.width * 0.14))
+        font.pixelSize: Math.max(Theme.scaled(9), Math.min(Theme.scaled(12), trackTile.width * 0.14))
         font.bold: true
     }
 }

@@ -51,6 +51,7 @@ Item {
         height: view.tileHeight
         laps: view.laps
         lapsDone: view.lapsDone
+        names: view.racers.map((r) => r.characterName || "")
     }
     Repeater {
         model: view.tiles

@@ -139,7 +139,7 @@ Column {
                         text: pick.modelData.laps === 1 ? qsTr("1 lap · %1 tiles").arg(pick.modelData.tiles.length)
                                                    : qsTr("%1 laps · %2 tiles").arg(pick.modelData.laps).arg(pick.modelData.tiles.length)
                         color: Theme.inkSoft
-                        font.pixelSize: 11
+                        font.pixelSize: Theme.textTiny
                     }
                     Row {
                         spacing: 1
@@ -167,9 +167,18 @@ Column {
             border.color: chosen ? Theme.amber : Theme.cardEdge
             border.width: chosen ? 3 : 1
             Column {
+                id: customColumn
                 anchors.centerIn: parent
-                Text { anchors.horizontalCenter: parent.horizontalCenter; text: "✎"; font.pixelSize: 26; color: Theme.teal }
-                Text { text: qsTr("Build your own track"); color: Theme.ink; font.bold: true; font.pixelSize: Theme.textSmall }
+                width: parent.width - 12
+                Text { anchors.horizontalCenter: parent.horizontalCenter; text: "✎"; font.pixelSize: Theme.scaled(26); color: Theme.teal }
+                Text {
+                    width: customColumn.width
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                    text: qsTr("Build your own track"); color: Theme.ink; font.bold: true; font.pixelSize: Theme.textSmall
+                }
             }
             MouseArea { anchors.fill: parent; onClicked: tdSetup.track = "custom" }
         }
@@ -185,6 +194,7 @@ Column {
         visible: tdSetup.mode === "standard"
         spacing: 10
         Text {
+            id: lapsLabel
             anchors.verticalCenter: parent.verticalCenter
             text: qsTr("Laps")
             color: Theme.onTable
@@ -193,6 +203,8 @@ Column {
         }
         SegmentedChoice {
             objectName: "tdLapsChoice"
+            // Large text: narrower cells (a cut word shows whole on hover) rather than past the edge.
+            segmentWidth: Math.min(widest, (tdSetup.width - lapsLabel.width - 18) / 5)
             options: [
                 { value: 0, text: tdSetup.track === "custom" ? qsTr("Suggested (%1)").arg(builder.suggestedLaps)
                                                              : qsTr("Default (%1)").arg(TrashDashCatalog.trackLaps(tdSetup.track)) },
@@ -229,18 +241,31 @@ Column {
                 x: 8; y: 8
                 width: parent.width - 16
                 spacing: 6
-                RowLayout {
+                // Wraps onto a second line when large text needs it.
+                Flow {
+                    Layout.fillWidth: true
                     spacing: 10
-                    Rectangle { width: 14; height: 14; radius: 7; color: Theme.seatColor(racerRow.index) }
-                    Text {
-                        text: racerRow.modelData.name
-                        color: Theme.ink
-                        font.bold: true
-                        font.pixelSize: Theme.textBody
-                        Layout.preferredWidth: 120
-                        elide: Text.ElideRight
+                    Row {
+                        spacing: 10
+                        height: Math.max(characterChoice.height, implicitHeight)
+                        SeatMark {
+                            implicitWidth: 22
+                            anchors.verticalCenter: parent.verticalCenter
+                            seat: racerRow.index
+                            label: String(racerRow.index + 1)
+                        }
+                        Text {
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: racerRow.modelData.name
+                            color: Theme.ink
+                            font.bold: true
+                            font.pixelSize: Theme.textBody
+                            width: 120
+                            elide: Text.ElideRight
+                        }
                     }
                     TableComboBox {
+                        id: characterChoice
                         objectName: "tdCharacter-" + racerRow.index
                         implicitWidth: 190
                         model: tdSetup.catalog.map(c => ({ value: c.id, text: c.name }))
@@ -268,6 +293,8 @@ Column {
                     wrapMode: Text.WordWrap
                     font.pixelSize: Theme.textSmall
                     color: tdSetup.sideOf(racerRow.index) === 0 ? Theme.ink : Theme.inkSoft
+                    // The chosen side reads bold, not only darker.
+                    font.bold: tdSetup.sideOf(racerRow.index) === 0
                     text: qsTr("A · %1: %2").arg(racerRow.info.sides[0].name).arg(racerRow.info.sides[0].text)
                 }
                 Text {
@@ -276,6 +303,7 @@ Column {
                     wrapMode: Text.WordWrap
                     font.pixelSize: Theme.textSmall
                     color: tdSetup.sideOf(racerRow.index) === 1 ? Theme.ink : Theme.inkSoft
+                    font.bold: tdSetup.sideOf(racerRow.index) === 1
                     text: qsTr("B · %1: %2").arg(racerRow.info.sides[1].name).arg(racerRow.info.sides[1].text)
                 }
                 Text {

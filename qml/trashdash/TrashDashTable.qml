@@ -101,10 +101,10 @@ FocusScope {
             shout.show(qsTr("%1 attacks %2!").arg(session.seatName(step.seat)).arg(session.seatName(step.a)), Theme.danger)
             break
         case "scare":
-            shout.show(qsTr("%1 scares %2!").arg(session.seatName(step.seat)).arg(session.seatName(step.a)), "#7a4b9a")
+            shout.show(qsTr("%1 scares %2!").arg(session.seatName(step.seat)).arg(session.seatName(step.a)), Theme.scare)
             break
         case "slide":
-            shout.show(qsTr("Spill! Slide on"), "#3c6125")
+            shout.show(qsTr("Spill! Slide on"), Theme.spill)
             break
         case "lap":
             shout.show(qsTr("%1: lap %2 done").arg(session.seatName(step.seat)).arg(step.a), Theme.teal)
@@ -121,8 +121,8 @@ FocusScope {
     Rectangle {
         id: topBar
         anchors { left: parent.left; right: parent.right; top: parent.top }
-        height: table.low ? 54 : 64
-        color: "#66000000"
+        height: Math.max(table.low ? 54 : 64, bannerColumn.implicitHeight + 10)
+        color: Theme.tableBar
         RowLayout {
             anchors.fill: parent
             anchors.leftMargin: 12
@@ -136,17 +136,21 @@ FocusScope {
                 onClicked: table.leave()
             }
             Column {
+                id: bannerColumn
                 Layout.fillWidth: true
                 Text {
                     objectName: "tdBanner"
                     width: parent.width
                     text: session.banner
                     elide: Text.ElideRight
-                    fontSizeMode: Text.HorizontalFit
+                    // Large text wraps to a second line rather than shrinking.
+                    wrapMode: Theme.textScale > 1 ? Text.WordWrap : Text.NoWrap
+                    maximumLineCount: 2
+                    fontSizeMode: Theme.textScale > 1 ? Text.FixedSize : Text.HorizontalFit
                     minimumPixelSize: 13
                     color: session.myDecision ? Theme.amberLight : Theme.onTable
                     font.family: Theme.displayFont
-                    font.pixelSize: table.narrow ? 19 : 22
+                    font.pixelSize: Theme.scaled(table.narrow ? 19 : 22)
                     font.bold: true
                 }
                 Text {
@@ -155,16 +159,21 @@ FocusScope {
                     text: session.bannerDetail.length > 0 ? session.bannerDetail
                           : session.lapCount === 1 ? qsTr("%1 · race %2 of %3 · 1 lap").arg(session.trackName).arg(session.raceNumber).arg(session.raceCount)
                           : qsTr("%1 · race %2 of %3 · %4 laps").arg(session.trackName).arg(session.raceNumber).arg(session.raceCount).arg(session.lapCount)
+                    wrapMode: Theme.textScale > 1 ? Text.WordWrap : Text.NoWrap
+                    maximumLineCount: 2
                     elide: Text.ElideRight
                     color: Theme.onTableSoft
                     font.family: Theme.bodyFont
                     font.pixelSize: Theme.textSmall
                 }
             }
-            TableControls { session: session }
+            TableControls { session: session; compact: Theme.textScale > 1.2 || (table.narrow && Theme.textScale > 1) }
             TableButton {
                 objectName: "tdRulesButton"
                 kind: "secondary"
+                // Large text in a narrow window: glyphs only, the words as tooltips.
+                glyph: "?"
+                glyphOnly: Theme.textScale > 1.2 || (table.narrow && Theme.textScale > 1)
                 text: qsTr("Rules")
                 onClicked: rulesPopup.open()
             }
@@ -172,6 +181,7 @@ FocusScope {
                 objectName: "tdLogButton"
                 kind: "secondary"
                 glyph: logPanel.visible ? "✕" : "☰"
+                glyphOnly: Theme.textScale > 1.2 || (table.narrow && Theme.textScale > 1)
                 text: qsTr("Log")
                 onClicked: table.logShown = !table.logShown
             }
@@ -199,7 +209,6 @@ FocusScope {
             id: racersRow
             objectName: "tdRacers"
             width: parent.width
-            height: 62
             spacing: 6
             Repeater {
                 model: session.racers
@@ -297,7 +306,8 @@ FocusScope {
         Item {
             id: handArea
             anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-            height: table.low ? 112 : 142
+            // Taller when large text needs it for the counts beside the dice.
+            height: Math.max(table.low ? 112 : 142, handLabel.implicitHeight + 6 + deckFacts.implicitHeight)
             readonly property real cardHeight: height - 24
             // Cards get narrower as the hand grows, so every card shows whole.
             readonly property real cardWidth: Math.min(cardHeight * 0.7, (hand.width - 6 * Math.max(0, hand.count - 1)) / Math.max(1, hand.count))
@@ -363,13 +373,14 @@ FocusScope {
                     faceName: function(f) { return session.cpuFaceName(f) }
                 }
                 Column {
+                    id: deckFacts
                     spacing: 2
-                    Text { objectName: "tdActionDeck"; text: qsTr("Action deck: %1").arg(session.actionDeckCount); color: Theme.onTable; font.pixelSize: 11; font.bold: true }
-                    Text { text: qsTr("discarded: %1").arg(session.actionDiscardCount); color: Theme.onTableSoft; font.pixelSize: 11 }
-                    Text { text: qsTr("Trash deck: %1").arg(session.trashDeckCount); color: Theme.onTable; font.pixelSize: 11; font.bold: true }
-                    Text { text: qsTr("discarded: %1").arg(session.trashDiscardCount); color: Theme.onTableSoft; font.pixelSize: 11 }
-                    Text { text: qsTr("Reroll tokens: %1 left").arg(session.tokenSupply); color: Theme.onTable; font.pixelSize: 11; font.bold: true }
-                    Text { visible: session.myTokens > 0; text: qsTr("yours: %1").arg(session.myTokens); color: Theme.amberLight; font.pixelSize: 11; font.bold: true }
+                    Text { objectName: "tdActionDeck"; text: qsTr("Action deck: %1").arg(session.actionDeckCount); color: Theme.onTable; font.pixelSize: Theme.textTiny; font.bold: true }
+                    Text { text: qsTr("discarded: %1").arg(session.actionDiscardCount); color: Theme.onTableSoft; font.pixelSize: Theme.textTiny }
+                    Text { text: qsTr("Trash deck: %1").arg(session.trashDeckCount); color: Theme.onTable; font.pixelSize: Theme.textTiny; font.bold: true }
+                    Text { text: qsTr("discarded: %1").arg(session.trashDiscardCount); color: Theme.onTableSoft; font.pixelSize: Theme.textTiny }
+                    Text { text: qsTr("Reroll tokens: %1 left").arg(session.tokenSupply); color: Theme.onTable; font.pixelSize: Theme.textTiny; font.bold: true }
+                    Text { visible: session.myTokens > 0; text: qsTr("yours: %1").arg(session.myTokens); color: Theme.amberLight; font.pixelSize: Theme.textTiny; font.bold: true }
                 }
             }
         }
@@ -399,7 +410,7 @@ FocusScope {
             anchors.centerIn: parent
             color: "#ffffff"
             font.family: Theme.displayFont
-            font.pixelSize: 30
+            font.pixelSize: Theme.scaled(30)
             font.bold: true
         }
         SequentialAnimation {
@@ -437,7 +448,7 @@ FocusScope {
         anchors.fill: parent
         visible: session.privacyNeeded
         playerName: session.privacySeat >= 0 ? session.seatName(session.privacySeat) : ""
-        seatColor: Theme.seatColor(session.privacySeat)
+        seat: Math.max(0, session.privacySeat)
         reason: session.privacyReason
         onReady: session.confirmViewer()
     }

@@ -29,7 +29,7 @@ Rectangle {
         wrapMode: Text.WordWrap
         text: qsTr("Trash card slot (empty)")
         color: Theme.onTableSoft
-        font.pixelSize: 11
+        font.pixelSize: Theme.textTiny
         font.italic: true
     }
     Column {
@@ -52,7 +52,7 @@ Rectangle {
             elide: Text.ElideRight
             text: slot.name
             color: Theme.amberLight
-            font.pixelSize: 12
+            font.pixelSize: Theme.textCaption
             font.bold: true
         }
     }

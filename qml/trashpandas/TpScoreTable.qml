@@ -12,7 +12,7 @@ Rectangle {
     property var session: null
     signal playAgain()
     signal leave()
-    color: "#b3000000"
+    color: Theme.scrim
 
     MouseArea { anchors.fill: parent; hoverEnabled: true }
 
@@ -49,15 +49,31 @@ Rectangle {
                 Item { width: panel.nameW; height: panel.rowH }
                 Repeater {
                     model: scores.session ? scores.session.totals : []
-                    Text {
+                    Item {
+                        id: nameCell
                         required property var modelData
                         width: panel.cellW; height: panel.rowH
-                        horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
-                        text: modelData.name
-                        elide: Text.ElideRight
-                        font.bold: true
-                        font.pixelSize: Theme.textBody
-                        color: Theme.seatColor(modelData.seat)
+                        // The seat's mark beside the name, in the seat's colour.
+                        Row {
+                            anchors.centerIn: parent
+                            width: Math.min(implicitWidth, parent.width)
+                            spacing: 6
+                            SeatMark {
+                                id: nameMark
+                                width: 18; height: 18
+                                anchors.verticalCenter: parent.verticalCenter
+                                seat: nameCell.modelData.seat
+                            }
+                            Text {
+                                width: Math.min(implicitWidth, nameCell.width - nameMark.width - 6)
+                                anchors.verticalCenter: parent.verticalCenter
+                                text: nameCell.modelData.name
+                                elide: Text.ElideRight
+                                font.bold: true
+                                font.pixelSize: Theme.textBody
+                                color: Theme.highContrast ? Theme.ink : Theme.seatColor(nameCell.modelData.seat)
+                            }
+                        }
                     }
                 }
             }
@@ -114,7 +130,7 @@ Rectangle {
                 }
             }
             Row {
-                Text { width: panel.nameW; text: qsTr("Types · cards"); font.pixelSize: 12; color: Theme.inkSoft }
+                Text { width: panel.nameW; text: qsTr("Types · cards"); font.pixelSize: Theme.textCaption; color: Theme.inkSoft }
                 Repeater {
                     model: scores.session ? scores.session.totals : []
                     Text {
@@ -122,7 +138,7 @@ Rectangle {
                         width: panel.cellW
                         horizontalAlignment: Text.AlignHCenter
                         text: modelData.types + " · " + modelData.cards
-                        font.pixelSize: 12
+                        font.pixelSize: Theme.textCaption
                         color: Theme.inkSoft
                     }
                 }
@@ -132,7 +148,7 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 text: qsTr("Each card type pays its prizes to the players with the most, second most and third most of it. Players tied for a place each get that place's points minus one, and the next player takes the next place. Blammo! pays 1 point per card. A tie in points goes to the player with more card types, then more cards.")
                 color: Theme.inkSoft
-                font.pixelSize: 12
+                font.pixelSize: Theme.textCaption
             }
             RowLayout {
                 width: parent.width

@@ -189,8 +189,8 @@ FocusScope {
     Rectangle {
         id: topBar
         anchors { left: parent.left; right: parent.right; top: parent.top }
-        height: 64
-        color: "#66000000"
+        height: Math.max(64, bannerColumn.implicitHeight + 12)
+        color: Theme.tableBar
         RowLayout {
             anchors.fill: parent
             anchors.leftMargin: 12
@@ -204,17 +204,21 @@ FocusScope {
                 onClicked: table.leave()
             }
             Column {
+                id: bannerColumn
                 Layout.fillWidth: true
                 Text {
                     objectName: "tpBanner"
                     width: parent.width
                     text: session.banner
                     elide: Text.ElideRight
-                    fontSizeMode: Text.HorizontalFit
+                    // Large text wraps to a second line rather than shrinking.
+                    wrapMode: Theme.textScale > 1 ? Text.WordWrap : Text.NoWrap
+                    maximumLineCount: 2
+                    fontSizeMode: Theme.textScale > 1 ? Text.FixedSize : Text.HorizontalFit
                     minimumPixelSize: 14
                     color: session.viewerDeciding ? Theme.amberLight : Theme.onTable
                     font.family: Theme.displayFont
-                    font.pixelSize: table.narrow ? 20 : 22
+                    font.pixelSize: Theme.scaled(table.narrow ? 20 : 22)
                     font.bold: true
                 }
                 Text {
@@ -224,16 +228,21 @@ FocusScope {
                           ? qsTr("%1 is thinking…").arg(session.seatName(session.deciding))
                           : session.bannerDetail
                     visible: text.length > 0
+                    wrapMode: Theme.textScale > 1 ? Text.WordWrap : Text.NoWrap
+                    maximumLineCount: 2
                     elide: Text.ElideRight
                     color: Theme.onTableSoft
                     font.family: Theme.bodyFont
                     font.pixelSize: Theme.textSmall
                 }
             }
-            TableControls { session: session; compact: table.narrow }
+            TableControls { session: session; compact: table.narrow || Theme.textScale > 1.2 }
             TableButton {
                 objectName: "tpRulesButton"
                 kind: "secondary"
+                // Large text in a narrow window: glyphs only, the words as tooltips.
+                glyph: "?"
+                glyphOnly: Theme.textScale > 1.2 || (table.narrow && Theme.textScale > 1)
                 text: qsTr("Rules")
                 onClicked: rulesPopup.open()
             }
@@ -241,6 +250,7 @@ FocusScope {
                 objectName: "tpLogButton"
                 kind: "secondary"
                 glyph: logPanel.visible ? "✕" : "☰"
+                glyphOnly: Theme.textScale > 1.2 || (table.narrow && Theme.textScale > 1)
                 text: qsTr("Log")
                 onClicked: table.logShown = !table.logShown
             }
@@ -273,7 +283,9 @@ FocusScope {
         Row {
             id: playersRow
             width: parent.width
-            height: table.height < 700 ? 84 : 112
+            // Taller when large text needs it: name, facts and a row of stash chips.
+            height: Math.max(table.height < 700 ? 84 : 112,
+                             Math.round(Theme.textBody * 1.25 + Theme.textCaption * 1.25 + Theme.textTiny * 1.3 + 36))
             spacing: 8
             Repeater {
                 id: playersRepeater
@@ -285,7 +297,7 @@ FocusScope {
                     width: (playersRow.width - playersRow.spacing * (session.seatViews.length - 1)) / Math.max(1, session.seatViews.length) // qmllint disable unqualified
                     height: playersRow.height // qmllint disable unqualified
                     name: modelData.name + (modelData.viewer && session.seatViews.length > 1 ? "  " + qsTr("(you)") : "")
-                    seatColor: Theme.seatColor(modelData.seat)
+                    seat: modelData.seat
                     active: modelData.active
                     deciding: modelData.deciding && !modelData.active
                     isBot: modelData.bot
@@ -301,10 +313,10 @@ FocusScope {
                             visible: player.modelData.stashDown > 0
                             // One's own face-down stash may be looked at (its owner only).
                             readonly property bool mine: player.modelData.shown && session.ownStash.length > 0 // qmllint disable unqualified
-                            width: downText.implicitWidth + 12; height: 22; radius: 6
+                            width: downText.implicitWidth + 12; height: Math.max(22, downText.implicitHeight + 6); radius: 6
                             color: downMouse.containsMouse && mine ? Theme.tealDark : Theme.teal
                             border.color: mine ? Theme.amber : "transparent"
-                            Text { id: downText; anchors.centerIn: parent; color: Theme.card; font.pixelSize: 11; font.bold: true
+                            Text { id: downText; anchors.centerIn: parent; color: Theme.card; font.pixelSize: Theme.textTiny; font.bold: true
                                    text: downChip.mine ? qsTr("%n face down · look", "", player.modelData.stashDown)
                                                        : qsTr("%n face down", "", player.modelData.stashDown) }
                             MouseArea {
@@ -321,7 +333,7 @@ FocusScope {
                             delegate: Rectangle {
                                 id: stash
                                 required property var modelData
-                                width: upRow.implicitWidth + 10; height: 22; radius: 6
+                                width: upRow.implicitWidth + 10; height: Math.max(22, upRow.implicitHeight + 6); radius: 6
                                 color: Theme.cardShade; border.color: Theme.cardEdge
                                 Accessible.name: qsTr("%1 face up: %2").arg(session.cardName(stash.modelData.card)).arg(stash.modelData.count) // qmllint disable unqualified
                                 Row {
@@ -330,7 +342,7 @@ FocusScope {
                                     spacing: 3
                                     Image { width: 16; height: 16; source: Theme.art(TpCards.cardArt[stash.modelData.card]); sourceSize.width: 32; sourceSize.height: 32 }
                                     // Narrow: the card's picture says which, so the name goes.
-                                    Text { text: (table.narrow ? "" : session.cardName(stash.modelData.card) + " ") + "×" + stash.modelData.count; font.pixelSize: 11; color: Theme.ink; font.bold: true // qmllint disable unqualified
+                                    Text { text: (table.narrow ? "" : session.cardName(stash.modelData.card) + " ") + "×" + stash.modelData.count; font.pixelSize: Theme.textTiny; color: Theme.ink; font.bold: true // qmllint disable unqualified
                                            anchors.verticalCenter: parent.verticalCenter }
                                 }
                             }
@@ -338,7 +350,7 @@ FocusScope {
                         Text {
                             visible: player.modelData.stashDown === 0 && player.modelData.stashUp.length === 0
                             text: qsTr("Stash empty")
-                            color: Theme.inkSoft; font.pixelSize: 11; font.italic: true
+                            color: Theme.inkSoft; font.pixelSize: Theme.textTiny; font.italic: true
                         }
                     }
                 }
@@ -403,6 +415,7 @@ FocusScope {
             // Die and tokens.
             Item {
                 id: dieAndTokens
+                clip: true   // large text: the tokens' names never run under the log
                 anchors.left: discardPile.right
                 anchors.leftMargin: 20
                 anchors.right: parent.right
@@ -426,7 +439,7 @@ FocusScope {
                     Column {
                         id: middleColumn
                         spacing: 4
-                        Text { text: qsTr("In the middle"); color: Theme.onTableSoft; font.pixelSize: 11; font.bold: true }
+                        Text { text: qsTr("In the middle"); color: Theme.onTableSoft; font.pixelSize: Theme.textTiny; font.bold: true }
                         TokenRow {
                             id: middleRow
                             objectName: "tpMiddleTokens"
@@ -447,7 +460,7 @@ FocusScope {
                             width: Math.max(40, dieAndTokens.width - die.width - 14 - middleColumn.width - 22)
                             elide: Text.ElideRight
                             text: session.activeSeat >= 0 ? qsTr("Taken by %1").arg(session.seatName(session.activeSeat)) : ""
-                            color: Theme.amberLight; font.pixelSize: 11; font.bold: true
+                            color: Theme.amberLight; font.pixelSize: Theme.textTiny; font.bold: true
                         }
                         TokenRow {
                             id: heldRow
@@ -493,7 +506,8 @@ FocusScope {
                         Text {
                             objectName: "tpOddsText"
                             width: parent.width
-                            text: session.odds.text || "" // qmllint disable type
+                            // A likely bust is marked by a sign as well as by the red.
+                            text: (session.odds.plain >= 0.5 ? "⚠ " : "") + (session.odds.text || "") // qmllint disable type
                             color: session.odds.plain >= 0.5 ? Theme.danger : Theme.ink // qmllint disable type
                             font.bold: true
                             font.pixelSize: Theme.textBody
@@ -504,7 +518,7 @@ FocusScope {
                             width: parent.width
                             text: session.odds.detail || "" // qmllint disable type
                             color: Theme.inkSoft
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.textCaption
                             wrapMode: Text.WordWrap
                         }
                     }
@@ -715,11 +729,13 @@ FocusScope {
             width: 60; height: 84
             card: typeof what === "number" ? what : -1
             name: card >= 0 ? session.cardName(card) : "" // qmllint disable unqualified
-            x: fromX - width / 2; y: fromY - height / 2
+            // Reduced motion: no flight; the card fades in where it lands.
+            x: (Theme.reducedMotion ? toX : fromX) - width / 2; y: (Theme.reducedMotion ? toY : fromY) - height / 2
             ParallelAnimation {
                 running: true
-                NumberAnimation { target: flyer; property: "x"; to: flyer.toX - flyer.width / 2; duration: Theme.motion; easing.type: Theme.easingInOut }
-                NumberAnimation { target: flyer; property: "y"; to: flyer.toY - flyer.height / 2; duration: Theme.motion; easing.type: Theme.easingInOut }
+                NumberAnimation { target: flyer; property: "x"; to: flyer.toX - flyer.width / 2; duration: Theme.moveMedium; easing.type: Theme.easingInOut }
+                NumberAnimation { target: flyer; property: "y"; to: flyer.toY - flyer.height / 2; duration: Theme.moveMedium; easing.type: Theme.easingInOut }
+                NumberAnimation { target: flyer; property: "opacity"; from: Theme.reducedMotion ? 0 : 1; to: 1; duration: Theme.motion }
                 onFinished: flyer.destroy()
             }
         }
@@ -732,12 +748,13 @@ FocusScope {
             property var what
             width: 40; height: 40; radius: 20
             color: Theme.card; border.color: Theme.amber; border.width: 3
-            x: fromX - 20; y: fromY - 20
+            x: (Theme.reducedMotion ? toX : fromX) - 20; y: (Theme.reducedMotion ? toY : fromY) - 20
             Image { anchors.fill: parent; anchors.margins: 6; source: tflyer.what; sourceSize.width: 64; sourceSize.height: 64 }
             ParallelAnimation {
                 running: true
-                NumberAnimation { target: tflyer; property: "x"; to: tflyer.toX - 20; duration: Theme.motion; easing.type: Theme.easingInOut }
-                NumberAnimation { target: tflyer; property: "y"; to: tflyer.toY - 20; duration: Theme.motion; easing.type: Theme.easingInOut }
+                NumberAnimation { target: tflyer; property: "x"; to: tflyer.toX - 20; duration: Theme.moveMedium; easing.type: Theme.easingInOut }
+                NumberAnimation { target: tflyer; property: "y"; to: tflyer.toY - 20; duration: Theme.moveMedium; easing.type: Theme.easingInOut }
+                NumberAnimation { target: tflyer; property: "opacity"; from: Theme.reducedMotion ? 0 : 1; to: 1; duration: Theme.motion }
                 onFinished: tflyer.destroy()
             }
         }
@@ -767,13 +784,14 @@ FocusScope {
             anchors.centerIn: parent
             color: "#ffffff"
             font.family: Theme.displayFont
-            font.pixelSize: 56
+            font.pixelSize: Theme.scaled(56)
             font.bold: true
         }
         SequentialAnimation {
             id: shoutAnim
             NumberAnimation { target: shout; property: "opacity"; from: 0; to: 1; duration: Theme.motionShort }
-            NumberAnimation { target: shout; property: "scale"; from: 0.7; to: 1.1; duration: Theme.motion; easing.type: Easing.OutBack }
+            // Reduced motion: no bounce, the word fades in and stays still.
+            NumberAnimation { target: shout; property: "scale"; from: Theme.reducedMotion ? 1 : 0.7; to: Theme.reducedMotion ? 1 : 1.1; duration: Theme.motion; easing.type: Easing.OutBack }
             PauseAnimation { duration: Theme.motionLong * 2 }
             NumberAnimation { target: shout; property: "opacity"; to: 0; duration: Theme.motion }
         }
@@ -804,7 +822,7 @@ FocusScope {
         anchors.fill: parent
         visible: session.privacyNeeded
         playerName: session.privacySeat >= 0 ? session.seatName(session.privacySeat) : ""
-        seatColor: Theme.seatColor(session.privacySeat)
+        seat: Math.max(0, session.privacySeat)
         reason: session.privacyReason
         onReady: session.confirmViewer()
     }

@@ -32,6 +32,116 @@ private slots:
         QCOMPARE(settings.fullScreen(), false);
     }
 
+    void seeingDefaults()
+    {
+        AppSettings settings;
+        QCOMPARE(settings.colourSafe(), false);
+        QCOMPARE(settings.highContrast(), false);
+        QCOMPARE(settings.textSize(), AppSettings::TextNormal);
+        QCOMPARE(settings.textScale(), 1.0);
+        QCOMPARE(settings.reducedMotion(), false);
+    }
+
+    void seeingSwitchesPersistAndSignalOnce()
+    {
+        {
+            AppSettings settings;
+            QSignalSpy colour(&settings, &AppSettings::colourSafeChanged);
+            QSignalSpy contrast(&settings, &AppSettings::highContrastChanged);
+            QSignalSpy motion(&settings, &AppSettings::reducedMotionChanged);
+            settings.setColourSafe(true);
+            settings.setColourSafe(true);
+            settings.setHighContrast(true);
+            settings.setHighContrast(true);
+            settings.setReducedMotion(true);
+            settings.setReducedMotion(true);
+            QCOMPARE(colour.count(), 1);
+            QCOMPARE(contrast.count(), 1);
+            QCOMPARE(motion.count(), 1);
+        }
+        AppSettings reread;
+        QVERIFY(reread.colourSafe());
+        QVERIFY(reread.highContrast());
+        QVERIFY(reread.reducedMotion());
+        // Reduced motion leaves the speed setting alone: fades keep their time.
+        QCOMPARE(reread.animationSpeed(), AppSettings::Normal);
+        reread.setHighContrast(false);
+        QVERIFY(!AppSettings().highContrast());
+        QVERIFY(AppSettings().colourSafe());
+    }
+
+    void textSizeScalesAndPersists_data()
+    {
+        QTest::addColumn<AppSettings::TextSize>("size");
+        QTest::addColumn<double>("scale");
+        QTest::addColumn<QString>("stored");
+        QTest::newRow("small") << AppSettings::TextSmall << 0.9 << QStringLiteral("small");
+        QTest::newRow("normal") << AppSettings::TextNormal << 1.0 << QStringLiteral("normal");
+        QTest::newRow("large") << AppSettings::TextLarge << 1.25 << QStringLiteral("large");
+        QTest::newRow("larger") << AppSettings::TextLarger << 1.5 << QStringLiteral("larger");
+    }
+
+    void textSizeScalesAndPersists()
+    {
+        QFETCH(AppSettings::TextSize, size);
+        QFETCH(double, scale);
+        QFETCH(QString, stored);
+        {
+            AppSettings settings;
+            // Start elsewhere so every row changes the setting.
+            settings.setTextSize(size == AppSettings::TextLarger ? AppSettings::TextSmall : AppSettings::TextLarger);
+            QSignalSpy spy(&settings, &AppSettings::textSizeChanged);
+            settings.setTextSize(size);
+            QCOMPARE(spy.count(), 1);
+            QCOMPARE(settings.textScale(), scale);
+        }
+        QCOMPARE(QSettings().value(QStringLiteral("ui/textSize")).toString(), stored);
+        AppSettings reread;
+        QCOMPARE(reread.textSize(), size);
+        QCOMPARE(reread.textScale(), scale);
+    }
+
+    void textSizeOutOfRangeIsIgnored()
+    {
+        AppSettings settings;
+        QSignalSpy spy(&settings, &AppSettings::textSizeChanged);
+        settings.setTextSize(static_cast<AppSettings::TextSize>(7));
+        settings.setTextSize(static_cast<AppSettings::TextSize>(-1));
+        QCOMPARE(spy.count(), 0);
+        QCOMPARE(settings.textSize(), AppSettings::TextNormal);
+    }
+
+    void badSeeingValuesFallBack()
+    {
+        QSettings store;
+        store.setValue(QStringLiteral("ui/colourSafe"), QStringLiteral("banana"));
+        store.setValue(QStringLiteral("ui/highContrast"), 42);
+        store.setValue(QStringLiteral("ui/textSize"), QStringLiteral("enormous"));
+        store.setValue(QStringLiteral("ui/reducedMotion"), QStringList{QStringLiteral("a"), QStringLiteral("b")});
+        store.sync();
+        AppSettings settings;
+        QCOMPARE(settings.colourSafe(), false);
+        QCOMPARE(settings.highContrast(), false);
+        QCOMPARE(settings.textSize(), AppSettings::TextNormal);
+        QCOMPARE(settings.textScale(), 1.0);
+        QCOMPARE(settings.reducedMotion(), false);
+    }
+
+    void seeingSwitchesReadWhatQSettingsWrites()
+    {
+        QSettings store;
+        store.setValue(QStringLiteral("ui/colourSafe"), QStringLiteral("TRUE"));
+        store.setValue(QStringLiteral("ui/highContrast"), 1);
+        store.setValue(QStringLiteral("ui/reducedMotion"), QStringLiteral("false"));
+        store.setValue(QStringLiteral("ui/textSize"), QStringLiteral("large"));
+        store.sync();
+        AppSettings settings;
+        QVERIFY(settings.colourSafe());
+        QVERIFY(settings.highContrast());
+        QVERIFY(!settings.reducedMotion());
+        QCOMPARE(settings.textSize(), AppSettings::TextLarge);
+    }
+
     void botPacePersistsAndGivesMilliseconds()
     {
         {

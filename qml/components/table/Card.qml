@@ -37,7 +37,7 @@ Item {
         width: card.width
         height: card.height
         y: card.selected ? -card.height * 0.16 : card.lifted ? -card.height * 0.08 : 0
-        Behavior on y { NumberAnimation { duration: Theme.motionShort; easing.type: Theme.easing } }
+        Behavior on y { NumberAnimation { duration: Theme.moveShort; easing.type: Theme.easing } }
         opacity: card.dimmed ? 0.55 : 1
 
         SoftShadow {
@@ -50,7 +50,7 @@ Item {
             anchors.fill: parent
             radius: card.radius
             color: Theme.card
-            border.width: card.selected || card.highlighted ? 3 : 1
+            border.width: card.selected || card.highlighted ? 3 : Theme.border
             border.color: card.selected ? Theme.amber : card.highlighted ? Theme.teal : Theme.cardEdge
             clip: true
 

@@ -5,7 +5,8 @@ import CritterTable
 // A six-sided die. face 1..6 (0: not rolled yet). Give faceSource a
 // function(face) -> image url to show art instead of pips, and faceLabel a
 // function(face) -> text to name the face under it. tumble(face) spins and
-// flickers for Theme.motionLong, then lands on the face (at once when 0).
+// flickers for Theme.motionLong, then lands on the face (at once when 0, or
+// with reduced motion: no spin, no flicker).
 Item {
     id: die
     property int face: 0
@@ -22,7 +23,7 @@ Item {
 
     function tumble(finalFace) {
         pendingFace = finalFace
-        if (Theme.motionLong <= 0) {
+        if (Theme.moveLong <= 0) {
             face = finalFace
             shownFace = finalFace
             landed(finalFace)
@@ -84,7 +85,7 @@ Item {
             id: spin
             running: false
             from: 0; to: 720
-            duration: Theme.motionLong * 2
+            duration: Theme.moveLong * 2
             easing.type: Easing.OutCubic
             onFinished: { die.face = die.pendingFace; die.shownFace = die.pendingFace; die.landed(die.pendingFace) }
         }

@@ -38,7 +38,7 @@ Item {
         color: "transparent"
         border.color: Theme.onTableSoft
         border.width: 2
-        opacity: 0.6
+        opacity: Theme.highContrast ? 1 : 0.6
         visible: pile.count === 0
         Text {
             anchors.centerIn: parent
@@ -50,7 +50,7 @@ Item {
             text: pile.title
             color: Theme.onTableSoft
             font.family: Theme.bodyFont
-            font.pixelSize: 11
+            font.pixelSize: Theme.textTiny
         }
     }
     // A hint of the pile under the top card.
@@ -72,7 +72,7 @@ Item {
         anchors.horizontalCenter: parent.right
         anchors.verticalCenter: parent.verticalCenter
         visible: pile.count > 0
-        width: Math.max(26, countText.implicitWidth + 12); height: 26; radius: 13
+        width: Math.max(height, countText.implicitWidth + 12); height: Math.max(26, countText.implicitHeight + 6); radius: height / 2
         color: Theme.teal
         border.color: Theme.card; border.width: 2
         Text { id: countText; anchors.centerIn: parent; text: pile.count; color: Theme.card; font.bold: true; font.pixelSize: Theme.textSmall }
@@ -92,7 +92,7 @@ Item {
         width: parent ? Math.min(parent.width - 80, 760) : 600
         height: parent ? Math.min(parent.height - 80, content.implicitHeight + 40) : 400
         padding: 20
-        T.Overlay.modal: Rectangle { color: "#99000000" }
+        T.Overlay.modal: Rectangle { color: Theme.scrim }
         background: Panel { elevation: 2 }
         contentItem: Column { // qmllint disable deferred-property-id
             id: content

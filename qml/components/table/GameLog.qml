@@ -13,6 +13,8 @@ Panel {
 
     Text {
         id: heading
+        width: parent.width
+        elide: Text.ElideRight
         text: log.title
         color: Theme.ink
         font.family: Theme.displayFont
@@ -36,13 +38,25 @@ Panel {
             required property int seat
             width: ListView.view.width - 12
             spacing: 8
-            Rectangle {
-                width: 8; height: 8; radius: 4
-                y: 6
-                color: entry.seat >= 0 ? Theme.seatColors[entry.seat % Theme.seatColors.length] : Theme.inkSoft
+            // The seat's colour and shape; a plain dot for the table itself.
+            Item {
+                width: 12; height: 12
+                y: Math.max(0, (Theme.textSmall * 1.2 - height) / 2)
+                SeatMark {
+                    anchors.fill: parent
+                    visible: entry.seat >= 0
+                    seat: Math.max(0, entry.seat)
+                    edgeWidth: Theme.highContrast ? 1 : 0
+                }
+                Rectangle {
+                    anchors.centerIn: parent
+                    visible: entry.seat < 0
+                    width: 6; height: 6; radius: 3
+                    color: Theme.inkSoft
+                }
             }
             Text {
-                width: parent.width - 16
+                width: parent.width - 20
                 text: parent.text
                 wrapMode: Text.WordWrap
                 color: Theme.ink

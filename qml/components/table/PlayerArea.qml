@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls.Basic
 import CritterTable
 
 // One player's place at the table: a name plate in the seat's colour, a
@@ -9,7 +10,8 @@ Item {
     id: area
     default property alias content: slot.data
     property string name: ""
-    property color seatColor: Theme.teal
+    property int seat: 0
+    property color seatColor: Theme.seatColor(seat)
     property bool active: false       // their turn
     property bool deciding: false     // asked something right now
     property bool isBot: false
@@ -21,38 +23,45 @@ Item {
     implicitWidth: 220
     implicitHeight: 112
 
+    // Large text in a narrow seat: what was cut short shows on hover.
+    HoverHandler { id: plateHover }
+    ToolTip.visible: plateHover.hovered && (nameText.truncated || handMark.truncated)
+    ToolTip.text: area.name + "\n" + handMark.text
+    ToolTip.delay: 400
+
     SoftShadow { anchors.fill: plate; radius: plate.radius; elevation: area.active ? 2 : 1 }
     Rectangle {
         id: plate
         anchors.fill: parent
         radius: Theme.radius
         color: Theme.card
-        border.width: area.active ? 4 : area.deciding ? 3 : 1
+        border.width: area.active ? 4 : area.deciding ? 3 : Theme.border
         border.color: area.active ? Theme.amber : area.deciding ? Theme.teal : Theme.cardEdge
     }
-    Rectangle {
+    // The seat's colour, shape and initial (a bot's cog).
+    SeatMark {
         id: badge
+        objectName: "playerBadge"
         x: 10; y: 10
-        width: 30; height: 30; radius: 15
-        color: area.seatColor
-        Text {
-            anchors.centerIn: parent
-            text: area.isBot ? "⚙" : (area.name.length > 0 ? area.name.charAt(0).toUpperCase() : "?")
-            color: Theme.card
-            font.bold: true
-            font.pixelSize: 16
-        }
+        width: 30; height: 30
+        seat: area.seat
+        fill: area.seatColor
+        label: area.isBot ? "⚙" : (area.name.length > 0 ? area.name.charAt(0).toUpperCase() : "?")
+        labelFont: Theme.bodyFont
     }
     Column {
+        id: nameColumn
         anchors.left: badge.right
         anchors.leftMargin: 8
         anchors.right: parent.right
         anchors.rightMargin: 8
         y: 6
         Text {
+            id: nameText
             objectName: "playerName"
             width: parent.width
-            text: area.name
+            // Whose turn it is shows as a mark too, not only as the amber edge.
+            text: (area.active ? "▶ " : "") + area.name
             elide: Text.ElideRight
             color: Theme.ink
             font.family: Theme.bodyFont
@@ -67,16 +76,16 @@ Item {
             elide: Text.ElideRight
             color: Theme.inkSoft
             font.family: Theme.bodyFont
-            font.pixelSize: 12
+            font.pixelSize: Theme.textCaption
         }
     }
+    // Below the badge, or below the name and facts when large text makes them taller.
     Item {
         id: slot
         anchors.left: parent.left
         anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        anchors.top: badge.bottom
         anchors.margins: 8
-        anchors.topMargin: 6
+        y: Math.max(badge.y + badge.height, nameColumn.y + nameColumn.implicitHeight) + 6
+        height: Math.max(0, area.height - y - 8)
     }
 }

@@ -8,7 +8,8 @@ import CritterTable
 Rectangle {
     id: screen
     property string playerName: ""
-    property color seatColor: Theme.teal
+    property int seat: 0
+    property color seatColor: Theme.seatColor(seat)
     property string reason: ""           // e.g. "Your turn" or "Someone is stealing from you"
     signal ready()
 
@@ -35,18 +36,12 @@ Rectangle {
             width: parent.width
             spacing: Theme.gap
 
-            Rectangle {
+            SeatMark {
                 anchors.horizontalCenter: parent.horizontalCenter
-                width: 64; height: 64; radius: 32
-                color: screen.seatColor
-                Text {
-                    anchors.centerIn: parent
-                    text: screen.playerName.length > 0 ? screen.playerName.charAt(0).toUpperCase() : "?"
-                    color: Theme.card
-                    font.family: Theme.displayFont
-                    font.pixelSize: 30
-                    font.bold: true
-                }
+                width: 64; height: 64
+                seat: screen.seat
+                fill: screen.seatColor
+                label: screen.playerName.length > 0 ? screen.playerName.charAt(0).toUpperCase() : "?"
             }
             Text {
                 objectName: "privacyTitle"

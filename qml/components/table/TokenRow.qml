@@ -70,7 +70,7 @@ Item {
                     color: Theme.card
                     border.width: token.canClick ? 4 : 2
                     border.color: token.canClick ? Theme.amber : Theme.cardEdge
-                    Behavior on y { NumberAnimation { duration: Theme.motionShort } }
+                    Behavior on y { NumberAnimation { duration: Theme.moveShort } }
                     Image {
                         anchors.fill: parent
                         anchors.margins: parent.width * 0.16
@@ -88,7 +88,7 @@ Item {
                     text: row.nameFor.call(null, token.tokenId)
                     color: row.labelColor
                     font.family: Theme.bodyFont
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.textTiny
                     font.bold: token.canClick
                 }
                 HoverHandler { id: hover; cursorShape: token.canClick ? Qt.PointingHandCursor : Qt.ArrowCursor }

@@ -30,8 +30,9 @@ Item {
             const badge = findChild(attack, "tdCardBadge")
             verify(badge.visible)
             verify(Qt.colorEqual(badge.color, Theme.danger), "an Attack badge in red")
-            compare(findChild(attack, "tdCardBadgeText").text, "Attack 2")
-            compare(findChild(scare, "tdCardBadgeText").text, "Scare 1")
+            // A sign as well as the colour tells Attack from Scare.
+            compare(findChild(attack, "tdCardBadgeText").text, "⚔ Attack 2")
+            compare(findChild(scare, "tdCardBadgeText").text, "‼ Scare 1")
             verify(!findChild(plain, "tdCardBadge").visible)
             clicks.clear()
             mouseClick(plain)
