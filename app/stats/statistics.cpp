@@ -60,7 +60,7 @@ QString Statistics::problem() const
         return {};
     case Damaged:
         //: %1: what was wrong with the file, in SQLite's words (often English).
-        text = tr("Your statistics file could not be read: it is damaged or is not a Critter Table statistics file (%1). "
+        text = tr("It is damaged, or it is not a Critter Table statistics file (%1). "
                   "It has been left exactly as it was.")
                    .arg(m_store.detail());
         break;

@@ -44,7 +44,7 @@ int userVersion(QSqlDatabase& db, QString* error)
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
         if (error)
-            *error = query.lastError().text();
+            *error = query.lastError().databaseText();
         return -1;
     }
     return query.value(0).toInt();
@@ -59,14 +59,14 @@ bool migrate(QSqlDatabase& db, int from, int to, QString* error)
         for (const QString& statement : migration.statements) {
             if (!query.exec(statement)) {
                 if (error)
-                    *error = QStringLiteral("%1 (migration to version %2)").arg(query.lastError().text()).arg(migration.version);
+                    *error = QStringLiteral("%1 (migration to version %2)").arg(query.lastError().databaseText()).arg(migration.version);
                 return false;
             }
         }
         // PRAGMA takes no bound values; the version is our own number.
         if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version))) {
             if (error)
-                *error = query.lastError().text();
+                *error = query.lastError().databaseText();
             return false;
         }
     }
@@ -98,7 +98,7 @@ bool schemaIsCurrent(QSqlDatabase& db, QString* error)
     for (const Table& table : expected) {
         if (!query.exec(QStringLiteral("PRAGMA table_info(%1)").arg(QLatin1String(table.name)))) {
             if (error)
-                *error = query.lastError().text();
+                *error = query.lastError().databaseText();
             return false;
         }
         QStringList have;

@@ -22,6 +22,18 @@ std::atomic<int> g_connections{0};
 const QByteArray kSqliteMagic("SQLite format 3\0", 16);
 constexpr int kHeaderSize = 100;
 
+// SQLite's own words (Qt's text() adds its driver's too).
+QString reason(const QSqlError& error)
+{
+    return error.databaseText().isEmpty() ? error.text() : error.databaseText();
+}
+
+// A null QString binds as SQL NULL; every text column is NOT NULL.
+QString text(const QString& value)
+{
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
 // Ends a transaction that failed half way and says why.
 bool fail(QSqlDatabase& db, const QString& why, QString* error)
 {
@@ -100,7 +112,7 @@ StatsStore::State StatsStore::open(const QString& path)
             return refuse(State::Unavailable, QStringLiteral("Qt's SQLite driver (QSQLITE) is missing"));
         database.setDatabaseName(path);
         if (!database.open())
-            return refuse(State::Unavailable, database.lastError().text());
+            return refuse(State::Unavailable, reason(database.lastError()));
     }
     return check();
 }
@@ -130,7 +142,7 @@ StatsStore::State StatsStore::inspect(QSqlDatabase& database, QString* why)
         // quick_check reads every page: a file cut short or scribbled over fails here.
         QSqlQuery query(database);
         if (!query.exec(QStringLiteral("PRAGMA quick_check")) || !query.next()) {
-            *why = query.lastError().text();
+            *why = reason(query.lastError());
             return State::Damaged;
         }
         const QString verdict = query.value(0).toString();
@@ -155,7 +167,7 @@ StatsStore::State StatsStore::inspect(QSqlDatabase& database, QString* why)
         return schemaIsCurrent(database, why) ? State::Ready : State::Damaged;
 
     if (!database.transaction()) {
-        *why = database.lastError().text();
+        *why = reason(database.lastError());
         return State::Unavailable;
     }
     if (!migrate(database, version, latestVersion(), why) || !schemaIsCurrent(database, why)) {
@@ -163,7 +175,7 @@ StatsStore::State StatsStore::inspect(QSqlDatabase& database, QString* why)
         return State::Damaged;
     }
     if (!database.commit()) {
-        *why = database.lastError().text();
+        *why = reason(database.lastError());
         database.rollback();
         return State::Unavailable;
     }
@@ -180,32 +192,32 @@ bool StatsStore::record(const FinishedGame& game, QString* error)
     QSqlDatabase database = db();
     if (!database.transaction()) {
         if (error)
-            *error = database.lastError().text();
+            *error = reason(database.lastError());
         return false;
     }
     QSqlQuery query(database);
     query.prepare(QStringLiteral("INSERT INTO games (finished_at, game, moves) VALUES (?, ?, ?)"));
     query.addBindValue(game.finishedAt.toUTC().toString(Qt::ISODate));
-    query.addBindValue(game.gameId);
+    query.addBindValue(text(game.gameId));
     query.addBindValue(game.moves);
     if (!query.exec())
-        return fail(database, query.lastError().text(), error);
+        return fail(database, reason(query.lastError()), error);
     const qint64 id = query.lastInsertId().toLongLong();
     query.prepare(QStringLiteral("INSERT INTO seats (game_id, seat, name, kind, level, score, winner) VALUES (?, ?, ?, ?, ?, ?, ?)"));
     for (std::size_t s = 0; s < game.seats.size(); ++s) {
         const FinishedSeat& seat = game.seats[s];
         query.addBindValue(id);
         query.addBindValue(static_cast<int>(s));
-        query.addBindValue(seat.name);
-        query.addBindValue(seat.kind);
-        query.addBindValue(seat.level);
+        query.addBindValue(text(seat.name));
+        query.addBindValue(text(seat.kind));
+        query.addBindValue(text(seat.level));
         query.addBindValue(seat.score);
         query.addBindValue(seat.winner ? 1 : 0);
         if (!query.exec())
-            return fail(database, query.lastError().text(), error);
+            return fail(database, reason(query.lastError()), error);
     }
     if (!database.commit())
-        return fail(database, database.lastError().text(), error);
+        return fail(database, reason(database.lastError()), error);
     return true;
 }
 
@@ -299,14 +311,14 @@ bool StatsStore::clear(QString* error)
     QSqlDatabase database = db();
     if (!database.transaction()) {
         if (error)
-            *error = database.lastError().text();
+            *error = reason(database.lastError());
         return false;
     }
     QSqlQuery query(database);
     if (!query.exec(QStringLiteral("DELETE FROM seats")) || !query.exec(QStringLiteral("DELETE FROM games")))
-        return fail(database, query.lastError().text(), error);
+        return fail(database, reason(query.lastError()), error);
     if (!database.commit())
-        return fail(database, database.lastError().text(), error);
+        return fail(database, reason(database.lastError()), error);
     return true;
 }
 

@@ -105,6 +105,16 @@ FocusScope {
                 wrapMode: Text.Wrap
             }
             Text {
+                objectName: "statsPathText"
+                width: parent.width
+                //: %1 is the statistics file's full path.
+                text: qsTr("File: %1").arg(Statistics.path)
+                font.family: Theme.bodyFont
+                font.pixelSize: Theme.textSmall
+                color: Theme.inkSoft
+                wrapMode: Text.WrapAnywhere
+            }
+            Text {
                 width: parent.width
                 visible: Statistics.waitingGames > 0
                 text: qsTr("Games finished since then, to be recorded in the new statistics: %n.", "", Statistics.waitingGames)
@@ -294,7 +304,7 @@ FocusScope {
                             SectionTitle { text: screen.figures.recentTitle }
                             ScoreBars {
                                 Layout.fillWidth: true
-                                Layout.preferredHeight: 132
+                                Layout.preferredHeight: 150
                                 games: screen.figures.recent
                                 maxScore: screen.figures.recentMax
                             }
@@ -420,12 +430,14 @@ FocusScope {
         id: row
         required property var modelData
         readonly property bool chosen: modelData.name === screen.person
+        //: In the players list: %n games played, %1 the win rate.
+        readonly property string detail: qsTr("%n played · %1", "", modelData.games).arg(modelData.winRateText)
         objectName: "personRow-" + modelData.name
         width: playersColumn.width
         implicitHeight: 48
         padding: 10
         focusPolicy: Qt.StrongFocus
-        Accessible.name: modelData.name + ", " + rowDetail.text
+        Accessible.name: modelData.name + ", " + detail
         onClicked: screen.person = modelData.name
         Keys.onReturnPressed: clicked()
         Keys.onEnterPressed: clicked()
@@ -446,9 +458,7 @@ FocusScope {
                 elide: Text.ElideRight
             }
             Text {
-                id: rowDetail
-                //: In the players list: %n games played, %1 the win rate.
-                text: qsTr("%n played · %1", "", row.modelData.games).arg(row.modelData.winRateText)
+                text: row.detail
                 font.family: Theme.bodyFont
                 font.pixelSize: Theme.textSmall
                 color: row.chosen ? Theme.tealLight : Theme.inkSoft

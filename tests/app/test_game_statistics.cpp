@@ -137,6 +137,21 @@ private slots:
         QCOMPARE(m_recorder.games.front().seats[1].kind, QStringLiteral("cpu"));
     }
 
+    void test_a_finished_race_reaches_the_database_through_the_statistics()
+    {
+        Statistics statistics;
+        statistics.openAt(m_dir->filePath("stats.sqlite"));
+        TableSession::setRecorder(&statistics);
+        TrashDashSession s;
+        prepare(s);
+        const QVariantList seats{bot("easy"), cpu()};   // a CPU racer has no level
+        QCOMPARE(s.configure({{"track", "back-alley-blitz"}, {"laps", 1}}, seats), QString());
+        s.start(seats, 31);
+        playToTheEnd(s);
+        QCOMPARE(statistics.gameCount("trash-dash"), 1);
+        QCOMPARE(statistics.totalGames(), 1);
+    }
+
     void test_a_replay_of_a_finished_game_records_nothing()
     {
         TrashPandasSession s;

@@ -188,6 +188,18 @@ private slots:
         QCOMPARE(rows, (QStringList{"0 Ann person  3 1", "1 Bot 2 bot hard 2 0", "2 CPU 3 cpu  1 0"}));
     }
 
+    void test_seats_without_a_level_or_name_are_recorded_as_empty_text()
+    {
+        StatsStore store;
+        QCOMPARE(store.open(m_path), State::Ready);
+        FinishedGame g = annVs("easy", 3, true, 0);
+        g.seats[0].level = QString();   // a person has no level (a null string, as the session fills it)
+        g.seats.push_back(seat(QString(), "cpu", QString(), 1, false));
+        QString error;
+        QVERIFY2(store.record(g, &error), qPrintable(error));
+        QCOMPARE(store.figures("trash-pandas", "Ann").games, 1);
+    }
+
     void test_figures_count_games_wins_win_rate_and_best_score()
     {
         StatsStore store;
