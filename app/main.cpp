@@ -65,7 +65,7 @@ ScreenshotRequest parseOptions(const QCoreApplication& app)
     QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Save the window to FILE and quit."),
                             QStringLiteral("FILE"));
     QCommandLineOption screen(QStringLiteral("screen"),
-                              QStringLiteral("Open a screen first: setup:<game>, rules:<game>, table:<game>, settings, about."),
+                              QStringLiteral("Open a screen first: setup:<game>, rules:<game>, table:<game>, settings, statistics, about."),
                               QStringLiteral("NAME"));
     QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"));
     QCommandLineOption seats(QStringLiteral("seats"), QStringLiteral("Seats at a table: screen (bots added)."), QStringLiteral("N"));

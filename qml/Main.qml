@@ -25,6 +25,7 @@ ApplicationWindow {
         case "setup": stack.push(setupScreen, { gameId: gameId }); break
         case "rules": stack.push(rulesScreen, { gameId: gameId }); break
         case "settings": stack.push(settingsScreen); break
+        case "statistics": stack.push(statisticsScreen); break
         case "about": stack.push(aboutScreen); break
         }
     }
@@ -128,6 +129,7 @@ ApplicationWindow {
             onFileChosen: (file) => window.openFile(file)
             onRulesChosen: (gameId) => window.openScreen("rules", gameId)
             onSettingsChosen: window.openScreen("settings", "")
+            onStatisticsChosen: window.openScreen("statistics", "")
             onAboutChosen: window.openScreen("about", "")
         }
     }
@@ -147,6 +149,10 @@ ApplicationWindow {
     Component {
         id: settingsScreen
         SettingsScreen { onBack: window.goBack() }
+    }
+    Component {
+        id: statisticsScreen
+        StatisticsScreen { onBack: window.goBack() }
     }
     Component {
         id: aboutScreen

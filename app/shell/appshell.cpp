@@ -3,6 +3,8 @@
 #include "../i18n/languageswitcher.h"
 #include "../settings/appsettings.h"
 #include "../settings/windowgeometry.h"
+#include "../stats/statistics.h"
+#include "tablesession.h"
 
 #include <QCoreApplication>
 #include <QQuickWindow>
@@ -20,6 +22,8 @@ AppShell::AppShell(QObject* parent)
 AppShell::~AppShell()
 {
     saveGeometry();
+    if (m_statistics && TableSession::recorder() == m_statistics)
+        TableSession::setRecorder(nullptr);
 }
 
 bool AppShell::load()
@@ -35,6 +39,10 @@ bool AppShell::load()
     m_settings = m_engine.singletonInstance<AppSettings*>(qmlTypeId("CritterTable", 1, 0, "AppSettings"));
     if (!m_settings)
         return false;
+    // Every table's finished games go to the statistics (<AppDataLocation>/stats.sqlite).
+    m_statistics = m_engine.singletonInstance<Statistics*>(qmlTypeId("CritterTable", 1, 0, "Statistics"));
+    if (m_statistics)
+        TableSession::setRecorder(m_statistics);
     connect(m_settings, &AppSettings::languageChanged, this, &AppShell::applyLanguage);
     connect(m_settings, &AppSettings::fullScreenChanged, this, &AppShell::applyFullScreen);
     applyLanguage();

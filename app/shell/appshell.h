@@ -10,10 +10,11 @@
 
 class AppSettings;
 class LanguageSwitcher;
+class Statistics;
 
 // The window as a whole: loads qml/Main.qml from the CritterTable module,
-// keeps the language and full-screen setting applied, and remembers where
-// the window was. main() and the end-to-end test both start the app this way.
+// keeps the language and full-screen setting applied, remembers where
+// the window was, and has every finished game recorded in the statistics. main() and the end-to-end test both start the app this way.
 class AppShell : public QObject
 {
     Q_OBJECT
@@ -28,6 +29,7 @@ public:
     QQmlApplicationEngine& engine() { return m_engine; }
     QQuickWindow* window() const { return m_window; }
     AppSettings* settings() const { return m_settings; }
+    Statistics* statistics() const { return m_statistics; }
 
 private:
     void applyLanguage();
@@ -38,5 +40,6 @@ private:
     std::unique_ptr<LanguageSwitcher> m_language;
     QPointer<QQuickWindow> m_window;
     AppSettings* m_settings = nullptr; // owned by the engine (QML singleton)
+    Statistics* m_statistics = nullptr; // owned by the engine (QML singleton); records finished games
     QSettings m_store;
 };

@@ -1,6 +1,7 @@
 #include "windowsoak.h"
 
 #include "itemlookup.h"
+#include "tablesession.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -90,6 +91,8 @@ WindowSoak::~WindowSoak()
 void WindowSoak::start()
 {
     m_totalClock.start();
+    // Soak games are no one's games: they stay out of the statistics.
+    TableSession::setRecorder(nullptr);
     say(QStringLiteral("soak: %1 bot-only games in the window, warm-up %2, RSS at start %3 MiB")
             .arg(m_games).arg(kWarmUpGames).arg(residentMiB(), 0, 'f', 1));
     startGame();

@@ -7,7 +7,7 @@ import CritterTable
 
 // The table when the app opens: the three games as big cards (Continue on
 // a game left unfinished), a way to open a saved game, and the way to
-// Settings and About.
+// Statistics, Settings and About.
 FocusScope {
     id: home
     objectName: "homeScreen"
@@ -16,6 +16,7 @@ FocusScope {
     signal fileChosen(url file)
     signal rulesChosen(string gameId)
     signal settingsChosen()
+    signal statisticsChosen()
     signal aboutChosen()
 
     // The tiles ask SavedGames again whenever this moves on: back from a
@@ -80,6 +81,12 @@ FocusScope {
                 color: Theme.onTableSoft
                 elide: Text.ElideRight
             }
+        }
+        TableButton {
+            objectName: "statisticsButton"
+            kind: "secondary"
+            text: qsTr("Statistics")
+            onClicked: home.statisticsChosen()
         }
         TableButton {
             objectName: "settingsButton"

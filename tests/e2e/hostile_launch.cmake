@@ -8,6 +8,11 @@ file(CHMOD "${WORK}/runtime" DIRECTORY_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_
 file(WRITE "${WORK}/damaged.json" "{\"format\": \"critter-table\", \"game\": \"trash-pandas\", \"actions\": [")
 string(ASCII 1 2 127 27 binary)
 file(WRITE "${WORK}/binary.json" "${binary} not json at all")
+# A statistics database that is no database: every launch below starts with
+# it, must say nothing about it on the console, and must leave it as it is.
+set(stats_db "${WORK}/data/CritterTable/Critter Table/stats.sqlite")
+file(WRITE "${stats_db}" "SQLite format 3 but then nothing sensible at all, cut short")
+file(SHA256 "${stats_db}" stats_db_hash)
 set(settings_nonsense "[ui]\nanimationSpeed=banana\nbotPace=-7\nlanguage=xx\ntextSize=huge\ncolourSafe=banana\nhighContrast=7\nreducedMotion=perhaps\nfullScreen=maybe\n[window]\ngeometry=@ByteArray(garbage)\n")
 
 # settings|arguments, the arguments joined by ^
@@ -17,6 +22,7 @@ set(cases
     "normal|--screen^setup:no-such-game^--screenshot^${WORK}/shot.png"
     "normal|--screen^rules:^--screenshot^${WORK}/shot.png"
     "normal|--screen^nowhere^--size^axb^--screenshot^${WORK}/shot.png"
+    "normal|--screen^statistics^--screenshot^${WORK}/shot.png"
     "normal|--size^-5x99999^--seats^-3^--screen^table:trash-pandas^--screenshot^${WORK}/shot.png"
     "normal|--seats^999^--screen^table:trash-dash^--screenshot^${WORK}/shot.png"
     "normal|${WORK}/missing.json^--screenshot^${WORK}/shot.png"
@@ -52,6 +58,14 @@ foreach(case IN LISTS cases)
         message(FATAL_ERROR "critter-table ${shown} (${settings} settings) logged:\n${out}${err}")
     endif()
 endforeach()
+file(SHA256 "${stats_db}" stats_db_after)
+if(NOT stats_db_after STREQUAL stats_db_hash)
+    message(FATAL_ERROR "the damaged statistics database was changed")
+endif()
+file(GLOB stats_aside "${WORK}/data/CritterTable/Critter Table/stats.sqlite?*")
+if(stats_aside)
+    message(FATAL_ERROR "a damaged statistics database was moved or joined by ${stats_aside} without anyone agreeing")
+endif()
 # A bad --seed is a usage error: exit 2 with a message, no window.
 execute_process(COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen "XDG_RUNTIME_DIR=${WORK}/runtime"
                 "${APP}" --seed 12x RESULT_VARIABLE status ERROR_VARIABLE err TIMEOUT 60)

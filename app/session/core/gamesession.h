@@ -142,6 +142,22 @@ protected:
         return true;
     }
 
+    std::vector<int> rulesScores() const override
+    {
+        if constexpr (requires(const S& s) { s.scores(); })
+            return m_state ? m_state->scores() : std::vector<int>{};
+        else
+            return {};
+    }
+
+    std::vector<critter::Seat> rulesWinners() const override
+    {
+        if constexpr (requires(const S& s) { s.winners(); })
+            return m_state ? m_state->winners() : std::vector<critter::Seat>{};
+        else
+            return {};
+    }
+
 private:
     struct SeatBot {
         std::unique_ptr<critter::Bot<S>> bot;

@@ -19,6 +19,20 @@ using critter::Event;
 using critter::kNoSeat;
 using critter::Seat;
 
+namespace {
+GameRecorder* g_recorder = nullptr;
+} // namespace
+
+void TableSession::setRecorder(GameRecorder* recorder)
+{
+    g_recorder = recorder;
+}
+
+GameRecorder* TableSession::recorder()
+{
+    return g_recorder;
+}
+
 TableSession::TableSession(QString gameId, QObject* parent)
     : QObject(parent), m_gameId(std::move(gameId))
 {
@@ -191,6 +205,7 @@ void TableSession::dealFresh(std::uint64_t seed)
     rulesNew(players(), seed, &opening);
     m_actors.clear();
     m_revealedTo.clear();
+    m_finishReported = false;
     m_log.clear();
     m_log.append(newGameText());
     emit replayChanged();
@@ -319,6 +334,8 @@ void TableSession::applyMove(const Action& action, Seat actor)
     }
     record(actor, events);
     autosave();
+    if (rulesOver())
+        reportFinished();
     emit historyChanged();
     m_queue.insert(m_queue.end(), events.begin(), events.end());
     setDeciding(kNoSeat);
@@ -603,6 +620,7 @@ bool TableSession::loadText(const std::string& text, QString* error)
     m_replaying = false;
     m_replayActions.clear();
     adoptLoaded(seats, actions);
+    m_finishReported = rulesOver();   // a game opened finished was recorded where it was played, if at all
     emit replayChanged();
     resetTable();
     return true;
@@ -659,6 +677,41 @@ bool TableSession::saveAs(const QUrl& url)
         return false;
     }
     return true;
+}
+
+// ---- statistics ------------------------------------------------------------
+
+FinishedGame TableSession::finishedGame() const
+{
+    FinishedGame game;
+    if (!m_started || !rulesOver())
+        return game;
+    game.gameId = m_gameId;
+    game.finishedAt = QDateTime::currentDateTimeUtc();
+    game.moves = static_cast<int>(rulesHistory().size());
+    const std::vector<int> scores = rulesScores();
+    const std::vector<Seat> winners = rulesWinners();
+    for (int s = 0; s < players(); ++s) {
+        const SeatSpec& spec = m_seats.at(s);
+        FinishedSeat seat;
+        seat.name = spec.name;
+        seat.kind = spec.kind;
+        seat.level = spec.kind == QLatin1String("bot") ? spec.level : QString();
+        seat.score = static_cast<std::size_t>(s) < scores.size() ? scores[static_cast<std::size_t>(s)] : 0;
+        seat.winner = std::find(winners.begin(), winners.end(), s) != winners.end();
+        game.seats.push_back(seat);
+    }
+    return game;
+}
+
+// Once per game, at the move that ended it; replays never come here.
+void TableSession::reportFinished()
+{
+    if (m_finishReported || m_replaying)
+        return;
+    m_finishReported = true;
+    if (g_recorder)
+        g_recorder->recordGame(finishedGame());
 }
 
 // ---- replay ----------------------------------------------------------------

@@ -34,6 +34,7 @@
 #include "botrunner.h"
 #include "core/action.h"
 #include "core/game_file.h"
+#include "finishedgame.h"
 #include "gamelogmodel.h"
 #include "tablehint.h"
 #include "seatmodel.h"
@@ -181,6 +182,14 @@ public:
     bool loadText(const std::string& text, QString* error);
     std::string saveText() const { return rulesSave(seatRecords(), progressText().toStdString()); }
 
+    // Statistics: every game that finishes at a table (played to its end
+    // here, not replayed or opened finished) is handed to this recorder
+    // once. The shell sets it; nullptr (the default) records nothing.
+    static void setRecorder(GameRecorder* recorder);
+    static GameRecorder* recorder();
+    // The game as it ended (seats, scores, winners); empty gameId before the end.
+    FinishedGame finishedGame() const;
+
 signals:
     void seatsChanged();
     void startedChanged();
@@ -225,6 +234,9 @@ protected:
     // Reads and plays a file; on success the rules hold its game.
     virtual bool rulesLoad(const std::string& text, std::vector<critter::SeatRecord>& seats,
                            std::vector<critter::Action>& actions, std::string& error) = 0;
+    // The final scores (one per seat) and the winning seats, once over.
+    virtual std::vector<int> rulesScores() const = 0;
+    virtual std::vector<critter::Seat> rulesWinners() const = 0;
 
     // ---- what each game adds -----------------------------------------------
     // Does this event show `person` something hidden, or settle chance they
@@ -304,6 +316,7 @@ private:
     void adoptLoaded(const std::vector<critter::SeatRecord>& seats, const std::vector<critter::Action>& actions);
     void replayFromStart(const std::vector<critter::Action>& actions, std::size_t count);
     QString hintLine(const critter::Action& action, const critter::BotReason& why, critter::Seat seat) const;
+    void reportFinished();
 
     QString m_gameId;
     SeatModel m_seats;
@@ -337,6 +350,9 @@ private:
 
     QString m_autosaveDir;
     QString m_lastError;
+    // This game's end went to the recorder (or it was over when it came to
+    // the table): an undo and a second ending are not recorded again.
+    bool m_finishReported = false;
 
     TableHint m_hint;
     BotRunner m_runner;   // last: destroyed first, so no bot still thinks when the rest goes

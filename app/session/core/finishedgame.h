@@ -1,0 +1,32 @@
+#pragma once
+// A game that reached its end at the table, as the session core hands it to
+// whoever keeps statistics (app/stats). The core knows nothing of databases:
+// it fills this in once per finished game and calls the recorder, if any.
+#include <QDateTime>
+#include <QString>
+
+#include <vector>
+
+struct FinishedSeat {
+    QString name;
+    QString kind;    // "person" | "bot" | "cpu"
+    QString level;   // bots: random | easy | normal | hard; "" otherwise
+    int score = 0;   // the game's own final score (Panda Panda: crowns; Trash Dash: race points)
+    bool winner = false;
+};
+
+struct FinishedGame {
+    QString gameId;          // trash-pandas | panda-panda | trash-dash
+    QDateTime finishedAt;    // UTC
+    int moves = 0;           // actions taken
+    std::vector<FinishedSeat> seats;   // in turn order
+};
+
+// Receives each finished game once. Set on TableSession by the shell
+// (AppShell); tests set their own. No recorder: nothing is recorded.
+class GameRecorder
+{
+public:
+    virtual ~GameRecorder() = default;
+    virtual void recordGame(const FinishedGame& game) = 0;
+};

@@ -1,0 +1,210 @@
+#include "statistics.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QLocale>
+
+#include <algorithm>
+
+using stats::StatsStore;
+
+Statistics::Statistics(QObject* parent) : QObject(parent)
+{
+    m_store.open(StatsStore::defaultPath());
+    // Installing or removing a translator sends LanguageChange to the application.
+    if (QCoreApplication* app = QCoreApplication::instance())
+        app->installEventFilter(this);
+}
+
+void Statistics::openAt(const QString& path)
+{
+    m_store.open(path);
+    m_keptAside.clear();
+    m_freshError.clear();
+    emit stateChanged();
+    bump();
+}
+
+bool Statistics::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        emit stateChanged();
+        bump();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void Statistics::bump()
+{
+    ++m_revision;
+    emit changed();
+}
+
+Statistics::State Statistics::state() const
+{
+    switch (m_store.state()) {
+    case StatsStore::State::Ready: return Ready;
+    case StatsStore::State::Damaged: return Damaged;
+    case StatsStore::State::TooNew: return TooNew;
+    case StatsStore::State::Closed:
+    case StatsStore::State::Unavailable: break;
+    }
+    return Unavailable;
+}
+
+QString Statistics::problem() const
+{
+    QString text;
+    switch (state()) {
+    case Ready:
+        return {};
+    case Damaged:
+        //: %1: what was wrong with the file, in SQLite's words (often English).
+        text = tr("It is damaged, or it is not a Critter Table statistics file (%1). "
+                  "It has been left exactly as it was.")
+                   .arg(m_store.detail());
+        break;
+    case TooNew:
+        text = tr("Your statistics were saved by a newer version of Critter Table, which this version cannot read. "
+                  "The file has been left exactly as it was.");
+        break;
+    case Unavailable:
+        text = tr("Statistics cannot be kept right now: %1").arg(m_store.detail());
+        break;
+    }
+    if (!m_freshError.isEmpty())
+        text += QLatin1Char(' ') + tr("Starting new statistics failed: %1").arg(m_freshError);
+    return text;
+}
+
+void Statistics::recordGame(const FinishedGame& game)
+{
+    if (!m_store.ready()) {
+        m_waiting.push_back(game);   // until the person decides what to do with the refused file
+        bump();
+        return;
+    }
+    QString error;
+    if (!m_store.record(game, &error))
+        qWarning("Statistics: the finished game was not recorded: %s", qPrintable(error));
+    bump();
+}
+
+int Statistics::gameCount(const QString& gameId) const
+{
+    return m_store.gameCount(gameId);
+}
+
+QString Statistics::percent(double fraction) const
+{
+    //: A percentage; %1 is the number. Some languages put a (no-break) space before %.
+    return tr("%1%").arg(QLocale().toString(qRound(fraction * 100.0)));
+}
+
+QString Statistics::opponentLabel(const QString& kind, const QString& level) const
+{
+    if (kind == QLatin1String("cpu"))
+        return tr("CPU racers");
+    if (level == QLatin1String("random"))
+        return tr("Random bots");
+    if (level == QLatin1String("easy"))
+        return tr("Easy bots");
+    if (level == QLatin1String("normal"))
+        return tr("Normal bots");
+    if (level == QLatin1String("hard"))
+        return tr("Hard bots");
+    return tr("Other bots");
+}
+
+QString Statistics::scoreName(const QString& gameId) const
+{
+    if (gameId == QLatin1String("panda-panda"))
+        return tr("Most crowns");
+    if (gameId == QLatin1String("trash-dash"))
+        return tr("Best race points");
+    return tr("Best score");
+}
+
+QVariantList Statistics::people(const QString& gameId) const
+{
+    QVariantList out;
+    for (const QString& name : m_store.people(gameId)) {
+        const stats::PersonFigures f = m_store.figures(gameId, name, 0);
+        out.append(QVariantMap{{QStringLiteral("name"), name},
+                               {QStringLiteral("games"), f.games},
+                               {QStringLiteral("wins"), f.wins},
+                               {QStringLiteral("winRateText"), percent(f.winRate())},
+                               {QStringLiteral("bestScore"), f.bestScore},
+                               {QStringLiteral("longestStreak"), f.longestStreak}});
+    }
+    return out;
+}
+
+QVariantMap Statistics::figures(const QString& gameId, const QString& person) const
+{
+    const stats::PersonFigures f = m_store.figures(gameId, person);
+    QVariantList opponents;
+    for (const stats::OpponentResult& o : f.opponents)
+        opponents.append(QVariantMap{{QStringLiteral("label"), opponentLabel(o.kind, o.level)},
+                                     {QStringLiteral("games"), o.games},
+                                     {QStringLiteral("wins"), o.wins},
+                                     {QStringLiteral("rate"), o.games > 0 ? static_cast<double>(o.wins) / o.games : 0.0},
+                                     //: Results against one bot level: %1 games won of %n played.
+                                     {QStringLiteral("text"), tr("won %1 of %n", nullptr, o.games).arg(o.wins)}});
+    QVariantList recent;
+    int recentMax = 0;
+    const QLocale locale;
+    for (const stats::RecentGame& g : f.recent) {
+        recentMax = std::max(recentMax, g.score);
+        const QString when = locale.toString(g.finishedAt.toLocalTime().date(), QLocale::ShortFormat);
+        recent.append(QVariantMap{{QStringLiteral("score"), g.score},
+                                  {QStringLiteral("won"), g.won},
+                                  {QStringLiteral("when"), when},
+                                  //: One bar of the chart: %1 the date, %2 the score.
+                                  {QStringLiteral("text"), g.won ? tr("%1: %2, won").arg(when).arg(g.score)
+                                                                 : tr("%1: %2, not won").arg(when).arg(g.score)}});
+    }
+    return {{QStringLiteral("name"), f.name},
+            {QStringLiteral("games"), f.games},
+            {QStringLiteral("wins"), f.wins},
+            {QStringLiteral("winRate"), f.winRate()},
+            {QStringLiteral("winRateText"), percent(f.winRate())},
+            {QStringLiteral("bestScore"), f.bestScore},
+            {QStringLiteral("longestStreak"), f.longestStreak},
+            {QStringLiteral("scoreName"), scoreName(gameId)},
+            //: %n games played, %1 of them won.
+            {QStringLiteral("summary"), tr("%n played, %1 won", nullptr, f.games).arg(f.wins)},
+            {QStringLiteral("opponents"), opponents},
+            {QStringLiteral("recent"), recent},
+            {QStringLiteral("recentMax"), recentMax},
+            {QStringLiteral("recentTitle"), tr("Recent scores")}};
+}
+
+bool Statistics::clear()
+{
+    QString error;
+    const bool ok = m_store.clear(&error);
+    if (!ok)
+        qWarning("Statistics: clearing failed: %s", qPrintable(error));
+    bump();
+    return ok;
+}
+
+bool Statistics::startFresh()
+{
+    m_freshError.clear();
+    const QString aside = m_store.startFresh(&m_freshError);
+    if (!aside.isEmpty())
+        m_keptAside = aside;
+    if (m_store.ready()) {
+        m_freshError.clear();
+        // The games that finished while the file was refused.
+        std::vector<FinishedGame> waiting;
+        waiting.swap(m_waiting);
+        for (const FinishedGame& game : waiting)
+            recordGame(game);
+    }
+    emit stateChanged();
+    bump();
+    return m_store.ready();
+}

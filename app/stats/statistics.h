@@ -1,0 +1,95 @@
+#pragma once
+// The Statistics screen's side of the statistics database (statsstore.h):
+// QML sees it as the Statistics singleton. It records each finished game the
+// session core hands it (a GameRecorder, set by AppShell), and gives the
+// screen its figures already in words: C++ decides, QML shows.
+//
+// A refused database (damaged, or from a newer version) stays untouched;
+// games finished meanwhile wait here, and startFresh(), which the screen
+// offers and the person must choose, keeps the old file aside, begins an
+// empty database and writes the waiting games into it.
+#include <QObject>
+#include <QString>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <vector>
+
+#include "finishedgame.h"
+#include "statsstore.h"
+
+class Statistics : public QObject, public GameRecorder
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(State state READ state NOTIFY stateChanged)
+    // Why the database was refused, in the person's words ("" when ready).
+    Q_PROPERTY(QString problem READ problem NOTIFY stateChanged)
+    // Where startFresh() kept the refused file ("" before).
+    Q_PROPERTY(QString keptAside READ keptAside NOTIFY stateChanged)
+    Q_PROPERTY(QString path READ path NOTIFY stateChanged)
+    // Finished games waiting for a database the person agreed to.
+    Q_PROPERTY(int waitingGames READ waitingGames NOTIFY changed)
+    Q_PROPERTY(int totalGames READ totalGames NOTIFY changed)
+    // Moves on whenever a game is recorded, the statistics are cleared, or
+    // the language changes: the screen asks again.
+    Q_PROPERTY(int revision READ revision NOTIFY changed)
+
+public:
+    enum State { Ready, Damaged, TooNew, Unavailable };
+    Q_ENUM(State)
+
+    // Opens <AppDataLocation>/stats.sqlite.
+    explicit Statistics(QObject* parent = nullptr);
+
+    // Opens another file instead (tests).
+    void openAt(const QString& path);
+    stats::StatsStore& store() { return m_store; }
+
+    State state() const;
+    QString problem() const;
+    QString keptAside() const { return m_keptAside; }
+    QString path() const { return m_store.path(); }
+    int waitingGames() const { return static_cast<int>(m_waiting.size()); }
+    int totalGames() const { return m_store.gameCount(); }
+    int revision() const { return m_revision; }
+
+    void recordGame(const FinishedGame& game) override;
+
+    // How many games of gameId are recorded.
+    Q_INVOKABLE int gameCount(const QString& gameId) const;
+    // Everyone who played gameId, most games first:
+    // [{name, games, wins, winRateText, bestScore, longestStreak}].
+    Q_INVOKABLE QVariantList people(const QString& gameId) const;
+    // One person in one game: {name, games, wins, winRate (0..1),
+    // winRateText, bestScore, longestStreak, scoreName, summary,
+    // opponents: [{label, games, wins, text}], recent: [{score, won, when, text}],
+    // recentMax, recentTitle}.
+    Q_INVOKABLE QVariantMap figures(const QString& gameId, const QString& person) const;
+    // Deletes every recorded game (the screen asks first).
+    Q_INVOKABLE bool clear();
+    // A refused database only: keep it aside, begin an empty one.
+    Q_INVOKABLE bool startFresh();
+    // The best score's name in gameId ("Best score", "Most crowns", ...).
+    Q_INVOKABLE QString scoreName(const QString& gameId) const;
+
+signals:
+    void stateChanged();
+    void changed();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void bump();
+    QString percent(double fraction) const;
+    QString opponentLabel(const QString& kind, const QString& level) const;
+
+    stats::StatsStore m_store;
+    std::vector<FinishedGame> m_waiting;
+    QString m_keptAside;
+    QString m_freshError;
+    int m_revision = 0;
+};

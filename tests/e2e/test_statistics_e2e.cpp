@@ -1,0 +1,188 @@
+// The Statistics screen in the real window: reached from Home, it shows the
+// recorded figures per game and per person, clearing asks first in our own
+// panel, a damaged file is explained and replaced only when the person
+// chooses Start new statistics, and the figures survive a restart.
+#include "e2e_window.h"
+#include "shell/appshell.h"
+#include "stats/statistics.h"
+
+#include <QDir>
+#include <QFile>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
+
+using e2e::findItem;
+
+namespace {
+FinishedGame annGame(const QString& gameId, int score, bool won, const QString& level, int minute)
+{
+    FinishedGame g;
+    g.gameId = gameId;
+    g.finishedAt = QDateTime(QDate(2026, 11, 30), QTime(20, 0), Qt::UTC).addSecs(60 * minute);
+    g.moves = 50;
+    g.seats = {{"Ann", "person", "", score, won}, {"Bot 2", "bot", level, 10, !won}};
+    return g;
+}
+} // namespace
+
+class TestStatisticsE2E : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_config.isValid());
+        QVERIFY(m_data.isValid());
+        e2e::useTestSettings(m_config, QStringLiteral("statistics-e2e"));
+    }
+
+    void init()
+    {
+        e2e::startWindow(m_shell);
+        QVERIFY(m_shell->statistics());
+        m_path = m_data.filePath(QStringLiteral("stats.sqlite"));
+    }
+
+    void cleanup()
+    {
+        m_shell.reset();
+        QDir(m_data.path()).removeRecursively();
+        QDir().mkpath(m_data.path());
+    }
+
+    void the_screen_shows_the_recorded_figures_per_game_and_person()
+    {
+        Statistics* stats = m_shell->statistics();
+        stats->openAt(m_path);
+        stats->recordGame(annGame("trash-pandas", 31, true, "easy", 0));
+        stats->recordGame(annGame("trash-pandas", 24, true, "hard", 1));
+        stats->recordGame(annGame("trash-pandas", 18, false, "hard", 2));
+        FinishedGame ben = annGame("panda-panda", 2, true, "normal", 3);
+        ben.seats[0].name = QStringLiteral("Ben");
+        stats->recordGame(ben);
+
+        click(item(QStringLiteral("statisticsButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("statisticsScreen"));
+        QQuickItem* screen = this->screen();
+        QCOMPARE(text(findItem(screen, QStringLiteral("screenTitle"))), QStringLiteral("Statistics"));
+        QCOMPARE(text(findItem(screen, QStringLiteral("statsPersonName"))), QStringLiteral("Ann"));
+        QCOMPARE(figure(QStringLiteral("figureGames")), QStringLiteral("3"));
+        QCOMPARE(figure(QStringLiteral("figureWins")), QStringLiteral("2"));
+        QCOMPARE(figure(QStringLiteral("figureWinRate")), QStringLiteral("67%"));
+        QCOMPARE(figure(QStringLiteral("figureBest")), QStringLiteral("31"));
+        QCOMPARE(figure(QStringLiteral("figureStreak")), QStringLiteral("2"));
+        QVERIFY(findItem(screen, QStringLiteral("statsChart"))->isVisible());
+
+        // Panda Panda: Ben's game, with its own name for the best score.
+        click(findItem(screen, QStringLiteral("segment-panda-panda")));
+        QTRY_COMPARE(text(findItem(screen, QStringLiteral("statsPersonName"))), QStringLiteral("Ben"));
+        QCOMPARE(figure(QStringLiteral("figureWinRate")), QStringLiteral("100%"));
+        QVERIFY(findItem(screen, QStringLiteral("personRow-Ben"))->isVisible());
+
+        // Trash Dash: nothing yet.
+        click(findItem(screen, QStringLiteral("segment-trash-dash")));
+        QTRY_VERIFY(findItem(screen, QStringLiteral("statsEmpty"))->isVisible());
+        QVERIFY(!findItem(screen, QStringLiteral("statsDetail"))->isVisible());
+    }
+
+    void clearing_asks_first_and_keep_keeps()
+    {
+        Statistics* stats = m_shell->statistics();
+        stats->openAt(m_path);
+        stats->recordGame(annGame("trash-pandas", 31, true, "easy", 0));
+        QMetaObject::invokeMethod(m_shell->window(), "openScreen", Q_ARG(QVariant, QStringLiteral("statistics")),
+                                  Q_ARG(QVariant, QString()));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("statisticsScreen"));
+        click(findItem(screen(), QStringLiteral("clearStatisticsButton")));
+        QQuickItem* keep = nullptr;
+        QTRY_VERIFY((keep = findItem(m_shell->window()->contentItem(), QStringLiteral("keepStatisticsButton"))) &&
+                    keep->isVisible());
+        click(keep);
+        QTRY_VERIFY(!keep->isVisible());
+        QCOMPARE(stats->totalGames(), 1);
+
+        click(findItem(screen(), QStringLiteral("clearStatisticsButton")));
+        QQuickItem* confirm = nullptr;
+        QTRY_VERIFY((confirm = findItem(m_shell->window()->contentItem(), QStringLiteral("confirmClearButton"))) &&
+                    confirm->isVisible());
+        click(confirm);
+        QTRY_COMPARE(stats->totalGames(), 0);
+        QTRY_VERIFY(findItem(screen(), QStringLiteral("statsEmpty"))->isVisible());
+    }
+
+    void a_damaged_file_is_explained_and_replaced_only_when_asked()
+    {
+        {
+            QFile file(m_path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("scrambled, not a database");
+        }
+        Statistics* stats = m_shell->statistics();
+        stats->openAt(m_path);
+        QMetaObject::invokeMethod(m_shell->window(), "openScreen", Q_ARG(QVariant, QStringLiteral("statistics")),
+                                  Q_ARG(QVariant, QString()));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("statisticsScreen"));
+        QQuickItem* problem = findItem(screen(), QStringLiteral("statsProblem"));
+        QVERIFY(problem && problem->isVisible());
+        QVERIFY(text(findItem(screen(), QStringLiteral("statsProblemText"))).contains(QStringLiteral("damaged")));
+        QVERIFY(!findItem(screen(), QStringLiteral("statsDetail"))->isVisible());
+
+        // Not now: back home, the file as it was.
+        click(findItem(screen(), QStringLiteral("notNowButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        QFile kept(m_path);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("scrambled, not a database"));
+        kept.close();
+
+        click(item(QStringLiteral("statisticsButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("statisticsScreen"));
+        click(findItem(screen(), QStringLiteral("startFreshButton")));
+        QTRY_COMPARE(stats->state(), Statistics::Ready);
+        QTRY_VERIFY(findItem(screen(), QStringLiteral("keptAsideText"))->isVisible());
+        const QStringList aside = QDir(m_data.path()).entryList({QStringLiteral("stats.sqlite.damaged-*")}, QDir::Files);
+        QCOMPARE(aside.size(), 1);
+        QFile old(m_data.filePath(aside.first()));
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("scrambled, not a database"));
+    }
+
+    void the_figures_survive_a_restart()
+    {
+        m_shell->statistics()->openAt(m_path);
+        m_shell->statistics()->recordGame(annGame("trash-dash", 3, true, "easy", 0));
+        m_shell.reset();
+        e2e::startWindow(m_shell);   // the app again
+        m_shell->statistics()->openAt(m_path);
+        click(item(QStringLiteral("statisticsButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("statisticsScreen"));
+        click(findItem(screen(), QStringLiteral("segment-trash-dash")));
+        QTRY_COMPARE(figure(QStringLiteral("figureGames")), QStringLiteral("1"));
+    }
+
+private:
+    void click(QQuickItem* target) { e2e::click(m_shell->window(), target); }
+    QQuickItem* item(const QString& name) const { return findItem(m_shell->window()->contentItem(), name); }
+    QQuickItem* stack() const { return item(QStringLiteral("screenStack")); }
+    QQuickItem* screen() const { return e2e::screenOf(stack()); }
+    QString currentScreen() const { return e2e::nameOf(screen()); }
+    static QString text(const QQuickItem* it) { return it ? it->property("text").toString() : QString(); }
+    // The big number of a figure tile on the Statistics screen.
+    QString figure(const QString& name) const { return text(findItem(findItem(screen(), name), QStringLiteral("value"))); }
+
+    QTemporaryDir m_config;
+    QTemporaryDir m_data;
+    QString m_path;
+    std::unique_ptr<AppShell> m_shell;
+};
+
+QTEST_MAIN(TestStatisticsE2E)
+#include "test_statistics_e2e.moc"
