@@ -2,6 +2,7 @@
 
 #include <QLocale>
 #include <QMetaEnum>
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -11,6 +12,8 @@ const QString kFullScreenKey = QStringLiteral("window/fullScreen");
 const QString kUndoKey = QStringLiteral("play/undoAgainstBots");
 const QString kBotPaceKey = QStringLiteral("ui/botPace");
 const QString kSeenHintsKey = QStringLiteral("ui/seenHints");
+const QString kSoundVolumeKey = QStringLiteral("sound/volume");
+const QString kSoundMutedKey = QStringLiteral("sound/muted");
 // setup/lastTable/<game id>: a list of { name, kind, level } maps.
 const QString kLastTablePrefix = QStringLiteral("setup/lastTable/");
 
@@ -53,6 +56,13 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent)
     m_undoAgainstBots = m_store.value(kUndoKey, true).toBool();
     m_botPace = speedFromKey(m_store.value(kBotPaceKey, QStringLiteral("normal")).toString());
     m_seenHints = m_store.value(kSeenHintsKey).toStringList();
+    // A volume out of range is clamped; one that is no number at all is the default.
+    bool volumeOk = false;
+    const int volume = m_store.value(kSoundVolumeKey, kDefaultSoundVolume).toInt(&volumeOk);
+    m_soundVolume = volumeOk ? std::clamp(volume, 0, 100) : kDefaultSoundVolume;
+    // Only a clear yes mutes; anything else in the file is the default (sound on).
+    const QString muted = m_store.value(kSoundMutedKey, false).toString().trimmed().toLower();
+    m_soundMuted = muted == QLatin1String("true") || muted == QLatin1String("1");
 }
 
 QStringList AppSettings::supportedLanguages()
@@ -148,6 +158,25 @@ void AppSettings::resetHints()
     m_seenHints.clear();
     m_store.remove(kSeenHintsKey);
     emit seenHintsChanged();
+}
+
+void AppSettings::setSoundVolume(int volume)
+{
+    volume = std::clamp(volume, 0, 100);
+    if (volume == m_soundVolume)
+        return;
+    m_soundVolume = volume;
+    m_store.setValue(kSoundVolumeKey, volume);
+    emit soundVolumeChanged();
+}
+
+void AppSettings::setSoundMuted(bool muted)
+{
+    if (muted == m_soundMuted)
+        return;
+    m_soundMuted = muted;
+    m_store.setValue(kSoundMutedKey, muted);
+    emit soundMutedChanged();
 }
 
 QVariantList AppSettings::lastTable(const QString& gameId) const

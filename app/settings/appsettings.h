@@ -27,6 +27,10 @@ class AppSettings : public QObject
     Q_PROPERTY(int botPaceMs READ botPaceMs NOTIFY botPaceChanged)
     // First-time pointers already shown (keys such as "tp/roll").
     Q_PROPERTY(QStringList seenHints READ seenHints NOTIFY seenHintsChanged)
+    // Sound (app/sound/SoundBoard): volume 0-100 (a slider's position, not
+    // yet the linear gain) and mute.
+    Q_PROPERTY(int soundVolume READ soundVolume WRITE setSoundVolume NOTIFY soundVolumeChanged)
+    Q_PROPERTY(bool soundMuted READ soundMuted WRITE setSoundMuted NOTIFY soundMutedChanged)
 
 public:
     enum AnimationSpeed { Slow, Normal, Fast, Instant };
@@ -58,6 +62,12 @@ public:
     Q_INVOKABLE void markHintSeen(const QString& key);
     Q_INVOKABLE void resetHints();
 
+    static constexpr int kDefaultSoundVolume = 70;
+    int soundVolume() const { return m_soundVolume; }
+    void setSoundVolume(int volume); // clamped to 0-100
+    bool soundMuted() const { return m_soundMuted; }
+    void setSoundMuted(bool muted);
+
     // The seats Setup last had for a game, [{ name, kind, level }] (a name
     // left empty stays empty), restored when Setup opens for it. Empty when
     // none was kept; Setup checks it against the game before using it.
@@ -74,6 +84,8 @@ signals:
     void undoAgainstBotsChanged();
     void botPaceChanged();
     void seenHintsChanged();
+    void soundVolumeChanged();
+    void soundMutedChanged();
 
 private:
     QSettings m_store;
@@ -83,4 +95,6 @@ private:
     bool m_undoAgainstBots = true;
     AnimationSpeed m_botPace = Normal;
     QStringList m_seenHints;
+    int m_soundVolume = kDefaultSoundVolume;
+    bool m_soundMuted = false;
 };

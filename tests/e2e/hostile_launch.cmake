@@ -8,7 +8,7 @@ file(CHMOD "${WORK}/runtime" DIRECTORY_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_
 file(WRITE "${WORK}/damaged.json" "{\"format\": \"critter-table\", \"game\": \"trash-pandas\", \"actions\": [")
 string(ASCII 1 2 127 27 binary)
 file(WRITE "${WORK}/binary.json" "${binary} not json at all")
-set(settings_nonsense "[ui]\nanimationSpeed=banana\nbotPace=-7\nlanguage=xx\ntextSize=huge\nfullScreen=maybe\n[window]\ngeometry=@ByteArray(garbage)\n")
+set(settings_nonsense "[ui]\nanimationSpeed=banana\nbotPace=-7\nlanguage=xx\ntextSize=huge\nfullScreen=maybe\n[window]\ngeometry=@ByteArray(garbage)\n[sound]\nvolume=-40000\nmuted=maybe\n")
 
 # settings|arguments, the arguments joined by ^
 set(cases
