@@ -2,6 +2,7 @@
 #include "shell/itemlookup.h"
 #include "shell/launchoptions.h"
 #include "shell/windowsoak.h"
+#include "sound/soundboard.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -108,6 +109,9 @@ int main(int argc, char* argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral(CRITTER_APP_ID));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" CRITTER_APP_ID ".svg")));
     const ScreenshotRequest request = parseOptions(app);
+    // Sound only when someone plays: never for a screenshot or the soak
+    // (and never with CRITTER_NO_SOUND set, which the tests do).
+    SoundBoard::setAllowed(request.file.isEmpty() && request.soakGames == 0);
 
     AppShell shell;
     if (!shell.load())
