@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Layouts
 import CritterTable
 
-// Language, animation speed and full screen. Every change applies at once
+// Language, animation speed, full screen and sound. Every change applies at once
 // and is saved (AppSettings keeps it in QSettings).
 FocusScope {
     id: settingsScreen
@@ -121,7 +121,70 @@ FocusScope {
                         Accessible.name: qsTr("Full screen")
                     }
                 }
+
+                // ---- Sound ----
+                GroupHeading { text: qsTr("Sound") }
+                SettingRow {
+                    title: qsTr("Sound effects")
+                    description: qsTr("Short sounds for the die, cards, a bust, a Panda Panda call, a lap and a win. Silent when animations are instant.")
+                    TableSwitch {
+                        objectName: "soundSwitch"
+                        checked: !AppSettings.soundMuted
+                        onToggled: AppSettings.soundMuted = !checked
+                        Accessible.name: qsTr("Sound effects")
+                    }
+                }
+                SettingRow {
+                    title: qsTr("Volume")
+                    description: qsTr("How loud the sounds are. Let go of the slider to hear one.")
+                    RowLayout {
+                        spacing: 12
+                        TableSlider {
+                            id: volumeSlider
+                            objectName: "volumeSlider"
+                            Layout.preferredWidth: 220
+                            enabled: !AppSettings.soundMuted
+                            from: 0
+                            to: 100
+                            stepSize: 5
+                            value: AppSettings.soundVolume
+                            onMoved: AppSettings.soundVolume = Math.round(value)
+                            onMoveFinished: SoundBoard.play("card")
+                            Accessible.name: qsTr("Volume")
+                        }
+                        Text {
+                            objectName: "volumeText"
+                            Layout.preferredWidth: 52
+                            horizontalAlignment: Text.AlignRight
+                            //: The sound volume as a percentage (0 to 100).
+                            text: qsTr("%1 %").arg(Math.round(volumeSlider.value))
+                            opacity: volumeSlider.enabled ? 1 : 0.45
+                            font.family: Theme.bodyFont
+                            font.pixelSize: Theme.textBody
+                            color: Theme.ink
+                        }
+                    }
+                }
             }
+        }
+    }
+
+    // A group's name over its settings, with a rule above it.
+    component GroupHeading: ColumnLayout {
+        property alias text: headingText.text
+        Layout.fillWidth: true
+        Layout.topMargin: 6
+        spacing: 10
+        Rectangle { Layout.fillWidth: true; height: 2; color: Theme.cardEdge }
+        Text {
+            id: headingText
+            Layout.fillWidth: true
+            font.family: Theme.displayFont
+            font.pixelSize: Theme.textHeading
+            font.bold: true
+            color: Theme.teal
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
         }
     }
 
