@@ -5,7 +5,8 @@ import CritterTable
 // A six-sided die. face 1..6 (0: not rolled yet). Give faceSource a
 // function(face) -> image url to show art instead of pips, and faceLabel a
 // function(face) -> text to name the face under it. tumble(face) spins and
-// flickers for Theme.motionLong, then lands on the face (at once when 0).
+// flickers for Theme.motionLong, then lands on the face (at once when 0);
+// the SoundBoard rattles the die as it spins.
 Item {
     id: die
     property int face: 0
@@ -28,6 +29,7 @@ Item {
             landed(finalFace)
             return
         }
+        SoundBoard.play("die")
         spin.restart()
     }
     property int pendingFace: 0
