@@ -65,10 +65,18 @@ SoundBoard::~SoundBoard() = default;
 
 SoundBoard* SoundBoard::create(QQmlEngine* qmlEngine, QJSEngine*)
 {
-    // The engine's own AppSettings singleton, so the Settings screen's slider
-    // and this board read the same values.
-    auto* settings = qmlEngine->singletonInstance<AppSettings*>(qmlTypeId("CritterTable", 1, 0, "AppSettings"));
-    return new SoundBoard(settings, allowed());
+    // The engine's own AppSettings singleton (found on first use), so the
+    // Settings screen's slider and this board read the same values.
+    auto* board = new SoundBoard(nullptr, allowed());
+    board->m_engine = qmlEngine;
+    return board;
+}
+
+AppSettings* SoundBoard::settings() const
+{
+    if (!m_settings && m_engine)
+        m_settings = m_engine->singletonInstance<AppSettings*>(qmlTypeId("CritterTable", 1, 0, "AppSettings"));
+    return m_settings;
 }
 
 QStringList SoundBoard::names()
@@ -91,9 +99,10 @@ double SoundBoard::linearGain(int volume)
 
 double SoundBoard::effectVolume() const
 {
-    if (m_settings && m_settings->soundMuted())
+    const AppSettings* s = settings();
+    if (s && s->soundMuted())
         return 0.0;
-    return linearGain(m_settings ? m_settings->soundVolume() : AppSettings::kDefaultSoundVolume);
+    return linearGain(s ? s->soundVolume() : AppSettings::kDefaultSoundVolume);
 }
 
 bool SoundBoard::play(const QString& name)
@@ -109,7 +118,8 @@ SoundBoard::Outcome SoundBoard::request(const QString& name)
     }
     if (effectVolume() <= 0.0)
         return Muted;
-    if (m_settings && m_settings->animationSpeed() == AppSettings::Instant)
+    const AppSettings* s = settings();
+    if (s && s->animationSpeed() == AppSettings::Instant)
         return Instant;
     QElapsedTimer& last = m_lastPlayed[name];
     if (last.isValid() && last.elapsed() < kMinGapMs)

@@ -54,7 +54,8 @@ public:
     static bool allowed();
 
     // settings may be null (defaults: volume 70, not muted, normal speed).
-    explicit SoundBoard(AppSettings* settings = nullptr, bool enabled = allowed(), QObject* parent = nullptr);
+    // Not default-constructible, so QML makes the singleton through create().
+    SoundBoard(AppSettings* settings, bool enabled, QObject* parent = nullptr);
     ~SoundBoard() override;
     static SoundBoard* create(QQmlEngine* qmlEngine, QJSEngine* jsEngine);
 
@@ -77,7 +78,11 @@ public:
 private:
     void findDevice();
 
-    AppSettings* m_settings = nullptr; // not owned; outlives the board (the same engine's singleton)
+    // The settings read; for the QML singleton, the engine's AppSettings,
+    // looked up on first use (not owned; it lives as long as the engine).
+    AppSettings* settings() const;
+    mutable AppSettings* m_settings = nullptr;
+    QQmlEngine* m_engine = nullptr;
     bool m_enabled = false;
     bool m_deviceLooked = false;
     QHash<QString, QSoundEffect*> m_effects;

@@ -15,12 +15,8 @@ T.Slider {
     padding: 6
     focusPolicy: Qt.StrongFocus
     opacity: enabled ? 1 : 0.45
+    // The slider is pressed while dragged and while an arrow key is held.
     onPressedChanged: if (!pressed) moveFinished()
-    Keys.onReleased: (event) => {
-        if (!event.isAutoRepeat && (event.key === Qt.Key_Left || event.key === Qt.Key_Right
-                                    || event.key === Qt.Key_Up || event.key === Qt.Key_Down))
-            moveFinished()
-    }
     Keys.onPressed: (event) => {
         if (event.key === Qt.Key_Home || event.key === Qt.Key_End) {
             event.accepted = true
