@@ -3,6 +3,7 @@
 #include "shell/launchoptions.h"
 #include "shell/windowsoak.h"
 #include "startupprobe.h"
+#include "sound/soundboard.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -113,6 +114,9 @@ int main(int argc, char* argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral(CRITTER_APP_ID));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" CRITTER_APP_ID ".svg")));
     const ScreenshotRequest request = parseOptions(app);
+    // Sound only when someone plays: never for a screenshot or the soak
+    // (and never with CRITTER_NO_SOUND set, which the tests do).
+    SoundBoard::setAllowed(request.file.isEmpty() && request.soakGames == 0);
 
     AppShell shell;
     if (!shell.load())

@@ -2,6 +2,7 @@
 
 #include <QLocale>
 #include <QMetaEnum>
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -15,6 +16,8 @@ const QString kColourSafeKey = QStringLiteral("ui/colourSafe");
 const QString kHighContrastKey = QStringLiteral("ui/highContrast");
 const QString kTextSizeKey = QStringLiteral("ui/textSize");
 const QString kReducedMotionKey = QStringLiteral("ui/reducedMotion");
+const QString kSoundVolumeKey = QStringLiteral("sound/volume");
+const QString kSoundMutedKey = QStringLiteral("sound/muted");
 // setup/lastTable/<game id>: a list of { name, kind, level } maps.
 const QString kLastTablePrefix = QStringLiteral("setup/lastTable/");
 
@@ -89,6 +92,12 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent)
     m_highContrast = switchFrom(m_store.value(kHighContrastKey), false);
     m_textSize = textSizeFromKey(m_store.value(kTextSizeKey, QStringLiteral("normal")).toString());
     m_reducedMotion = switchFrom(m_store.value(kReducedMotionKey), false);
+    // A volume out of range is clamped; one that is no number at all is the default.
+    bool volumeOk = false;
+    const int volume = m_store.value(kSoundVolumeKey, kDefaultSoundVolume).toInt(&volumeOk);
+    m_soundVolume = volumeOk ? std::clamp(volume, 0, 100) : kDefaultSoundVolume;
+    // Only a clear yes mutes; anything else in the file is the default (sound on).
+    m_soundMuted = switchFrom(m_store.value(kSoundMutedKey), false);
 }
 
 QStringList AppSettings::supportedLanguages()
@@ -231,6 +240,25 @@ void AppSettings::resetHints()
     m_seenHints.clear();
     m_store.remove(kSeenHintsKey);
     emit seenHintsChanged();
+}
+
+void AppSettings::setSoundVolume(int volume)
+{
+    volume = std::clamp(volume, 0, 100);
+    if (volume == m_soundVolume)
+        return;
+    m_soundVolume = volume;
+    m_store.setValue(kSoundVolumeKey, volume);
+    emit soundVolumeChanged();
+}
+
+void AppSettings::setSoundMuted(bool muted)
+{
+    if (muted == m_soundMuted)
+        return;
+    m_soundMuted = muted;
+    m_store.setValue(kSoundMutedKey, muted);
+    emit soundMutedChanged();
 }
 
 QVariantList AppSettings::lastTable(const QString& gameId) const

@@ -34,6 +34,10 @@ class AppSettings : public QObject
     Q_PROPERTY(TextSize textSize READ textSize WRITE setTextSize NOTIFY textSizeChanged)
     Q_PROPERTY(double textScale READ textScale NOTIFY textSizeChanged)
     Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY reducedMotionChanged)
+    // Sound (app/sound/SoundBoard): volume 0-100 (a slider's position, not
+    // yet the linear gain) and mute.
+    Q_PROPERTY(int soundVolume READ soundVolume WRITE setSoundVolume NOTIFY soundVolumeChanged)
+    Q_PROPERTY(bool soundMuted READ soundMuted WRITE setSoundMuted NOTIFY soundMutedChanged)
 
 public:
     enum AnimationSpeed { Slow, Normal, Fast, Instant };
@@ -78,6 +82,12 @@ public:
     Q_INVOKABLE void markHintSeen(const QString& key);
     Q_INVOKABLE void resetHints();
 
+    static constexpr int kDefaultSoundVolume = 70;
+    int soundVolume() const { return m_soundVolume; }
+    void setSoundVolume(int volume); // clamped to 0-100
+    bool soundMuted() const { return m_soundMuted; }
+    void setSoundMuted(bool muted);
+
     // The seats Setup last had for a game, [{ name, kind, level }] (a name
     // left empty stays empty), restored when Setup opens for it. Empty when
     // none was kept; Setup checks it against the game before using it.
@@ -98,6 +108,8 @@ signals:
     void highContrastChanged();
     void textSizeChanged();
     void reducedMotionChanged();
+    void soundVolumeChanged();
+    void soundMutedChanged();
 
 private:
     QSettings m_store;
@@ -111,4 +123,6 @@ private:
     bool m_highContrast = false;
     TextSize m_textSize = TextNormal;
     bool m_reducedMotion = false;
+    int m_soundVolume = kDefaultSoundVolume;
+    bool m_soundMuted = false;
 };

@@ -412,30 +412,40 @@ FocusScope {
         const d = step.duration
         const small = compact ? 36 : 42
         const own = (seat) => seat === viewer ? hand.cardWidth : small
+        // A card sound for each card step (a deal's are spaced out by the SoundBoard).
+        const cardSound = () => { if (d > 0) SoundBoard.play("card") }
         switch (step.kind) {
         case "deal":
             fly(deckPoint(), handPoint(step.seat, own(step.seat)), -1, own(step.seat), d)
+            cardSound()
             break
         case "discard":
             fly(handPoint(step.seat, own(step.seat)), pilePoint(step.seat), step.letter, small, d)
+            cardSound()
             break
         case "drawDeck":
             fly(deckPoint(), handPoint(step.seat, own(step.seat)), step.letter, own(step.seat), d)
+            cardSound()
             break
         case "drawPile":
             fly(pilePoint(step.from), handPoint(step.seat, own(step.seat)), step.letter, small, d)
+            cardSound()
             break
         case "reshuffle":
             for (let s = 0; s < players; ++s)
                 fly(pilePoint(s), deckPoint(), -1, small, d)
+            cardSound()
             break
         case "passes":
             for (const p of step.passes)
                 fly(handPoint(p.from, own(p.from)), handPoint(p.to, own(p.to)), p.letter, own(p.from), d)
+            cardSound()
             break
         case "passStart":
         case "call":
             shout.show(step.kind === "call" ? qsTr("Panda Panda!") : qsTr("A! Pass left ←"), d)
+            if (step.kind === "call" && d > 0)
+                SoundBoard.play("call")
             break
         }
     }
@@ -478,6 +488,7 @@ FocusScope {
         anchors.fill: parent
         z: 80
         visible: (session.roundOver || session.gameOver) && !session.replaying
+        onVisibleChanged: if (visible && session.gameOver) SoundBoard.play("win")
         names: table.names
         crowns: session.crowns
         winner: session.roundWinner

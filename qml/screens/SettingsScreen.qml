@@ -2,8 +2,8 @@ import QtQuick
 import QtQuick.Layouts
 import CritterTable
 
-// Language, animation speed, bots, full screen and Seeing (colours,
-// contrast, text size, motion). Every change applies at once and is saved
+// Language, animation speed, bots, full screen, Seeing (colours, contrast,
+// text size, motion) and sound. Every change applies at once and is saved
 // (AppSettings keeps it in QSettings).
 FocusScope {
     id: settingsScreen
@@ -124,18 +124,7 @@ FocusScope {
                 }
 
                 // ---- Seeing ----
-                Rectangle { Layout.fillWidth: true; height: 2; color: Theme.cardEdge }
-                Text {
-                    objectName: "seeingHeading"
-                    Layout.fillWidth: true
-                    text: qsTr("Seeing")
-                    font.family: Theme.displayFont
-                    font.pixelSize: Theme.textHeading
-                    font.bold: true
-                    color: Theme.ink
-                    wrapMode: Text.WordWrap
-                    Accessible.role: Accessible.Heading
-                }
+                GroupHeading { objectName: "seeingHeading"; text: qsTr("Seeing") }
                 SettingRow {
                     title: qsTr("Colour-blind-safe colours")
                     description: qsTr("Seat and accent colours that stay apart with every common colour-vision deficiency. Seats always have their own shape and letter too.")
@@ -207,7 +196,70 @@ FocusScope {
                         Accessible.name: qsTr("Reduce motion")
                     }
                 }
+                // ---- Sound ----
+                GroupHeading { text: qsTr("Sound") }
+                SettingRow {
+                    title: qsTr("Sound effects")
+                    description: qsTr("Short sounds for the die, cards, a bust, a Panda Panda call, a lap and a win. Silent when animations are instant.")
+                    TableSwitch {
+                        objectName: "soundSwitch"
+                        checked: !AppSettings.soundMuted
+                        onToggled: AppSettings.soundMuted = !checked
+                        Accessible.name: qsTr("Sound effects")
+                    }
+                }
+                SettingRow {
+                    title: qsTr("Volume")
+                    description: qsTr("How loud the sounds are. Let go of the slider to hear one.")
+                    RowLayout {
+                        spacing: 12
+                        TableSlider {
+                            id: volumeSlider
+                            objectName: "volumeSlider"
+                            Layout.preferredWidth: 220
+                            enabled: !AppSettings.soundMuted
+                            from: 0
+                            to: 100
+                            stepSize: 5
+                            value: AppSettings.soundVolume
+                            onMoved: AppSettings.soundVolume = Math.round(value)
+                            onMoveFinished: SoundBoard.play("card")
+                            Accessible.name: qsTr("Volume")
+                        }
+                        Text {
+                            objectName: "volumeText"
+                            Layout.preferredWidth: 52
+                            horizontalAlignment: Text.AlignRight
+                            //: The sound volume as a percentage (0 to 100).
+                            text: qsTr("%1 %").arg(Math.round(volumeSlider.value))
+                            opacity: volumeSlider.enabled ? 1 : 0.45
+                            font.family: Theme.bodyFont
+                            font.pixelSize: Theme.textBody
+                            color: Theme.ink
+                        }
+                    }
+                }
             }
+        }
+    }
+
+    // A group's name over its settings, with a rule above it.
+    component GroupHeading: ColumnLayout {
+        property alias text: headingText.text
+        Layout.fillWidth: true
+        Layout.topMargin: 6
+        spacing: 10
+        Rectangle { Layout.fillWidth: true; height: 2; color: Theme.cardEdge }
+        Text {
+            id: headingText
+            Layout.fillWidth: true
+            font.family: Theme.displayFont
+            font.pixelSize: Theme.textHeading
+            font.bold: true
+            color: Theme.ink
+            wrapMode: Text.WordWrap
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
         }
     }
 

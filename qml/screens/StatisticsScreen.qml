@@ -406,7 +406,7 @@ FocusScope {
                 width: parent.width
                 text: figure.value
                 font.family: Theme.displayFont
-                font.pixelSize: 30
+                font.pixelSize: Theme.scaled(30)
                 font.bold: true
                 color: figure.accent ? Theme.amberDark : Theme.teal
                 horizontalAlignment: Text.AlignHCenter

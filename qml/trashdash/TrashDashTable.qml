@@ -108,9 +108,15 @@ FocusScope {
             break
         case "lap":
             shout.show(qsTr("%1: lap %2 done").arg(session.seatName(step.seat)).arg(step.a), Theme.teal)
+            SoundBoard.play("lap")
             break
         case "won":
             shout.show(qsTr("%1 wins the race!").arg(session.seatName(step.seat)), Theme.amberDark)
+            SoundBoard.play("win")
+            break
+        case "play":
+        case "trash":
+            SoundBoard.play("card")
             break
         }
     }

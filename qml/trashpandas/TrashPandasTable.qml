@@ -160,9 +160,11 @@ FocusScope {
             break
         case TrashPandasSession.CardMoved:
             fly(placeItem(ev.from, ev.fromSeat), placeItem(ev.to, ev.toSeat), ev.card, false)
+            SoundBoard.play("card")
             break
         case TrashPandasSession.BustEvent:
             shout.show(qsTr("BUST!"), Theme.danger)
+            SoundBoard.play("bust")
             break
         case TrashPandasSession.BonusTurn:
             shout.show(qsTr("Bonus roll!"), Theme.teal)
@@ -811,6 +813,7 @@ FocusScope {
         z: 70
         anchors.fill: parent
         visible: session.over && !session.busy && !session.replaying
+        onVisibleChanged: if (visible) SoundBoard.play("win")
         session: session
         onPlayAgain: session.playAgain()
         onLeave: table.leave()

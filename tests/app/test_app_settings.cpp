@@ -140,6 +140,62 @@ private slots:
         QVERIFY(settings.highContrast());
         QVERIFY(!settings.reducedMotion());
         QCOMPARE(settings.textSize(), AppSettings::TextLarge);
+    void soundDefaultsPersistAndSignal()
+    {
+        {
+            AppSettings settings;
+            QCOMPARE(settings.soundVolume(), AppSettings::kDefaultSoundVolume);
+            QCOMPARE(settings.soundMuted(), false);
+            QSignalSpy volumeSpy(&settings, &AppSettings::soundVolumeChanged);
+            QSignalSpy mutedSpy(&settings, &AppSettings::soundMutedChanged);
+            settings.setSoundVolume(35);
+            settings.setSoundVolume(35); // no change, no signal
+            settings.setSoundMuted(true);
+            settings.setSoundMuted(true);
+            QCOMPARE(volumeSpy.count(), 1);
+            QCOMPARE(mutedSpy.count(), 1);
+        }
+        AppSettings reread;
+        QCOMPARE(reread.soundVolume(), 35);
+        QCOMPARE(reread.soundMuted(), true);
+        QCOMPARE(QSettings().value(QStringLiteral("sound/volume")).toInt(), 35);
+        QCOMPARE(QSettings().value(QStringLiteral("sound/muted")).toBool(), true);
+    }
+
+    void soundVolumeIsClamped()
+    {
+        AppSettings settings;
+        QSignalSpy spy(&settings, &AppSettings::soundVolumeChanged);
+        settings.setSoundVolume(250);
+        QCOMPARE(settings.soundVolume(), 100);
+        settings.setSoundVolume(-4);
+        QCOMPARE(settings.soundVolume(), 0);
+        settings.setSoundVolume(-90); // still 0: no change, no signal
+        QCOMPARE(spy.count(), 2);
+    }
+
+    void soundValuesOutOfRangeInTheFileAreClamped_data()
+    {
+        QTest::addColumn<QVariant>("stored");
+        QTest::addColumn<int>("volume");
+        QTest::newRow("too loud") << QVariant(400) << 100;
+        QTest::newRow("below zero") << QVariant(-12) << 0;
+        QTest::newRow("as text") << QVariant(QStringLiteral("55")) << 55;
+        QTest::newRow("not a number") << QVariant(QStringLiteral("loud")) << int(AppSettings::kDefaultSoundVolume);
+        QTest::newRow("in range") << QVariant(0) << 0;
+    }
+
+    void soundValuesOutOfRangeInTheFileAreClamped()
+    {
+        QFETCH(QVariant, stored);
+        QFETCH(int, volume);
+        QSettings store;
+        store.setValue(QStringLiteral("sound/volume"), stored);
+        store.setValue(QStringLiteral("sound/muted"), QStringLiteral("maybe"));
+        store.sync();
+        AppSettings settings;
+        QCOMPARE(settings.soundVolume(), volume);
+        QCOMPARE(settings.soundMuted(), false);
     }
 
     void botPacePersistsAndGivesMilliseconds()

@@ -13,7 +13,7 @@ file(WRITE "${WORK}/binary.json" "${binary} not json at all")
 set(stats_db "${WORK}/data/CritterTable/Critter Table/stats.sqlite")
 file(WRITE "${stats_db}" "SQLite format 3 but then nothing sensible at all, cut short")
 file(SHA256 "${stats_db}" stats_db_hash)
-set(settings_nonsense "[ui]\nanimationSpeed=banana\nbotPace=-7\nlanguage=xx\ntextSize=huge\ncolourSafe=banana\nhighContrast=7\nreducedMotion=perhaps\nfullScreen=maybe\n[window]\ngeometry=@ByteArray(garbage)\n")
+set(settings_nonsense "[ui]\nanimationSpeed=banana\nbotPace=-7\nlanguage=xx\ntextSize=huge\ncolourSafe=banana\nhighContrast=7\nreducedMotion=perhaps\nfullScreen=maybe\n[window]\ngeometry=@ByteArray(garbage)\n[sound]\nvolume=-40000\nmuted=maybe\n")
 
 # settings|arguments, the arguments joined by ^
 set(cases

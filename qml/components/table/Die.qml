@@ -6,7 +6,8 @@ import CritterTable
 // function(face) -> image url to show art instead of pips, and faceLabel a
 // function(face) -> text to name the face under it. tumble(face) spins and
 // flickers for Theme.motionLong, then lands on the face (at once when 0, or
-// with reduced motion: no spin, no flicker).
+// with reduced motion: no spin, no flicker); the SoundBoard rattles the die
+// as it spins.
 Item {
     id: die
     property int face: 0
@@ -29,6 +30,7 @@ Item {
             landed(finalFace)
             return
         }
+        SoundBoard.play("die")
         spin.restart()
     }
     property int pendingFace: 0

@@ -1,0 +1,154 @@
+#include "soundboard.h"
+
+#include "../settings/appsettings.h"
+
+#include <QAudio>
+#include <QAudioDevice>
+#include <QFileInfo>
+#include <QMediaDevices>
+#include <QSoundEffect>
+#include <QTimer>
+#include <QUrl>
+#include <QtQml/qqml.h>
+#include <QtQml/qqmlengine.h>
+
+#include <algorithm>
+#include <unistd.h>
+
+namespace {
+bool s_allowed = false;
+
+bool turnedOffByEnvironment()
+{
+    const QByteArray off = qgetenv("CRITTER_NO_SOUND");
+    return !off.isEmpty() && off != "0";
+}
+
+// Qt 6.4 on Linux plays through PulseAudio (or PipeWire's Pulse server), and
+// QMediaDevices logs a warning when it finds no server to talk to. So look
+// for the server's socket first, where libpulse looks for it, and stay quiet
+// without one.
+bool audioServerLikely()
+{
+    if (!qEnvironmentVariableIsEmpty("PULSE_SERVER"))
+        return true;
+    QStringList sockets;
+    const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
+    if (!runtime.isEmpty())
+        sockets << runtime + QStringLiteral("/pulse/native");
+    sockets << QStringLiteral("/run/user/%1/pulse/native").arg(getuid()) << QStringLiteral("/run/pulse/native")
+            << QStringLiteral("/var/run/pulse/native");
+    return std::any_of(sockets.cbegin(), sockets.cend(), [](const QString& path) { return QFileInfo::exists(path); });
+}
+} // namespace
+
+void SoundBoard::setAllowed(bool allowed)
+{
+    s_allowed = allowed;
+}
+
+bool SoundBoard::allowed()
+{
+    return s_allowed && !turnedOffByEnvironment();
+}
+
+SoundBoard::SoundBoard(AppSettings* settings, bool enabled, QObject* parent)
+    : QObject(parent), m_settings(settings), m_enabled(enabled && !turnedOffByEnvironment())
+{
+    // Find the device and start loading the sounds once the event loop runs,
+    // so the first die already rattles.
+    if (m_enabled)
+        QTimer::singleShot(0, this, &SoundBoard::findDevice);
+}
+
+SoundBoard::~SoundBoard() = default;
+
+SoundBoard* SoundBoard::create(QQmlEngine* qmlEngine, QJSEngine*)
+{
+    // The engine's own AppSettings singleton (found on first use), so the
+    // Settings screen's slider and this board read the same values.
+    auto* board = new SoundBoard(nullptr, allowed());
+    board->m_engine = qmlEngine;
+    return board;
+}
+
+AppSettings* SoundBoard::settings() const
+{
+    if (!m_settings && m_engine)
+        m_settings = m_engine->singletonInstance<AppSettings*>(qmlTypeId("CritterTable", 1, 0, "AppSettings"));
+    return m_settings;
+}
+
+QStringList SoundBoard::names()
+{
+    return {QStringLiteral("die"), QStringLiteral("card"), QStringLiteral("bust"),
+            QStringLiteral("call"), QStringLiteral("lap"), QStringLiteral("win")};
+}
+
+QString SoundBoard::resourcePath(const QString& name)
+{
+    return QStringLiteral(":/CritterTable/resources/sounds/%1.wav").arg(name);
+}
+
+double SoundBoard::linearGain(int volume)
+{
+    const float position = static_cast<float>(std::clamp(volume, 0, 100)) / 100.0F;
+    // A slider's position is heard logarithmically; the effect wants a linear gain.
+    return static_cast<double>(QAudio::convertVolume(position, QAudio::LogarithmicVolumeScale, QAudio::LinearVolumeScale));
+}
+
+double SoundBoard::effectVolume() const
+{
+    const AppSettings* s = settings();
+    if (s && s->soundMuted())
+        return 0.0;
+    return linearGain(s ? s->soundVolume() : AppSettings::kDefaultSoundVolume);
+}
+
+bool SoundBoard::play(const QString& name)
+{
+    return request(name) == Played;
+}
+
+SoundBoard::Outcome SoundBoard::request(const QString& name)
+{
+    if (!names().contains(name)) {
+        qWarning("SoundBoard: no sound named '%s'", qPrintable(name));
+        return Unknown;
+    }
+    if (effectVolume() <= 0.0)
+        return Muted;
+    const AppSettings* s = settings();
+    if (s && s->animationSpeed() == AppSettings::Instant)
+        return Instant;
+    QElapsedTimer& last = m_lastPlayed[name];
+    if (last.isValid() && last.elapsed() < kMinGapMs)
+        return TooSoon;
+    last.start();
+    if (!m_enabled)
+        return Disabled;
+    findDevice();
+    QSoundEffect* effect = m_effects.value(name);
+    if (!effect)
+        return NoDevice;
+    effect->setVolume(static_cast<float>(effectVolume()));
+    effect->play();
+    return Played;
+}
+
+void SoundBoard::findDevice()
+{
+    if (m_deviceLooked)
+        return;
+    m_deviceLooked = true;
+    if (!audioServerLikely())
+        return;
+    const QAudioDevice device = QMediaDevices::defaultAudioOutput();
+    if (device.isNull())
+        return;
+    for (const QString& name : names()) {
+        auto* effect = new QSoundEffect(device, this);
+        effect->setSource(QUrl(QStringLiteral("qrc") + resourcePath(name)));
+        m_effects.insert(name, effect);
+    }
+}
