@@ -235,6 +235,10 @@
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
 </context>
 <context>
     <name>LapTracker</name>
@@ -416,6 +420,34 @@
     <message>
         <source>%1 passes %2 to %3.</source>
         <translation>%1 gibt %2 an %3 weiter.</translation>
+    </message>
+    <message>
+        <source>Call Panda Panda!</source>
+        <translation>„Panda Panda!“ rufen</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>%1 ablegen</translation>
+    </message>
+    <message>
+        <source>Draw from the deck</source>
+        <translation>Vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <source>Draw from your own discard pile</source>
+        <translation>Von deiner eigenen Ablage ziehen</translation>
+    </message>
+    <message>
+        <source>Draw from %1&apos;s discard pile</source>
+        <translation>Von der Ablage von %1 ziehen</translation>
+    </message>
+    <message>
+        <source>Pass %1</source>
+        <translation>%1 weitergeben</translation>
+    </message>
+    <message>
+        <source>A move</source>
+        <translation>Ein Zug</translation>
     </message>
 </context>
 <context>
@@ -980,6 +1012,83 @@
         <source>Take back a misclick when you play alone against bots. Never after a card, die or pass was revealed, and never in pass-and-play.</source>
         <translation>Nimm einen Fehlklick zurück, wenn du allein gegen Bots spielst. Nie nachdem eine Karte, ein Würfel oder eine Weitergabe aufgedeckt wurde, und nie beim Weiterreichen.</translation>
     </message>
+    <message>
+        <source>Seeing</source>
+        <translation>Sehen</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe colours</source>
+        <translation>Farben für Farbenblinde</translation>
+    </message>
+    <message>
+        <source>Seat and accent colours that stay apart with every common colour-vision deficiency. Seats always have their own shape and letter too.</source>
+        <translation>Platz- und Akzentfarben, die bei allen häufigen Farbsehschwächen unterscheidbar bleiben. Jeder Platz hat außerdem immer eine eigene Form und einen eigenen Buchstaben.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Black and white with strong edges: a plain dark table, white cards and dark text.</source>
+        <translation>Schwarz und Weiß mit kräftigen Kanten: ein schlichter dunkler Tisch, weiße Karten und dunkle Schrift.</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Textgröße</translation>
+    </message>
+    <message>
+        <source>The size of all text in the app.</source>
+        <translation>Die Größe aller Texte in der App.</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Klein</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Größer</translation>
+    </message>
+    <message>
+        <source>Reduce motion</source>
+        <translation>Weniger Bewegung</translation>
+    </message>
+    <message>
+        <source>Nothing flies, spins, slides or bounces: cards and pawns appear in place and changes fade.</source>
+        <translation>Nichts fliegt, dreht sich, rutscht oder hüpft: Karten und Spielfiguren erscheinen gleich an ihrem Platz, und Änderungen werden sanft überblendet.</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Soundeffekte</translation>
+    </message>
+    <message>
+        <source>Short sounds for the die, cards, a bust, a Panda Panda call, a lap and a win. Silent when animations are instant.</source>
+        <translation>Kurze Töne für Würfel, Karten, Platzen, einen „Panda Panda!“-Ruf, eine Runde und einen Sieg. Stumm, wenn das Animationstempo auf „Sofort“ steht.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are. Let go of the slider to hear one.</source>
+        <translation>Wie laut die Töne sind. Lass den Regler los, um einen zu hören.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>The sound volume as a percentage (0 to 100).</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -1056,6 +1165,222 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>It is damaged, or it is not a Critter Table statistics file (%1). It has been left exactly as it was.</source>
+        <extracomment>%1: what was wrong with the file, in SQLite&apos;s words (often English).</extracomment>
+        <translation>Die Datei ist beschädigt oder keine Statistikdatei von Critter Table (%1). Sie wurde genau so gelassen, wie sie war.</translation>
+    </message>
+    <message>
+        <source>Your statistics were saved by a newer version of Critter Table, which this version cannot read. The file has been left exactly as it was.</source>
+        <translation>Deine Statistik wurde von einer neueren Version von Critter Table gespeichert, die diese Version nicht lesen kann. Die Datei wurde genau so gelassen, wie sie war.</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be kept right now: %1</source>
+        <translation>Die Statistik kann gerade nicht geführt werden: %1</translation>
+    </message>
+    <message>
+        <source>Starting new statistics failed: %1</source>
+        <translation>Eine neue Statistik konnte nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number. Some languages put a (no-break) space before %.</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>CPU racers</source>
+        <translation>CPU-Renner</translation>
+    </message>
+    <message>
+        <source>Random bots</source>
+        <translation>Zufalls-Bots</translation>
+    </message>
+    <message>
+        <source>Easy bots</source>
+        <translation>Leichte Bots</translation>
+    </message>
+    <message>
+        <source>Normal bots</source>
+        <translation>Normale Bots</translation>
+    </message>
+    <message>
+        <source>Hard bots</source>
+        <translation>Schwere Bots</translation>
+    </message>
+    <message>
+        <source>Other bots</source>
+        <translation>Andere Bots</translation>
+    </message>
+    <message>
+        <source>Most crowns</source>
+        <translation>Meiste Kronen</translation>
+    </message>
+    <message>
+        <source>Best race points</source>
+        <translation>Meiste Rennpunkte</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Höchste Punktzahl</translation>
+    </message>
+    <message numerus="yes">
+        <source>won %1 of %n</source>
+        <extracomment>Results against one bot level: %1 games won of %n played.</extracomment>
+        <translation>
+            <numerusform>%1 von %n gewonnen</numerusform>
+            <numerusform>%1 von %n gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, won</source>
+        <extracomment>One bar of the chart: %1 the date, %2 the score.</extracomment>
+        <translation>%1: %2, gewonnen</translation>
+    </message>
+    <message>
+        <source>%1: %2, not won</source>
+        <translation>%1: %2, nicht gewonnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played, %1 won</source>
+        <extracomment>%n games played, %1 of them won.</extracomment>
+        <translation>
+            <numerusform>%n gespielt, %1 gewonnen</numerusform>
+            <numerusform>%n gespielt, %1 gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recent scores</source>
+        <translation>Letzte Ergebnisse</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsScreen</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished games recorded: %n. They are kept on this computer only.</source>
+        <translation>
+            <numerusform>%n beendetes Spiel erfasst. Die Statistik bleibt nur auf diesem Computer.</numerusform>
+            <numerusform>%n beendete Spiele erfasst. Die Statistik bleibt nur auf diesem Computer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your statistics could not be opened.</source>
+        <translation>Deine Statistik konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Clear statistics…</source>
+        <translation>Statistik löschen…</translation>
+    </message>
+    <message>
+        <source>These statistics are from a newer version</source>
+        <translation>Diese Statistik stammt von einer neueren Version</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read</source>
+        <translation>Die Statistikdatei konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <extracomment>%1 is the statistics file&apos;s full path.</extracomment>
+        <translation>Datei: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Games finished since then, to be recorded in the new statistics: %n.</source>
+        <translation>
+            <numerusform>Seitdem beendete Spiele, die in die neue Statistik kommen: %n.</numerusform>
+            <numerusform>Seitdem beendete Spiele, die in die neue Statistik kommen: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start new statistics? The old file is kept beside the new one under another name, so nothing in it is lost.</source>
+        <translation>Eine neue Statistik anlegen? Die alte Datei bleibt unter einem anderen Namen neben der neuen erhalten, es geht also nichts verloren.</translation>
+    </message>
+    <message>
+        <source>Start new statistics</source>
+        <translation>Neue Statistik anlegen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
+        <source>The old statistics file was kept as %1.</source>
+        <translation>Die alte Statistikdatei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>No finished games of %1 by a person yet. Play one to the end and it is counted here.</source>
+        <translation>Noch hat kein Mensch ein Spiel %1 beendet. Spiel eins bis zum Ende, dann wird es hier gezählt.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Longest win streak</source>
+        <translation>Längste Siegesserie</translation>
+    </message>
+    <message>
+        <source>Against bots</source>
+        <translation>Gegen Bots</translation>
+    </message>
+    <message>
+        <source>No games against bots yet.</source>
+        <translation>Noch keine Spiele gegen Bots.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>nicht gewonnen</translation>
+    </message>
+    <message>
+        <source>Clear all statistics?</source>
+        <translation>Die gesamte Statistik löschen?</translation>
+    </message>
+    <message>
+        <source>Every recorded game of every player, in all three games, is deleted. This cannot be undone.</source>
+        <translation>Alle erfassten Partien aller Spieler in allen drei Spielen werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Clear statistics</source>
+        <translation>Statistik löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played · %1</source>
+        <extracomment>In the players list: %n games played, %1 the win rate.</extracomment>
+        <translation>
+            <numerusform>%n gespielt · %1</numerusform>
+            <numerusform>%n gespielt · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>zuletzt</translation>
+    </message>
+</context>
+<context>
     <name>TableControls</name>
     <message>
         <source>Undo</source>
@@ -1076,6 +1401,14 @@
     <message>
         <source>Critter Table games (*.json)</source>
         <translation>Critter-Table-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
     </message>
 </context>
 <context>
@@ -1122,6 +1455,24 @@
     <message>
         <source>Could not save to %1.</source>
         <translation>Konnte nicht in %1 speichern.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1. The hard bot won about %2% of its %n look-ahead games with it.</source>
+        <translation>
+            <numerusform>Tipp: %1. Der schwere Bot hat damit etwa %2&#xa0;% von %n Probespiel gewonnen.</numerusform>
+            <numerusform>Tipp: %1. Der schwere Bot hat damit etwa %2&#xa0;% von %n Probespielen gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1. The hard bot won about %2% of its %n look-ahead games with it; next best, %3, about %4%.</source>
+        <translation>
+            <numerusform>Tipp: %1. Der schwere Bot hat damit etwa %2&#xa0;% von %n Probespiel gewonnen; am zweitbesten war %3 mit etwa %4&#xa0;%.</numerusform>
+            <numerusform>Tipp: %1. Der schwere Bot hat damit etwa %2&#xa0;% von %n Probespielen gewonnen; am zweitbesten war %3 mit etwa %4&#xa0;%.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

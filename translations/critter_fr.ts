@@ -235,6 +235,10 @@
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
 </context>
 <context>
     <name>LapTracker</name>
@@ -416,6 +420,34 @@
     <message>
         <source>%1 passes %2 to %3.</source>
         <translation>%1 passe %2 à %3.</translation>
+    </message>
+    <message>
+        <source>Call Panda Panda!</source>
+        <translation>Annoncer «&#xa0;Panda Panda&#xa0;!&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Défausser %1</translation>
+    </message>
+    <message>
+        <source>Draw from the deck</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>Draw from your own discard pile</source>
+        <translation>Prendre dans votre propre défausse</translation>
+    </message>
+    <message>
+        <source>Draw from %1&apos;s discard pile</source>
+        <translation>Prendre dans la défausse de %1</translation>
+    </message>
+    <message>
+        <source>Pass %1</source>
+        <translation>Passer %1</translation>
+    </message>
+    <message>
+        <source>A move</source>
+        <translation>Un coup</translation>
     </message>
 </context>
 <context>
@@ -980,6 +1012,83 @@
         <source>Take back a misclick when you play alone against bots. Never after a card, die or pass was revealed, and never in pass-and-play.</source>
         <translation>Reprenez un mauvais clic quand vous jouez seul contre des bots. Jamais après qu’une carte, un dé ou un passage a été révélé, et jamais en partie à plusieurs sur un écran.</translation>
     </message>
+    <message>
+        <source>Seeing</source>
+        <translation>Vue</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe colours</source>
+        <translation>Couleurs adaptées au daltonisme</translation>
+    </message>
+    <message>
+        <source>Seat and accent colours that stay apart with every common colour-vision deficiency. Seats always have their own shape and letter too.</source>
+        <translation>Des couleurs de places et d’accent qui restent bien distinctes avec toutes les formes courantes de daltonisme. Chaque place a aussi toujours sa propre forme et sa propre lettre.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Black and white with strong edges: a plain dark table, white cards and dark text.</source>
+        <translation>Noir et blanc avec des bords marqués&#xa0;: une table sombre et unie, des cartes blanches et du texte foncé.</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Taille du texte</translation>
+    </message>
+    <message>
+        <source>The size of all text in the app.</source>
+        <translation>La taille de tous les textes de l’appli.</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Petite</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Très grande</translation>
+    </message>
+    <message>
+        <source>Reduce motion</source>
+        <translation>Réduire les animations</translation>
+    </message>
+    <message>
+        <source>Nothing flies, spins, slides or bounces: cards and pawns appear in place and changes fade.</source>
+        <translation>Rien ne vole, ne tourne, ne glisse ni ne rebondit&#xa0;: les cartes et les pions apparaissent directement à leur place et les changements se font en fondu.</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Effets sonores</translation>
+    </message>
+    <message>
+        <source>Short sounds for the die, cards, a bust, a Panda Panda call, a lap and a win. Silent when animations are instant.</source>
+        <translation>De courts sons pour le dé, les cartes, un raté, une annonce «&#xa0;Panda Panda&#xa0;!&#xa0;», un tour bouclé et une victoire. Muets quand les animations sont «&#xa0;Instantanée&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are. Let go of the slider to hear one.</source>
+        <translation>Le volume des sons. Relâchez le curseur pour en entendre un.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>The sound volume as a percentage (0 to 100).</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -1056,6 +1165,222 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>It is damaged, or it is not a Critter Table statistics file (%1). It has been left exactly as it was.</source>
+        <extracomment>%1: what was wrong with the file, in SQLite&apos;s words (often English).</extracomment>
+        <translation>Le fichier est endommagé, ou ce n’est pas un fichier de statistiques de Critter Table (%1). Il a été laissé exactement tel quel.</translation>
+    </message>
+    <message>
+        <source>Your statistics were saved by a newer version of Critter Table, which this version cannot read. The file has been left exactly as it was.</source>
+        <translation>Vos statistiques ont été enregistrées par une version plus récente de Critter Table, que cette version ne sait pas lire. Le fichier a été laissé exactement tel quel.</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be kept right now: %1</source>
+        <translation>Impossible de tenir les statistiques pour le moment&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Starting new statistics failed: %1</source>
+        <translation>Impossible de commencer de nouvelles statistiques&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number. Some languages put a (no-break) space before %.</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>CPU racers</source>
+        <translation>Coureurs CPU</translation>
+    </message>
+    <message>
+        <source>Random bots</source>
+        <translation>Bots aléatoires</translation>
+    </message>
+    <message>
+        <source>Easy bots</source>
+        <translation>Bots faciles</translation>
+    </message>
+    <message>
+        <source>Normal bots</source>
+        <translation>Bots normaux</translation>
+    </message>
+    <message>
+        <source>Hard bots</source>
+        <translation>Bots difficiles</translation>
+    </message>
+    <message>
+        <source>Other bots</source>
+        <translation>Autres bots</translation>
+    </message>
+    <message>
+        <source>Most crowns</source>
+        <translation>Record de couronnes</translation>
+    </message>
+    <message>
+        <source>Best race points</source>
+        <translation>Record de points de course</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message numerus="yes">
+        <source>won %1 of %n</source>
+        <extracomment>Results against one bot level: %1 games won of %n played.</extracomment>
+        <translation>
+            <numerusform>%1 sur %n gagnée</numerusform>
+            <numerusform>%1 sur %n gagnées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, won</source>
+        <extracomment>One bar of the chart: %1 the date, %2 the score.</extracomment>
+        <translation>%1&#xa0;: %2, gagnée</translation>
+    </message>
+    <message>
+        <source>%1: %2, not won</source>
+        <translation>%1&#xa0;: %2, non gagnée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played, %1 won</source>
+        <extracomment>%n games played, %1 of them won.</extracomment>
+        <translation>
+            <numerusform>%n partie jouée, victoires&#xa0;: %1</numerusform>
+            <numerusform>%n parties jouées, victoires&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recent scores</source>
+        <translation>Scores récents</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsScreen</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished games recorded: %n. They are kept on this computer only.</source>
+        <translation>
+            <numerusform>%n partie terminée enregistrée. Les statistiques restent uniquement sur cet ordinateur.</numerusform>
+            <numerusform>%n parties terminées enregistrées. Les statistiques restent uniquement sur cet ordinateur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your statistics could not be opened.</source>
+        <translation>Vos statistiques n’ont pas pu être ouvertes.</translation>
+    </message>
+    <message>
+        <source>Clear statistics…</source>
+        <translation>Effacer les statistiques…</translation>
+    </message>
+    <message>
+        <source>These statistics are from a newer version</source>
+        <translation>Ces statistiques viennent d’une version plus récente</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read</source>
+        <translation>Le fichier de statistiques n’a pas pu être lu</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <extracomment>%1 is the statistics file&apos;s full path.</extracomment>
+        <translation>Fichier&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Games finished since then, to be recorded in the new statistics: %n.</source>
+        <translation>
+            <numerusform>Partie terminée depuis, à enregistrer dans les nouvelles statistiques&#xa0;: %n.</numerusform>
+            <numerusform>Parties terminées depuis, à enregistrer dans les nouvelles statistiques&#xa0;: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start new statistics? The old file is kept beside the new one under another name, so nothing in it is lost.</source>
+        <translation>Commencer de nouvelles statistiques&#xa0;? L’ancien fichier est gardé à côté du nouveau sous un autre nom&#xa0;: rien n’est perdu.</translation>
+    </message>
+    <message>
+        <source>Start new statistics</source>
+        <translation>Nouvelles statistiques</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <source>The old statistics file was kept as %1.</source>
+        <translation>L’ancien fichier de statistiques a été gardé sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>No finished games of %1 by a person yet. Play one to the end and it is counted here.</source>
+        <translation>Aucune partie de %1 terminée par un humain pour l’instant. Jouez-en une jusqu’au bout et elle sera comptée ici.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Longest win streak</source>
+        <translation>Plus longue série de victoires</translation>
+    </message>
+    <message>
+        <source>Against bots</source>
+        <translation>Contre les bots</translation>
+    </message>
+    <message>
+        <source>No games against bots yet.</source>
+        <translation>Aucune partie contre des bots pour l’instant.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>non gagnée</translation>
+    </message>
+    <message>
+        <source>Clear all statistics?</source>
+        <translation>Effacer toutes les statistiques&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Every recorded game of every player, in all three games, is deleted. This cannot be undone.</source>
+        <translation>Toutes les parties enregistrées de tous les joueurs, dans les trois jeux, seront supprimées. C’est définitif.</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Les garder</translation>
+    </message>
+    <message>
+        <source>Clear statistics</source>
+        <translation>Effacer les statistiques</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played · %1</source>
+        <extracomment>In the players list: %n games played, %1 the win rate.</extracomment>
+        <translation>
+            <numerusform>%n partie jouée · %1</numerusform>
+            <numerusform>%n parties jouées · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>dernière</translation>
+    </message>
+</context>
+<context>
     <name>TableControls</name>
     <message>
         <source>Undo</source>
@@ -1076,6 +1401,14 @@
     <message>
         <source>Critter Table games (*.json)</source>
         <translation>Parties Critter Table (*.json)</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
     </message>
 </context>
 <context>
@@ -1122,6 +1455,24 @@
     <message>
         <source>Could not save to %1.</source>
         <translation>Impossible d’enregistrer dans %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Indice&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1. The hard bot won about %2% of its %n look-ahead games with it.</source>
+        <translation>
+            <numerusform>Indice&#xa0;: %1. Avec ce coup, le bot difficile a gagné environ %2&#xa0;% sur %n partie d’essai.</numerusform>
+            <numerusform>Indice&#xa0;: %1. Avec ce coup, le bot difficile a gagné environ %2&#xa0;% de ses %n parties d’essai.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1. The hard bot won about %2% of its %n look-ahead games with it; next best, %3, about %4%.</source>
+        <translation>
+            <numerusform>Indice&#xa0;: %1. Avec ce coup, le bot difficile a gagné environ %2&#xa0;% sur %n partie d’essai&#xa0;; le deuxième meilleur, %3, environ %4&#xa0;%.</numerusform>
+            <numerusform>Indice&#xa0;: %1. Avec ce coup, le bot difficile a gagné environ %2&#xa0;% de ses %n parties d’essai&#xa0;; le deuxième meilleur, %3, environ %4&#xa0;%.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
