@@ -1456,10 +1456,6 @@
         <source>Could not save to %1.</source>
         <translation>Konnte nicht in %1 speichern.</translation>
     </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Tipp: %1.</translation>
-    </message>
     <message numerus="yes">
         <source>Hint: %1. The hard bot won about %2% of its %n look-ahead games with it.</source>
         <translation>
@@ -1473,6 +1469,14 @@
             <numerusform>Tipp: %1. Der schwere Bot hat damit etwa %2&#xa0;% von %n Probespiel gewonnen; am zweitbesten war %3 mit etwa %4&#xa0;%.</numerusform>
             <numerusform>Tipp: %1. Der schwere Bot hat damit etwa %2&#xa0;% von %n Probespielen gewonnen; am zweitbesten war %3 mit etwa %4&#xa0;%.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: %1. It is the only move you have.</source>
+        <translation>Tipp: %1. Es ist dein einziger möglicher Zug.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. The hard bot&apos;s rules of thumb pick it.</source>
+        <translation>Tipp: %1. Die Faustregeln des schweren Bots wählen diesen Zug.</translation>
     </message>
 </context>
 <context>

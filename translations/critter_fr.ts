@@ -1456,10 +1456,6 @@
         <source>Could not save to %1.</source>
         <translation>Impossible d’enregistrer dans %1.</translation>
     </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Indice&#xa0;: %1.</translation>
-    </message>
     <message numerus="yes">
         <source>Hint: %1. The hard bot won about %2% of its %n look-ahead games with it.</source>
         <translation>
@@ -1473,6 +1469,14 @@
             <numerusform>Indice&#xa0;: %1. Avec ce coup, le bot difficile a gagné environ %2&#xa0;% sur %n partie d’essai&#xa0;; le deuxième meilleur, %3, environ %4&#xa0;%.</numerusform>
             <numerusform>Indice&#xa0;: %1. Avec ce coup, le bot difficile a gagné environ %2&#xa0;% de ses %n parties d’essai&#xa0;; le deuxième meilleur, %3, environ %4&#xa0;%.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: %1. It is the only move you have.</source>
+        <translation>Indice&#xa0;: %1. C’est votre seul coup possible.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. The hard bot&apos;s rules of thumb pick it.</source>
+        <translation>Indice&#xa0;: %1. Les règles empiriques du bot difficile le choisissent.</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,7 @@ struct BotReason {
     std::uint32_t looks = 0;       // look-ahead games that began with the move
     std::optional<Action> runnerUp; // the next most tried move, if any was tried
     double runnerUpValue = 0.0;
+    std::size_t legalMoves = 0;    // how many moves there were to choose from (the caller fills it)
 };
 
 template <GameState S>

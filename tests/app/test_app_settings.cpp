@@ -140,6 +140,8 @@ private slots:
         QVERIFY(settings.highContrast());
         QVERIFY(!settings.reducedMotion());
         QCOMPARE(settings.textSize(), AppSettings::TextLarge);
+    }
+
     void soundDefaultsPersistAndSignal()
     {
         {

@@ -390,6 +390,7 @@ private slots:
         s.askHint();
         QTRY_VERIFY_WITH_TIMEOUT(!s.hint()->text().isEmpty(), 10000);
         QVERIFY2(s.hint()->text().startsWith("Hint: move "), qPrintable(s.hint()->text()));
+        QVERIFY2(s.hint()->text().contains("look-ahead") || s.hint()->text().contains("only move"), qPrintable(s.hint()->text()));
         QVERIFY(!s.hint()->thinking());
         QVERIFY(s.state() == before);
         QCOMPARE(s.actionCount(), 0);

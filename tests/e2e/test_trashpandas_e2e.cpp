@@ -84,6 +84,16 @@ private slots:
         QTRY_VERIFY(!shown(named(QStringLiteral("tpPointerSkip"))));
         QVERIFY(m_shell->settings()->seenHints().contains(QStringLiteral("tp/all")));
 
+        // The Hint button: the hard bot's move and why, in a bubble; nothing is played.
+        const int actionsBefore = session->property("actionCount").toInt();
+        click(named(QStringLiteral("hintButton")));
+        QTRY_VERIFY_WITH_TIMEOUT(shown(named(QStringLiteral("hintText"))), 30000);
+        const QString hint = named(QStringLiteral("hintText"))->property("text").toString();
+        QVERIFY2(hint.startsWith(QStringLiteral("Hint: ")), qPrintable(hint));
+        QCOMPARE(session->property("actionCount").toInt(), actionsBefore);
+        if (const QString shots = qEnvironmentVariable("CRITTER_E2E_SHOTS"); !shots.isEmpty())
+            m_shell->window()->grabWindow().save(shots + QStringLiteral("/hint-trash-pandas.png"));
+
         int decisions = 0;
         QElapsedTimer clock;
         clock.start();

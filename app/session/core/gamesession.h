@@ -111,6 +111,7 @@ protected:
             critter::Rng rng(seed);
             const critter::Action chosen = bot->choose(*seen, *legal, rng, &stop);
             *reason = bot->lastReason();
+            reason->legalMoves = legal->size();
             return chosen;
         };
     }

@@ -487,7 +487,8 @@ QString TableSession::hintLine(const Action& action, const BotReason& why, Seat 
 {
     const QString move = hintMoveText(action, seat);
     if (!why.searched)
-        return tr("Hint: %1.").arg(move);
+        return why.legalMoves == 1 ? tr("Hint: %1. It is the only move you have.").arg(move)
+                                   : tr("Hint: %1. The hard bot's rules of thumb pick it.").arg(move);
     const QLocale locale;
     const auto percent = [&locale](double value) { return locale.toString(static_cast<int>(std::lround(value * 100.0))); };
     if (!why.runnerUp)

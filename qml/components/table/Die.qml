@@ -7,7 +7,7 @@ import CritterTable
 // function(face) -> text to name the face under it. tumble(face) spins and
 // flickers for Theme.motionLong, then lands on the face (at once when 0, or
 // with reduced motion: no spin, no flicker); the SoundBoard rattles the die
-// as it spins.
+// as it is thrown.
 Item {
     id: die
     property int face: 0
@@ -24,13 +24,13 @@ Item {
 
     function tumble(finalFace) {
         pendingFace = finalFace
+        SoundBoard.play("die")   // with reduced motion too; silent at instant speed
         if (Theme.moveLong <= 0) {
             face = finalFace
             shownFace = finalFace
             landed(finalFace)
             return
         }
-        SoundBoard.play("die")
         spin.restart()
     }
     property int pendingFace: 0

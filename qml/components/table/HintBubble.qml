@@ -8,12 +8,22 @@ T.Popup {
     id: bubble
     objectName: "hintBubble"
     property string text: ""
-    y: -height - Theme.gap
-    width: Math.min(420, label.implicitWidth + leftPadding + rightPadding)
+    implicitWidth: Math.min(420, contentWidth + leftPadding + rightPadding)
+    implicitHeight: contentHeight + topPadding + bottomPadding
     padding: Theme.gap
     closePolicy: T.Popup.CloseOnEscape | T.Popup.CloseOnPressOutsideParent
-    // Opens with each new hint; closing it by hand leaves the next one free to show.
-    onTextChanged: text.length > 0 ? open() : close()
+    margins: Theme.gap   // never past the window's edges
+    // Opens with each new hint, above the button or, with no room there (a
+    // top bar), below it. Closing it by hand leaves the next one free to show.
+    onTextChanged: {
+        if (text.length === 0) {
+            close()
+            return
+        }
+        const top = parent ? parent.mapToItem(null, 0, 0).y : 0
+        y = top > implicitHeight + 2 * Theme.gap ? -implicitHeight - Theme.gap : (parent ? parent.height : 0) + Theme.gap
+        open()
+    }
 
     enter: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.motionShort } }
     exit: Transition { NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.motionShort } }
@@ -22,7 +32,7 @@ T.Popup {
         elevation: 2
         color: Theme.amberLight
     }
-    contentItem: Text {
+    contentItem: Text { // qmllint disable deferred-property-id
         id: label
         objectName: "hintText"
         text: bubble.text

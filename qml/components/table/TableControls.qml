@@ -16,7 +16,7 @@ Row {
         id: hintButton
         objectName: "hintButton"
         kind: "ghost"
-        glyph: "?"
+        glyph: "✦"
         glyphOnly: controls.compact
         text: controls.session.hint.thinking ? qsTr("Thinking…") : qsTr("Hint")
         // Only for the person asked now, looking at their own hand.
