@@ -182,19 +182,27 @@ StatsStore::State StatsStore::inspect(QSqlDatabase& database, QString* why)
     return State::Ready;
 }
 
-bool StatsStore::record(const FinishedGame& game, QString* error)
+bool StatsStore::beginWrite(QSqlDatabase& database, QString* error) const
 {
     if (!ready()) {
         if (error)
             *error = QStringLiteral("the statistics database is not open");
         return false;
     }
-    QSqlDatabase database = db();
+    database = db();
     if (!database.transaction()) {
         if (error)
             *error = reason(database.lastError());
         return false;
     }
+    return true;
+}
+
+bool StatsStore::record(const FinishedGame& game, QString* error)
+{
+    QSqlDatabase database;
+    if (!beginWrite(database, error))
+        return false;
     QSqlQuery query(database);
     query.prepare(QStringLiteral("INSERT INTO games (finished_at, game, moves) VALUES (?, ?, ?)"));
     query.addBindValue(game.finishedAt.toUTC().toString(Qt::ISODate));
@@ -303,17 +311,9 @@ PersonFigures StatsStore::figures(const QString& gameId, const QString& person, 
 
 bool StatsStore::clear(QString* error)
 {
-    if (!ready()) {
-        if (error)
-            *error = QStringLiteral("the statistics database is not open");
+    QSqlDatabase database;
+    if (!beginWrite(database, error))
         return false;
-    }
-    QSqlDatabase database = db();
-    if (!database.transaction()) {
-        if (error)
-            *error = reason(database.lastError());
-        return false;
-    }
     QSqlQuery query(database);
     if (!query.exec(QStringLiteral("DELETE FROM seats")) || !query.exec(QStringLiteral("DELETE FROM games")))
         return fail(database, reason(query.lastError()), error);

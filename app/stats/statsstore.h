@@ -64,6 +64,8 @@ public:
 
 private:
     QSqlDatabase db() const;
+    // The open database inside a new transaction, or false and error says why.
+    bool beginWrite(QSqlDatabase& database, QString* error) const;
     State refuse(State state, const QString& detail);
     State check();
     State inspect(QSqlDatabase& database, QString* why);
