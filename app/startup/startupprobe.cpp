@@ -41,14 +41,13 @@ double msSinceProcessStart()
 
 long peakResidentKiB()
 {
+    // /proc's files say they are empty (size 0), so read to the end, not by atEnd().
     QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly | QIODevice::Text))
+    if (!status.open(QIODevice::ReadOnly))
         return -1;
-    while (!status.atEnd()) {
-        const QByteArray line = status.readLine();
+    for (const QByteArray& line : status.readAll().split('\n'))
         if (line.startsWith("VmHWM:"))
             return line.mid(6).trimmed().split(' ').first().toLong();
-    }
     return -1;
 }
 
