@@ -443,7 +443,7 @@ FocusScope {
             break
         case "passStart":
         case "call":
-            shout.show(step.kind === "call" ? qsTr("Panda Panda!") : qsTr("A! Pass left ←"), d)
+            shout.show(step.kind === "call" ? qsTr("Panda Panda!") : qsTr("A! Pass left ←"), Theme.amber, d)
             if (step.kind === "call" && d > 0)
                 SoundBoard.play("call")
             break
@@ -451,36 +451,14 @@ FocusScope {
     }
 
     // A big word across the table for a call or an A-pass.
-    Text {
+    TableShout {
         id: shout
         objectName: "shout"
         z: 60
         anchors.centerIn: area
-        opacity: 0
-        color: Theme.amber
-        style: Text.Outline
-        styleColor: Theme.tableDark
-        font.family: Theme.displayFont
-        font.pixelSize: Theme.scaled(64)
-        font.bold: true
-        function show(words, duration) {
-            if (duration <= 0)
-                return
-            text = words
-            shoutAnimation.duration = duration
-            shoutAnimation.restart()
-        }
-        SequentialAnimation {
-            id: shoutAnimation
-            property int duration: 0
-            ParallelAnimation {
-                NumberAnimation { target: shout; property: "opacity"; from: 0; to: 1; duration: shoutAnimation.duration / 3 }
-                // Reduced motion: no bounce, the word only fades.
-                NumberAnimation { target: shout; property: "scale"; from: Theme.reducedMotion ? 1 : 0.5; to: Theme.reducedMotion ? 1 : 1.1; duration: shoutAnimation.duration / 3; easing.type: Easing.OutBack }
-            }
-            PauseAnimation { duration: shoutAnimation.duration / 3 }
-            NumberAnimation { target: shout; property: "opacity"; to: 0; duration: shoutAnimation.duration / 3 }
-        }
+        plate: false
+        fontSize: Theme.scaled(64)
+        popFrom: 0.5
     }
 
     // ---- overlays ------------------------------------------------------

@@ -393,38 +393,15 @@ FocusScope {
     }
 
     // A word across the table: an Attack, a Spill, a lap, the win.
-    Rectangle {
+    TableShout {
         id: shout
         objectName: "tdShout"
         z: 60
         anchors.horizontalCenter: board.horizontalCenter
         y: board.y + track.y + track.height / 2 - height / 2
-        width: shoutText.implicitWidth + 60
-        height: shoutText.implicitHeight + 20
-        radius: Theme.radiusLarge
-        visible: opacity > 0
-        opacity: 0
-        function show(words, tint) {
-            shoutText.text = words
-            color = tint
-            if (Theme.motionLong <= 0)
-                return
-            shoutAnim.restart()
-        }
-        Text {
-            id: shoutText
-            anchors.centerIn: parent
-            color: "#ffffff"
-            font.family: Theme.displayFont
-            font.pixelSize: Theme.scaled(30)
-            font.bold: true
-        }
-        SequentialAnimation {
-            id: shoutAnim
-            NumberAnimation { target: shout; property: "opacity"; from: 0; to: 1; duration: Theme.motionShort }
-            PauseAnimation { duration: Theme.motionLong }
-            NumberAnimation { target: shout; property: "opacity"; to: 0; duration: Theme.motion }
-        }
+        fontSize: Theme.scaled(30)
+        popFrom: 1
+        holdDuration: Theme.motionLong
     }
 
     Standings {

@@ -763,40 +763,11 @@ FocusScope {
     }
 
     // A big word across the table: BUST!, Bonus roll!, Last turn!
-    Rectangle {
+    TableShout {
         id: shout
         objectName: "tpShout"
         z: 60
         anchors.centerIn: board
-        width: shoutText.implicitWidth + 80
-        height: shoutText.implicitHeight + 30
-        radius: Theme.radiusLarge
-        visible: opacity > 0
-        opacity: 0
-        property alias text: shoutText.text
-        function show(words, tint) {
-            text = words
-            color = tint
-            if (Theme.motionLong <= 0)
-                return
-            shoutAnim.restart()
-        }
-        Text {
-            id: shoutText
-            anchors.centerIn: parent
-            color: "#ffffff"
-            font.family: Theme.displayFont
-            font.pixelSize: Theme.scaled(56)
-            font.bold: true
-        }
-        SequentialAnimation {
-            id: shoutAnim
-            NumberAnimation { target: shout; property: "opacity"; from: 0; to: 1; duration: Theme.motionShort }
-            // Reduced motion: no bounce, the word fades in and stays still.
-            NumberAnimation { target: shout; property: "scale"; from: Theme.reducedMotion ? 1 : 0.7; to: Theme.reducedMotion ? 1 : 1.1; duration: Theme.motion; easing.type: Easing.OutBack }
-            PauseAnimation { duration: Theme.motionLong * 2 }
-            NumberAnimation { target: shout; property: "opacity"; to: 0; duration: Theme.motion }
-        }
     }
 
     // Pass-and-play: a card of yours taken while you were away, said once you look.
