@@ -76,7 +76,7 @@ QVariantList seatsFor(const SoakTable& table)
 } // namespace
 
 WindowSoak::WindowSoak(QQuickWindow* window, int games, QObject* parent)
-    : QObject(parent), m_window(window), m_games(games)
+    : QObject(parent), m_window(window), m_games(games), m_frames(window)
 {
     g_previousHandler = qInstallMessageHandler(countingHandler);
     m_poll.setInterval(200);
@@ -147,6 +147,9 @@ void WindowSoak::poll()
             .arg(static_cast<double>(m_gameClock.elapsed()) / 1000.0, 0, 'f', 1)
             .arg(rss, 0, 'f', 1)
             .arg(g_warnings.load()));
+    // Every tenth game, the frames so far: a run cut short still says something.
+    if (m_played % 10 == 0)
+        say(QStringLiteral("soak: after game %1, ").arg(m_played) + m_frames.describe());
     // Leave the table as a person would (its Back), then deal the next.
     m_tableOpen = false;
     if (QQuickItem* table = currentTable())
@@ -166,6 +169,7 @@ void WindowSoak::finish(const QString& failure)
             .arg(m_played).arg(static_cast<double>(m_totalClock.elapsed()) / 1000.0, 0, 'f', 0)
             .arg(m_baselineMiB, 0, 'f', 1).arg(end, 0, 'f', 1).arg(growth * 100.0, 0, 'f', 1)
             .arg(m_peakAfterWarmUpMiB, 0, 'f', 1).arg(g_warnings.load()));
+    say(QStringLiteral("soak: ") + m_frames.describe());
     bool ok = failure.isEmpty() && g_warnings.load() == 0;
     if (!failure.isEmpty())
         say(QStringLiteral("soak: FAILED: ") + failure);

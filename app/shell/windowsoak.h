@@ -1,5 +1,7 @@
 #pragma once
 
+#include "frametimes.h"
+
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
@@ -13,7 +15,7 @@ class QQuickWindow;
 // games back to back in the real window, the three games in turn, through
 // the same openTable() a person's Start uses. After each game it prints the
 // resident memory; at the end, the growth after warm-up and every warning
-// the app logged. Exit status 0 only when every game finished, growth stayed
+// the app logged, and the frame pacing (FrameTimes). Exit status 0 only when every game finished, growth stayed
 // under 10% and nothing was logged at warning level or above.
 class WindowSoak : public QObject
 {
@@ -45,4 +47,5 @@ private:
     QElapsedTimer m_gameClock;
     QElapsedTimer m_totalClock;
     QTimer m_poll;
+    FrameTimes m_frames;
 };
