@@ -33,6 +33,7 @@ struct SimulateResult {
     std::vector<double> wins;   // a shared win counts 1/k to each of k winners
     std::vector<double> meanScore;
     std::vector<double> meanDecisionMs;
+    std::vector<double> medianDecisionMs;
     std::vector<double> maxDecisionMs;
     double meanTurns = 0;
     long long violations = 0;

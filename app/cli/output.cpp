@@ -68,17 +68,18 @@ QString simulateText(const QString& game, const SimulateRequest& request, const 
                        .arg(request.seed)
                        .arg(fixed(result.seconds, 3))
                        .arg(fixed(perSecond(result.games, result.seconds), 1));
-    text += QString("%1 %2 %3 %4 %5 %6 %7\n")
+    text += QString("%1 %2 %3 %4 %5 %6 %7 %8\n")
                 .arg("seat", -4).arg("bot", -7).arg("wins", 9).arg("win %", 6)
-                .arg("mean score", 10).arg("mean ms", 9).arg("max ms", 9);
+                .arg("mean score", 10).arg("mean ms", 9).arg("median ms", 9).arg("max ms", 9);
     for (qsizetype i = 0; i < request.seats.size(); ++i) {
         const auto s = static_cast<std::size_t>(i);
         const double share = result.games > 0 ? 100.0 * result.wins[s] / result.games : 0.0;
-        text += QString("%1 %2 %3 %4 %5 %6 %7\n")
+        text += QString("%1 %2 %3 %4 %5 %6 %7 %8\n")
                     .arg(i + 1, -4).arg(request.seats[i], -7)
                     .arg(fixed(result.wins[s], 2), 9).arg(fixed(share, 1), 6)
                     .arg(fixed(result.meanScore[s], 2), 10)
                     .arg(fixed(result.meanDecisionMs[s], 4), 9)
+                    .arg(fixed(result.medianDecisionMs[s], 4), 9)
                     .arg(fixed(result.maxDecisionMs[s], 4), 9);
     }
     text += QString("mean turns: %1\nviolations: %2\nerrors: %3\n")
@@ -100,6 +101,7 @@ QJsonObject simulateJson(const QString& game, const SimulateRequest& request, co
         {"mean_score", array(result.meanScore)},
         {"mean_turns", result.meanTurns},
         {"mean_decision_ms", array(result.meanDecisionMs)},
+        {"median_decision_ms", array(result.medianDecisionMs)},
         {"max_decision_ms", array(result.maxDecisionMs)},
         {"violations", result.violations},
         {"errors", result.errors},

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "adapter.h"
+#include "decision_times.h"
 
 namespace critter::cli {
 
@@ -36,9 +37,7 @@ public:
         const auto n = seats_;
         result_.wins.assign(n, 0.0);
         result_.meanScore.assign(n, 0.0);
-        result_.meanDecisionMs.assign(n, 0.0);
-        result_.maxDecisionMs.assign(n, 0.0);
-        decisions_.assign(n, 0);
+        decisionTimes_.resize(n);
     }
 
     SimulateResult run()
@@ -112,9 +111,7 @@ private:
             const auto before = std::chrono::steady_clock::now();
             const Action chosen = bots_[listed]->choose(seen, legal, botRng);
             const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - before).count();
-            result_.meanDecisionMs[listed] += ms; // a sum until finish()
-            result_.maxDecisionMs[listed] = std::max(result_.maxDecisionMs[listed], ms);
-            ++decisions_[listed];
+            decisionTimes_[listed].add(ms);
 
             const QString what = actionTextOf<A>(state, chosen);
             if (std::find(legal.begin(), legal.end(), chosen) == legal.end())
@@ -197,8 +194,9 @@ private:
         for (std::size_t i = 0; i < seats_; ++i) {
             if (scored_ > 0)
                 result_.meanScore[i] /= scored_;
-            if (decisions_[i] > 0)
-                result_.meanDecisionMs[i] /= static_cast<double>(decisions_[i]);
+            result_.meanDecisionMs.push_back(decisionTimes_[i].mean());
+            result_.medianDecisionMs.push_back(decisionTimes_[i].median());
+            result_.maxDecisionMs.push_back(decisionTimes_[i].worst());
         }
         result_.meanTurns = scored_ > 0 ? static_cast<double>(turns_) / scored_ : 0.0;
     }
@@ -206,7 +204,7 @@ private:
     SimulateRequest request_;
     std::size_t seats_;
     std::vector<std::unique_ptr<Bot<S>>> bots_;
-    std::vector<long long> decisions_;
+    std::vector<DecisionTimes> decisionTimes_;
     long long turns_ = 0;
     int scored_ = 0;
     SimulateResult result_;

@@ -9,6 +9,7 @@
 
 #include "adapter_engine.h"
 #include "cli_run.h"
+#include "decision_times.h"
 #include "registry.h"
 #include "sorted.h"
 #include "tiny_game.h"
@@ -95,6 +96,36 @@ private slots:
                  QString("critter-cli: --seats: tiny takes 1-4 seats, got 5"));
     }
 
+    // The median a simulate run reports: exact while every time is kept,
+    // and the mean and worst always over every decision.
+    void decisionTimesMedianMeanAndWorst()
+    {
+        critter::cli::DecisionTimes odd;
+        for (double ms : {3.0, 1.0, 2.0})
+            odd.add(ms);
+        QCOMPARE(odd.median(), 2.0);
+        QCOMPARE(odd.mean(), 2.0);
+        QCOMPARE(odd.worst(), 3.0);
+        critter::cli::DecisionTimes even;
+        for (double ms : {4.0, 1.0, 3.0, 2.0})
+            even.add(ms);
+        QCOMPARE(even.median(), 2.5);
+        QCOMPARE(critter::cli::DecisionTimes{}.median(), 0.0);
+    }
+
+    void decisionTimesSampleStaysBoundedPastItsSize()
+    {
+        critter::cli::DecisionTimes times;
+        const auto total = static_cast<int>(critter::cli::DecisionTimes::kKept) * 3;
+        for (int i = 0; i < total; ++i)
+            times.add(i % 2 == 0 ? 1.0 : 3.0);   // half fast, half slow
+        times.add(50.0);
+        QCOMPARE(times.count(), total + 1LL);
+        QCOMPARE(times.worst(), 50.0);
+        // A uniform sample of a half-and-half stream: its median is one of the two.
+        QVERIFY(times.median() >= 1.0 && times.median() <= 3.0);
+    }
+
     void simulateJsonKeys()
     {
         const CliRun r = simulate("tiny", "random,easy", 4, {"--json"});
@@ -102,7 +133,7 @@ private slots:
         QCOMPARE(r.out.count('\n'), 1);
         const QJsonObject o = jsonOf(r);
         QCOMPARE(sortedKeys(o), sorted({"game", "games", "seconds", "games_per_second", "seats", "wins", "mean_score",
-                                        "mean_turns", "mean_decision_ms", "max_decision_ms", "violations", "errors"}));
+                                        "mean_turns", "mean_decision_ms", "median_decision_ms", "max_decision_ms", "violations", "errors"}));
         QCOMPARE(o["game"].toString(), QString("tiny"));
         QCOMPARE(o["games"].toInt(), 4);
         QCOMPARE(o["seats"].toArray(), QJsonArray({"random", "easy"}));
@@ -110,7 +141,13 @@ private slots:
         QCOMPARE(o["violations"].toInt(), 0);
         QCOMPARE(o["errors"].toInt(), 0);
         QCOMPARE(o["mean_decision_ms"].toArray().size(), 2);
+        QCOMPARE(o["median_decision_ms"].toArray().size(), 2);
         QCOMPARE(o["max_decision_ms"].toArray().size(), 2);
+        // The middle decision lies between none and the slowest.
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY(o["median_decision_ms"].toArray()[i].toDouble() >= 0.0);
+            QVERIFY(o["median_decision_ms"].toArray()[i].toDouble() <= o["max_decision_ms"].toArray()[i].toDouble());
+        }
         QVERIFY(o["seconds"].toDouble() >= 0.0);
     }
 

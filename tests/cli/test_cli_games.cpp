@@ -77,7 +77,7 @@ private slots:
         QVERIFY2(first.status == 0, qPrintable(first.err));
         const QJsonObject o = jsonOf(first.out);
         QCOMPARE(sortedKeys(o), sorted({"game", "games", "seconds", "games_per_second", "seats", "wins", "mean_score",
-                                        "mean_turns", "mean_decision_ms", "max_decision_ms", "violations", "errors"}));
+                                        "mean_turns", "mean_decision_ms", "median_decision_ms", "max_decision_ms", "violations", "errors"}));
         QCOMPARE(o["game"].toString(), game);
         QCOMPARE(o["games"].toInt(), 8);
         QCOMPARE(o["seats"].toArray().size(), seats);
