@@ -263,17 +263,26 @@ FocusScope {
         }
     }
 
-    component SettingRow: RowLayout {
+    // A setting: its title and a line on the left, its control on the right,
+    // centred on the text. Anchored rather than a RowLayout: a RowLayout
+    // left the control where it centred it while the description was still
+    // wrapping at its first, narrow width (the Language choice sat 48 px low).
+    component SettingRow: Item {
         property alias title: titleText.text
         property alias description: descriptionText.text
+        default property alias control: controlSlot.data
         Layout.fillWidth: true
-        spacing: Theme.gapLarge
-        ColumnLayout {
-            Layout.fillWidth: true
+        implicitHeight: Math.max(texts.implicitHeight, controlSlot.height)
+        Column {
+            id: texts
+            anchors.left: parent.left
+            anchors.right: controlSlot.left
+            anchors.rightMargin: Theme.gapLarge
+            anchors.verticalCenter: parent.verticalCenter
             spacing: 4
             Text {
                 id: titleText
-                Layout.fillWidth: true
+                width: parent.width
                 font.family: Theme.displayFont
                 font.pixelSize: Theme.textSubheading
                 font.bold: true
@@ -282,12 +291,19 @@ FocusScope {
             }
             Text {
                 id: descriptionText
-                Layout.fillWidth: true
+                width: parent.width
                 font.family: Theme.bodyFont
                 font.pixelSize: Theme.textSmall
                 color: Theme.inkSoft
                 wrapMode: Text.WordWrap
             }
+        }
+        Item {
+            id: controlSlot
+            anchors.right: parent.right
+            anchors.verticalCenter: parent.verticalCenter
+            width: childrenRect.width
+            height: childrenRect.height
         }
     }
 }
