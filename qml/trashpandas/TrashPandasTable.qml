@@ -486,7 +486,6 @@ FocusScope {
         Panel {
             id: decisionBar
             objectName: "tpDecisionBar"
-            z: 3   // a tip at its foot lies over the hand
             anchors { left: parent.left; right: parent.right; top: middle.bottom; topMargin: 10 }
             height: barColumn.implicitHeight + 2 * padding
             padding: 10
@@ -640,8 +639,8 @@ FocusScope {
                         onClicked: session.publicAnswerPrivately()
                     }
                 }
-                // First-time tips sit below the controls, over the top of the
-                // hand, so closing one never moves a button.
+                // First-time tips sit below the controls, so closing one
+                // never moves a button.
                 TpPointers {
                     id: pointerTip
                     width: parent.width
@@ -661,9 +660,11 @@ FocusScope {
         // The viewer's hand.
         Item {
             id: handArea
-            // Below the bar as it stands without a tip: a tip overlaps the hand's top.
+            // Below the bar, tip and all: a tip may shrink the hand for a
+            // moment but never hides the cards' names (the buttons above
+            // stay put either way).
             anchors { left: parent.left; right: parent.right }
-            y: decisionBar.y + decisionBar.height - (pointerTip.visible ? pointerTip.height + barColumn.spacing : 0)
+            y: decisionBar.y + decisionBar.height
             height: parent.height - y
             Text {
                 id: handLabel
