@@ -182,7 +182,7 @@ Item {
     // press, comes on to the table: that one must not leave the table too.
     property Item previousFocus: null
     property real popupLeftAt: 0
-    function escapeClosedAPopup() { return Date.now() - popupLeftAt < 250 }
+    function escapeClosedAPopup() { return Date.now() - popupLeftAt < 40 }   // the same key press
 
     // ---- the table's keys ----
     function press(button) {
