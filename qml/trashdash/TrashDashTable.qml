@@ -91,6 +91,7 @@ FocusScope {
         regions: [hand, sideStuff, racersRow, track, [decisionBar, replayBar], topBar]
         controls: decisionBar
         overlays: [privacyScreen, standings]
+        logKey: true
         onLogToggled: table.logShown = !table.logShown
         cancel: function() {
             if (table.optionCard < 0)

@@ -49,6 +49,7 @@ FocusScope {
         regions: [handFan, [trashPile, discardPile, die], [middleRow, heldRow], playersRow, [decisionBar, replayBar], privateNotes, topBar]
         controls: decisionBar
         overlays: [privacyScreen, scoreTable]
+        logKey: true
         onLogToggled: table.logShown = !table.logShown
         cancel: function() {
             if (table.optionCard < 0 && table.optionToken < 0)

@@ -68,6 +68,12 @@ private slots:
         checkSheetAndGuards(session);
         if (QTest::currentTestFailed())
             return;
+        // L hides the log and brings it back.
+        QVERIFY(shown(named(QStringLiteral("tpGameLog"))));
+        key(Qt::Key_L);
+        QTRY_VERIFY(!named(QStringLiteral("tpGameLog")));
+        key(Qt::Key_L);
+        QTRY_VERIFY(shown(named(QStringLiteral("tpGameLog"))));
         playToTheEnd(session, [this](QObject* s) { decideTrashPandas(s); });
         if (QTest::currentTestFailed())
             return;

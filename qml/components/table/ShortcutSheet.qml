@@ -12,6 +12,7 @@ T.Popup {
     property string gameName: ""
     property var moves: []     // [{keyText, label}]
     property var notes: []     // [{keyText, label}]
+    property bool logKey: true // the table's log can be hidden with L
 
     readonly property var everywhere: [
         { keyText: qsTr("Tab / Shift+Tab"), label: qsTr("Go to the next or previous part of the table: your hand, piles, tokens, players, track, the moves you can make, the top bar") },
@@ -79,7 +80,11 @@ T.Popup {
                 }
             }
             ShortcutRows { width: parent.width; heading: qsTr("This game"); rows: sheet.moves.concat(sheet.notes) }
-            ShortcutRows { width: parent.width; heading: qsTr("At every table"); rows: sheet.everywhere }
+            ShortcutRows {
+                width: parent.width
+                heading: qsTr("At every table")
+                rows: sheet.everywhere.filter(row => sheet.logKey || row.keyText !== qsTr("L"))
+            }
         }
     }
 }

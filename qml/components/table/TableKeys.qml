@@ -32,7 +32,8 @@ Item {
     property var cancel: function() { return false }
     property string gameName: ""
     property bool live: true           // the table is the screen in front
-    property bool logShown: true
+    // A table whose log can be hidden says so; L then toggles it.
+    property bool logKey: false
     signal logToggled()
 
     readonly property Item openOverlay: {
@@ -256,7 +257,7 @@ Item {
             event.accepted = offerFocus(true)
             return
         }
-        if (event.key === Qt.Key_L && openOverlay === null) {
+        if (event.key === Qt.Key_L && logKey && openOverlay === null) {
             logToggled()
             event.accepted = true
             return
@@ -306,6 +307,7 @@ Item {
     ShortcutSheet {
         id: sheet
         gameName: keys.gameName
+        logKey: keys.logKey
         moves: keys.moves
         notes: keys.notes
     }
