@@ -118,6 +118,32 @@ private slots:
         QTRY_VERIFY(shown(named(QStringLiteral("tdStandings"))));
     }
 
+    // Pass-and-play: behind the privacy screen no move key does anything and no
+    // hand shows; Enter (its button has the focus) hands the screen over.
+    void nothingActsBehindThePrivacyScreen()
+    {
+        // On Setup, the second seat's kind goes from bot to person with the arrow key.
+        QObject* session = openTable(QStringLiteral("trash-pandas"), QStringLiteral("trashPandasTable"),
+                                     QStringLiteral("segment-bot"), Qt::Key_Left);
+        QVERIFY(session);
+        QTRY_VERIFY(session->property("privacyNeeded").toBool());
+        QTRY_COMPARE(focusedName(), QStringLiteral("privacyReady"));
+        const int before = actions(session);
+        for (Qt::Key k : {Qt::Key_R, Qt::Key_S, Qt::Key_B, Qt::Key_N, Qt::Key_U, Qt::Key_H, Qt::Key_L, Qt::Key_Tab, Qt::Key_Right})
+            key(k);
+        QCOMPARE(actions(session), before);
+        QVERIFY(session->property("privacyNeeded").toBool());
+        QVERIFY(handEmpty(session));
+        QCOMPARE(focusedName(), QStringLiteral("privacyReady"));
+        key(Qt::Key_Return);
+        QTRY_VERIFY(!session->property("privacyNeeded").toBool());
+        QTRY_VERIFY(!handEmpty(session));
+        // Ann's first decision: R rolls.
+        QTRY_VERIFY(session->property("myDecision").toBool());
+        key(Qt::Key_R);
+        QTRY_VERIFY(actions(session) > before);
+    }
+
 private:
     // ---- keys ----
     QQuickWindow* window() const { return m_shell->window(); }
@@ -142,7 +168,8 @@ private:
     int actions(QObject* session) const { return session->property("actionCount").toInt(); }
 
     // Home -> Setup -> the table, by Tab and Enter (and Space on a Setup choice).
-    QObject* openTable(const QString& gameId, const QString& tableName, const QString& setupChoice = {})
+    QObject* openTable(const QString& gameId, const QString& tableName, const QString& setupChoice = {},
+                       Qt::Key setupKey = Qt::Key_Space)
     {
         for (int i = 0; i < 4 && currentScreen() != QStringLiteral("homeScreen"); ++i)   // after a failed game
             key(Qt::Key_Escape);
@@ -159,7 +186,7 @@ private:
                 qWarning() << "no Tab stop for" << setupChoice << "; focus on" << focusedName();
                 return nullptr;
             }
-            key(Qt::Key_Space);
+            key(setupKey);
         }
         if (!tabTo(QStringLiteral("startButton"), 300))
             return nullptr;
