@@ -9,6 +9,8 @@
 #include "shell/appshell.h"
 #include "shell/launchoptions.h"
 
+#include "cardlistmodel.h"
+
 #include <QAccessible>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -17,6 +19,7 @@
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <algorithm>
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
@@ -157,6 +160,12 @@ private slots:
         QVERIFY2(std::any_of(seen.names.cbegin(), seen.names.cend(), [&](const QString& n) { return n.startsWith(cardPrefix); }),
                  qPrintable(QStringLiteral("no card named \"%1…\"").arg(cardPrefix)));
         QVERIFY(std::any_of(seen.names.cbegin(), seen.names.cend(), [](const QString& n) { return n.startsWith(QStringLiteral("Seat ")) || n.startsWith(QStringLiteral("Racer: ")); }));
+        // No hidden card is named: only the viewer's hand and the cards face up on the table.
+        const auto cardsNamed = std::count_if(seen.names.cbegin(), seen.names.cend(), [&](const QString& n) { return n.startsWith(cardPrefix); });
+        const int allowed = countOf(session, "handModel") + faceUpOnTable(game, session);
+        qInfo("%s: %d cards named, %d may be seen", qPrintable(game), int(cardsNamed), allowed);
+        QVERIFY2(cardsNamed <= allowed, qPrintable(QStringLiteral("%1 cards named, but only %2 may be seen").arg(cardsNamed).arg(allowed)));
+        QVERIFY(std::any_of(seen.names.cbegin(), seen.names.cend(), [](const QString& n) { return n.startsWith(QStringLiteral("face-down card")) || n.startsWith(QStringLiteral("Deck, ")); }) || game == QStringLiteral("trash-dash"));
         // The announcement of what happened is the log's newest line.
         QObject* log = session->property("log").value<QObject*>();
         QVERIFY(log);
@@ -199,6 +208,27 @@ private:
                                                            .arg(out.unnamed.join(QStringLiteral("\n  ")))));
         }();
         return out;
+    }
+
+    static int countOf(QObject* session, const char* model)
+    {
+        QObject* list = session->property(model).value<QObject*>();
+        return list ? list->property("count").toInt() : 0;
+    }
+    // Cards anyone may see on the table: Trash Pandas' discard top, Panda Panda's piles.
+    static int faceUpOnTable(const QString& game, QObject* session)
+    {
+        if (game == QStringLiteral("trash-pandas"))
+            return countOf(session, "discardModel") > 0 ? 1 : 0;
+        int open = 0;
+        if (game == QStringLiteral("panda-panda")) {
+            for (int seat = 0; seat < session->property("players").toInt(); ++seat) {
+                CardListModel* pile = nullptr;
+                QMetaObject::invokeMethod(session, "pileModel", Q_RETURN_ARG(CardListModel*, pile), Q_ARG(int, seat));
+                open += pile ? pile->property("count").toInt() : 0;
+            }
+        }
+        return open;
     }
 
     QQuickWindow* window() const { return m_shell->window(); }
