@@ -62,6 +62,25 @@
         <source>Scare %1</source>
         <translation>Schreck %1</translation>
     </message>
+    <message>
+        <source>Trash Dash card: %1</source>
+        <translation>Trash-Dash-Karte: %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>can be played now</source>
+        <translation>jetzt spielbar</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>face-down card</source>
+        <translation>verdeckte Karte</translation>
+    </message>
 </context>
 <context>
     <name>CpuDie</name>
@@ -75,6 +94,21 @@
     <message>
         <source>Dash die</source>
         <translation>Sprintwürfel</translation>
+    </message>
+</context>
+<context>
+    <name>Die</name>
+    <message>
+        <source>Die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>%1: not rolled yet</source>
+        <translation>%1: noch nicht gewürfelt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -263,6 +297,17 @@
     </message>
 </context>
 <context>
+    <name>PandaCard</name>
+    <message>
+        <source>Panda Panda card: %1</source>
+        <translation>Panda-Panda-Karte: %1</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>verdeckte Karte</translation>
+    </message>
+</context>
+<context>
     <name>PandaDeck</name>
     <message>
         <source>Draw the top card of the deck.</source>
@@ -275,6 +320,17 @@
     <message>
         <source>Deck: %1</source>
         <translation>Stapel: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck, %n card(s)</source>
+        <translation>
+            <numerusform>Nachziehstapel, %n Karte</numerusform>
+            <numerusform>Nachziehstapel, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you may draw</source>
+        <translation>du darfst ziehen</translation>
     </message>
 </context>
 <context>
@@ -290,6 +346,21 @@
     <message>
         <source>locked</source>
         <translation>gesperrt</translation>
+    </message>
+    <message>
+        <source>Panda Panda card: %1</source>
+        <translation>Panda-Panda-Karte: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1’s pile, %n card(s), %2 on top</source>
+        <translation>
+            <numerusform>Stapel von %1, %n Karte, %2 oben</numerusform>
+            <numerusform>Stapel von %1, %n Karten, %2 oben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you may take it</source>
+        <translation>du darfst sie nehmen</translation>
     </message>
 </context>
 <context>
@@ -674,6 +745,30 @@
         <source>discard a card (click it twice, or drag it onto your pile)</source>
         <translation>eine Karte ablegen (zweimal anklicken oder auf deine Ablage ziehen)</translation>
     </message>
+    <message>
+        <source>Panda Panda</source>
+        <translation>Panda Panda</translation>
+    </message>
+    <message>
+        <source>Discard (or pass) the card that has focus; from elsewhere, go to your hand</source>
+        <translation>Die Karte mit dem Fokus abwerfen (oder weitergeben); sonst zur Hand gehen</translation>
+    </message>
+    <message>
+        <source>Enter on a card</source>
+        <translation>Eingabe auf einer Karte</translation>
+    </message>
+    <message>
+        <source>Discard it, or pass it when an A was discarded (twice when asked to confirm)</source>
+        <translation>Sie abwerfen, oder weitergeben, wenn ein A abgeworfen wurde (zweimal, wenn eine Bestätigung verlangt ist)</translation>
+    </message>
+    <message>
+        <source>Enter on a pile</source>
+        <translation>Eingabe auf einem Stapel</translation>
+    </message>
+    <message>
+        <source>Take its top card</source>
+        <translation>Seine oberste Karte nehmen</translation>
+    </message>
 </context>
 <context>
     <name>PandaPlayerAid</name>
@@ -738,6 +833,62 @@
     <message>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Platz %1: %2</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>am Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n crown(s)</source>
+        <translation>
+            <numerusform>%n Krone</numerusform>
+            <numerusform>%n Kronen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n Handkarte</numerusform>
+            <numerusform>%n Handkarten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pawn</name>
+    <message>
+        <source>Pawn: %1</source>
+        <translation>Spielfigur: %1</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerArea</name>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Platz %1: %2</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>deciding</source>
+        <translation>entscheidet</translation>
     </message>
 </context>
 <context>
@@ -819,6 +970,14 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Racer: %1, %2</source>
+        <translation>Rennfahrer: %1, %2</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>am Zug</translation>
     </message>
 </context>
 <context>
@@ -910,6 +1069,14 @@
     <message>
         <source>Random plays any legal move: good for learning the rules.</source>
         <translation>„Zufällig“ spielt irgendeinen erlaubten Zug: gut, um die Regeln zu lernen.</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Name für Platz %1</translation>
+    </message>
+    <message>
+        <source>Bot level of seat %1: %2</source>
+        <translation>Bot-Stufe für Platz %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1286,104 @@
     <message>
         <source>Not a track yet: %1</source>
         <translation>Noch keine Strecke: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutRows</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Go to the next or previous part of the table: your hand, piles, tokens, players, track, the moves you can make, the top bar</source>
+        <translation>Zum nächsten oder vorigen Bereich des Tisches: deine Hand, Stapel, Marker, Mitspieler, Strecke, deine möglichen Züge, die obere Leiste</translation>
+    </message>
+    <message>
+        <source>← → ↑ ↓</source>
+        <translation>← → ↑ ↓</translation>
+    </message>
+    <message>
+        <source>Go from one thing to the next within that part</source>
+        <translation>Innerhalb des Bereichs von einem Ding zum nächsten gehen</translation>
+    </message>
+    <message>
+        <source>Home / End</source>
+        <translation>Pos1 / Ende</translation>
+    </message>
+    <message>
+        <source>Go to the first or last thing in that part</source>
+        <translation>Zum ersten oder letzten Ding im Bereich gehen</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Eingabe / Leertaste</translation>
+    </message>
+    <message>
+        <source>Play, take or use what has focus</source>
+        <translation>Das Ding mit dem Fokus spielen, nehmen oder einsetzen</translation>
+    </message>
+    <message>
+        <source>U / Ctrl+Z</source>
+        <translation>U / Strg+Z</translation>
+    </message>
+    <message>
+        <source>Take back your last move (against bots, when undo is on)</source>
+        <translation>Deinen letzten Zug zurücknehmen (gegen Bots, wenn Rückgängig an ist)</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Ask for a hint</source>
+        <translation>Um einen Tipp bitten</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Show or hide the game log</source>
+        <translation>Spielprotokoll zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>? / F1</source>
+        <translation>? / F1</translation>
+    </message>
+    <message>
+        <source>Show this list of keys</source>
+        <translation>Diese Liste der Tasten zeigen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a list or a choice; at the table, leave it</source>
+        <translation>Eine Liste oder Auswahl schließen; am Tisch: ihn verlassen</translation>
+    </message>
+    <message>
+        <source>Keys at the %1 table</source>
+        <translation>Tasten am Tisch von %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Dieses Spiel</translation>
+    </message>
+    <message>
+        <source>At every table</source>
+        <translation>An jedem Tisch</translation>
     </message>
 </context>
 <context>
@@ -1410,6 +1675,17 @@
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+</context>
+<context>
+    <name>TableScrollBar</name>
+    <message>
+        <source>Scroll bar</source>
+        <translation>Bildlaufleiste</translation>
+    </message>
 </context>
 <context>
     <name>TableSession</name>
@@ -1484,6 +1760,18 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Tile %1, upper space: %2</source>
+        <translation>Plättchen %1, oberes Feld: %2</translation>
+    </message>
+    <message>
+        <source>Tile %1, lower space: %2</source>
+        <translation>Plättchen %1, unteres Feld: %2</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>leer</translation>
     </message>
 </context>
 <context>
@@ -2034,10 +2322,25 @@
     </message>
 </context>
 <context>
+    <name>TokenRow</name>
+    <message>
+        <source>Token: %1</source>
+        <translation>Marker: %1</translation>
+    </message>
+</context>
+<context>
     <name>TpCard</name>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Trash Pandas card: %1</source>
+        <translation>Trash-Pandas-Karte: %1</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>verdeckte Karte</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3320,42 @@
         <source>Pick your side for the next race.</source>
         <translation>Wähle deine Seite für das nächste Rennen.</translation>
     </message>
+    <message>
+        <source>Trash Dash</source>
+        <translation>Trash Dash</translation>
+    </message>
+    <message>
+        <source>Go: play a card to move (the focused card, or the only one that can)</source>
+        <translation>Los: eine Karte zum Ziehen spielen (die mit dem Fokus, oder die einzige, die geht)</translation>
+    </message>
+    <message>
+        <source>Dash: play two cards and roll the Dash die</source>
+        <translation>Sprint: zwei Karten spielen und den Sprintwürfel werfen</translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation>Rasten</translation>
+    </message>
+    <message>
+        <source>Keep the roll</source>
+        <translation>Den Wurf behalten</translation>
+    </message>
+    <message>
+        <source>Enter on a card</source>
+        <translation>Eingabe auf einer Karte</translation>
+    </message>
+    <message>
+        <source>Play it (when it has several plays, choose one in the bar)</source>
+        <translation>Sie spielen (hat sie mehrere Spielweisen, eine in der Leiste wählen)</translation>
+    </message>
+    <message>
+        <source>Arrows on the track</source>
+        <translation>Pfeile auf der Strecke</translation>
+    </message>
+    <message>
+        <source>Read the spaces one by one</source>
+        <translation>Die Felder eins nach dem anderen vorlesen</translation>
+    </message>
 </context>
 <context>
     <name>TrashPandasRules</name>
@@ -3491,6 +3830,54 @@
         <source>%1 face up: %2</source>
         <translation>%1 offen: %2</translation>
     </message>
+    <message>
+        <source>Trash Pandas</source>
+        <translation>Trash Pandas</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Stop and take your tokens</source>
+        <translation>Aufhören und deine Marker nutzen</translation>
+    </message>
+    <message>
+        <source>Take the bust</source>
+        <translation>Platzen hinnehmen</translation>
+    </message>
+    <message>
+        <source>No reaction: let it happen</source>
+        <translation>Keine Reaktion: geschehen lassen</translation>
+    </message>
+    <message>
+        <source>Enter on a card</source>
+        <translation>Eingabe auf einer Karte</translation>
+    </message>
+    <message>
+        <source>Play it, or pick it to stash (Tree, Can or Tree)</source>
+        <translation>Sie spielen oder zum Bunkern wählen (Baum, Tonne oder Baum)</translation>
+    </message>
+    <message>
+        <source>Enter on a token</source>
+        <translation>Eingabe auf einem Marker</translation>
+    </message>
+    <message>
+        <source>Use a token you took</source>
+        <translation>Einen genommenen Marker einsetzen</translation>
+    </message>
+    <message>
+        <source>Enter on the discard pile</source>
+        <translation>Eingabe auf dem Ablagestapel</translation>
+    </message>
+    <message>
+        <source>See every card in it</source>
+        <translation>Alle Karten darin ansehen</translation>
+    </message>
+    <message>
+        <source>Trash can: %1 cards left</source>
+        <translation>Mülltonne: noch %1 Karten</translation>
+    </message>
 </context>
 <context>
     <name>TrashSlot</name>
@@ -3505,6 +3892,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Trash card: %1</source>
+        <translation>Müllkarte: %1</translation>
     </message>
 </context>
 </TS>

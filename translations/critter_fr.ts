@@ -62,6 +62,25 @@
         <source>Scare %1</source>
         <translation>Frayeur %1</translation>
     </message>
+    <message>
+        <source>Trash Dash card: %1</source>
+        <translation>Carte Trash Dash&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Avance %1</translation>
+    </message>
+    <message>
+        <source>can be played now</source>
+        <translation>jouable maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>face-down card</source>
+        <translation>carte face cachée</translation>
+    </message>
 </context>
 <context>
     <name>CpuDie</name>
@@ -75,6 +94,21 @@
     <message>
         <source>Dash die</source>
         <translation>Dé de sprint</translation>
+    </message>
+</context>
+<context>
+    <name>Die</name>
+    <message>
+        <source>Die</source>
+        <translation>Dé</translation>
+    </message>
+    <message>
+        <source>%1: not rolled yet</source>
+        <translation>%1&#xa0;: pas encore lancé</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -263,6 +297,17 @@
     </message>
 </context>
 <context>
+    <name>PandaCard</name>
+    <message>
+        <source>Panda Panda card: %1</source>
+        <translation>Carte Panda Panda&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>carte face cachée</translation>
+    </message>
+</context>
+<context>
     <name>PandaDeck</name>
     <message>
         <source>Draw the top card of the deck.</source>
@@ -275,6 +320,17 @@
     <message>
         <source>Deck: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck, %n card(s)</source>
+        <translation>
+            <numerusform>Pioche, %n carte</numerusform>
+            <numerusform>Pioche, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you may draw</source>
+        <translation>vous pouvez piocher</translation>
     </message>
 </context>
 <context>
@@ -290,6 +346,21 @@
     <message>
         <source>locked</source>
         <translation>bloquée</translation>
+    </message>
+    <message>
+        <source>Panda Panda card: %1</source>
+        <translation>Carte Panda Panda&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1’s pile, %n card(s), %2 on top</source>
+        <translation>
+            <numerusform>Pile de %1, %n carte, %2 dessus</numerusform>
+            <numerusform>Pile de %1, %n cartes, %2 dessus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you may take it</source>
+        <translation>vous pouvez la prendre</translation>
     </message>
 </context>
 <context>
@@ -674,6 +745,30 @@
         <source>discard a card (click it twice, or drag it onto your pile)</source>
         <translation>défausser une carte (cliquez deux fois, ou glissez-la sur votre défausse)</translation>
     </message>
+    <message>
+        <source>Panda Panda</source>
+        <translation>Panda Panda</translation>
+    </message>
+    <message>
+        <source>Discard (or pass) the card that has focus; from elsewhere, go to your hand</source>
+        <translation>Défausser (ou passer) la carte qui a le focus&#xa0;; ailleurs, aller à votre main</translation>
+    </message>
+    <message>
+        <source>Enter on a card</source>
+        <translation>Entrée sur une carte</translation>
+    </message>
+    <message>
+        <source>Discard it, or pass it when an A was discarded (twice when asked to confirm)</source>
+        <translation>La défausser, ou la passer quand un A a été défaussé (deux fois si une confirmation est demandée)</translation>
+    </message>
+    <message>
+        <source>Enter on a pile</source>
+        <translation>Entrée sur une pile</translation>
+    </message>
+    <message>
+        <source>Take its top card</source>
+        <translation>Prendre sa carte du dessus</translation>
+    </message>
 </context>
 <context>
     <name>PandaPlayerAid</name>
@@ -738,6 +833,62 @@
     <message>
         <source>Hand: %1</source>
         <translation>Main&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Place %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>à son tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n crown(s)</source>
+        <translation>
+            <numerusform>%n couronne</numerusform>
+            <numerusform>%n couronnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pawn</name>
+    <message>
+        <source>Pawn: %1</source>
+        <translation>Pion&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>à son tour</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerArea</name>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Place %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>à son tour</translation>
+    </message>
+    <message>
+        <source>deciding</source>
+        <translation>décide</translation>
     </message>
 </context>
 <context>
@@ -819,6 +970,14 @@
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Racer: %1, %2</source>
+        <translation>Coureur&#xa0;: %1, %2</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>à son tour</translation>
     </message>
 </context>
 <context>
@@ -910,6 +1069,14 @@
     <message>
         <source>Random plays any legal move: good for learning the rules.</source>
         <translation>«&#xa0;Hasard&#xa0;» joue n’importe quel coup permis&#xa0;: idéal pour apprendre les règles.</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Nom de la place %1</translation>
+    </message>
+    <message>
+        <source>Bot level of seat %1: %2</source>
+        <translation>Niveau du bot de la place %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1286,104 @@
     <message>
         <source>Not a track yet: %1</source>
         <translation>Pas encore un circuit&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutRows</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Go to the next or previous part of the table: your hand, piles, tokens, players, track, the moves you can make, the top bar</source>
+        <translation>Aller à la partie suivante ou précédente de la table&#xa0;: votre main, les piles, les jetons, les joueurs, la piste, vos coups possibles, la barre du haut</translation>
+    </message>
+    <message>
+        <source>← → ↑ ↓</source>
+        <translation>← → ↑ ↓</translation>
+    </message>
+    <message>
+        <source>Go from one thing to the next within that part</source>
+        <translation>Passer d’un élément au suivant dans cette partie</translation>
+    </message>
+    <message>
+        <source>Home / End</source>
+        <translation>Début / Fin</translation>
+    </message>
+    <message>
+        <source>Go to the first or last thing in that part</source>
+        <translation>Aller au premier ou au dernier élément de cette partie</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Entrée / Espace</translation>
+    </message>
+    <message>
+        <source>Play, take or use what has focus</source>
+        <translation>Jouer, prendre ou utiliser l’élément qui a le focus</translation>
+    </message>
+    <message>
+        <source>U / Ctrl+Z</source>
+        <translation>U / Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Take back your last move (against bots, when undo is on)</source>
+        <translation>Reprendre votre dernier coup (contre les bots, si l’annulation est activée)</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Ask for a hint</source>
+        <translation>Demander un indice</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Show or hide the game log</source>
+        <translation>Afficher ou masquer le journal de partie</translation>
+    </message>
+    <message>
+        <source>? / F1</source>
+        <translation>? / F1</translation>
+    </message>
+    <message>
+        <source>Show this list of keys</source>
+        <translation>Afficher cette liste de touches</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Close a list or a choice; at the table, leave it</source>
+        <translation>Fermer une liste ou un choix&#xa0;; à la table, la quitter</translation>
+    </message>
+    <message>
+        <source>Keys at the %1 table</source>
+        <translation>Touches à la table de %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Ce jeu</translation>
+    </message>
+    <message>
+        <source>At every table</source>
+        <translation>À chaque table</translation>
     </message>
 </context>
 <context>
@@ -1410,6 +1675,17 @@
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+</context>
+<context>
+    <name>TableScrollBar</name>
+    <message>
+        <source>Scroll bar</source>
+        <translation>Barre de défilement</translation>
+    </message>
 </context>
 <context>
     <name>TableSession</name>
@@ -1484,6 +1760,18 @@
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Tile %1, upper space: %2</source>
+        <translation>Tuile %1, case du haut&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Tile %1, lower space: %2</source>
+        <translation>Tuile %1, case du bas&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>simple</translation>
     </message>
 </context>
 <context>
@@ -2034,10 +2322,25 @@
     </message>
 </context>
 <context>
+    <name>TokenRow</name>
+    <message>
+        <source>Token: %1</source>
+        <translation>Jeton&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>TpCard</name>
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Trash Pandas card: %1</source>
+        <translation>Carte Trash Pandas&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>carte face cachée</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3320,42 @@
         <source>Pick your side for the next race.</source>
         <translation>Choisissez votre face pour la prochaine course.</translation>
     </message>
+    <message>
+        <source>Trash Dash</source>
+        <translation>Trash Dash</translation>
+    </message>
+    <message>
+        <source>Go: play a card to move (the focused card, or the only one that can)</source>
+        <translation>Avancer&#xa0;: jouer une carte pour avancer (celle qui a le focus, ou la seule possible)</translation>
+    </message>
+    <message>
+        <source>Dash: play two cards and roll the Dash die</source>
+        <translation>Sprint&#xa0;: jouer deux cartes et lancer le dé de sprint</translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation>Se reposer</translation>
+    </message>
+    <message>
+        <source>Keep the roll</source>
+        <translation>Garder le lancer</translation>
+    </message>
+    <message>
+        <source>Enter on a card</source>
+        <translation>Entrée sur une carte</translation>
+    </message>
+    <message>
+        <source>Play it (when it has several plays, choose one in the bar)</source>
+        <translation>La jouer (si elle se joue de plusieurs façons, en choisir une dans la barre)</translation>
+    </message>
+    <message>
+        <source>Arrows on the track</source>
+        <translation>Flèches sur la piste</translation>
+    </message>
+    <message>
+        <source>Read the spaces one by one</source>
+        <translation>Lire les cases une à une</translation>
+    </message>
 </context>
 <context>
     <name>TrashPandasRules</name>
@@ -3491,6 +3830,54 @@
         <source>%1 face up: %2</source>
         <translation>%1 face visible&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Trash Pandas</source>
+        <translation>Trash Pandas</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Lancer le dé</translation>
+    </message>
+    <message>
+        <source>Stop and take your tokens</source>
+        <translation>S’arrêter et utiliser vos jetons</translation>
+    </message>
+    <message>
+        <source>Take the bust</source>
+        <translation>Accepter le raté</translation>
+    </message>
+    <message>
+        <source>No reaction: let it happen</source>
+        <translation>Pas de réaction&#xa0;: laisser faire</translation>
+    </message>
+    <message>
+        <source>Enter on a card</source>
+        <translation>Entrée sur une carte</translation>
+    </message>
+    <message>
+        <source>Play it, or pick it to stash (Tree, Can or Tree)</source>
+        <translation>La jouer, ou la choisir pour la cacher (Arbre, Poubelle ou Arbre)</translation>
+    </message>
+    <message>
+        <source>Enter on a token</source>
+        <translation>Entrée sur un jeton</translation>
+    </message>
+    <message>
+        <source>Use a token you took</source>
+        <translation>Utiliser un jeton que vous avez pris</translation>
+    </message>
+    <message>
+        <source>Enter on the discard pile</source>
+        <translation>Entrée sur la défausse</translation>
+    </message>
+    <message>
+        <source>See every card in it</source>
+        <translation>Voir toutes ses cartes</translation>
+    </message>
+    <message>
+        <source>Trash can: %1 cards left</source>
+        <translation>Poubelle&#xa0;: encore %1 cartes</translation>
+    </message>
 </context>
 <context>
     <name>TrashSlot</name>
@@ -3505,6 +3892,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Trash card: %1</source>
+        <translation>Carte Déchet&#xa0;: %1</translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,8 @@ class GameLogModel : public QAbstractListModel
     QML_ELEMENT
     QML_UNCREATABLE("Owned by a table session")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    // The newest line, for the table's screen-reader announcement.
+    Q_PROPERTY(QString lastText READ lastText NOTIFY countChanged)
 
 public:
     enum Role { TextRole = Qt::UserRole + 1, SeatRole };

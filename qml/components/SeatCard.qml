@@ -64,6 +64,7 @@ Item {
                     text: card.seatName
                     placeholderText: card.defaultName
                     maximumLength: 20
+                    Accessible.name: qsTr("Name of seat %1").arg(card.seatIndex + 1)
                     onTextEdited: card.nameEdited(text)
                 }
                 TableButton {
@@ -99,6 +100,7 @@ Item {
                 }
                 TableComboBox {
                     objectName: "botLevel"
+                    Accessible.name: qsTr("Bot level of seat %1: %2").arg(card.seatIndex + 1).arg(displayText)
                     visible: card.kind === "bot"
                     Layout.fillWidth: true
                     model: card.levelOptions

@@ -81,6 +81,12 @@ FocusScope {
                 focus: selected
                 focusPolicy: Qt.StrongFocus
                 activeFocusOnTab: selected || root.currentIndex < 0
+                // Named and marked as one of a group, whether or not a screen
+                // reader was on when it was made.
+                Accessible.role: Accessible.RadioButton
+                Accessible.name: text
+                Accessible.checkable: true
+                Accessible.checked: selected
                 onClicked: root.choose(index)
                 Keys.onLeftPressed: root.choose(Math.max(0, index - 1))
                 Keys.onRightPressed: root.choose(Math.min(root.options.length - 1, index + 1))

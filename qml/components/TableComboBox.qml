@@ -6,6 +6,7 @@ import CritterTable
 // A drop-down on our cream cards. model: [{ value, text }].
 T.ComboBox {
     id: control
+    Accessible.name: displayText   // a default; a form says what is chosen
     textRole: "text"
     valueRole: "value"
     implicitWidth: 160

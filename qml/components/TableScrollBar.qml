@@ -10,6 +10,7 @@ T.ScrollBar {
     padding: 2
     visible: size < 1.0
     minimumSize: 0.1
+    Accessible.name: qsTr("Scroll bar")
     contentItem: Rectangle {
         implicitWidth: 8
         implicitHeight: 8

@@ -13,6 +13,7 @@ T.TextField {
     font.pixelSize: Theme.textBody
     color: Theme.ink
     placeholderTextColor: Theme.inkSoft
+    Accessible.name: placeholderText   // a default; a form names its field
     selectionColor: Theme.amber
     selectedTextColor: Theme.ink
     verticalAlignment: TextInput.AlignVCenter

@@ -8,6 +8,7 @@ Card {
     property int letter: -1
     readonly property string letterText: letter >= 0 ? PandaLetters.text(letter) : ""
     faceUp: letter >= 0
+    Accessible.name: letter >= 0 ? qsTr("Panda Panda card: %1").arg(letterText) : qsTr("face-down card")
     back: pandaBack
     implicitWidth: 84
     implicitHeight: 120

@@ -42,6 +42,8 @@ Item {
         visible: deck.count > 0 || deck.drawable
         opacity: deck.count > 0 ? 1 : 0.45
         interactive: deck.drawable
+        focusable: true
+        Accessible.name: qsTr("Deck, %n card(s)", "", deck.count) + (deck.drawable ? ", " + qsTr("you may draw") : "")
         highlighted: deck.drawable
         onClicked: deck.drawRequested()
     }

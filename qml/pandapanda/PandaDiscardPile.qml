@@ -62,6 +62,10 @@ Item {
             width: pile.cardWidth
             height: pile.cardHeight
             interactive: isTop && (pile.drawable || pile.lockedByA)
+            focusable: isTop
+            Accessible.name: !isTop ? qsTr("Panda Panda card: %1").arg(letterText)
+                           : qsTr("%1’s pile, %n card(s), %2 on top", "", pile.count).arg(pile.ownerName).arg(letterText)
+                             + (pile.drawable ? ", " + qsTr("you may take it") : pile.lockedByA ? ", " + qsTr("locked") : "")
             highlighted: isTop && pile.drawable
             toolTip: pile.hoverHint
             onClicked: if (pile.drawable) pile.drawRequested(pile.owner)

@@ -56,6 +56,59 @@ FocusScope {
     }
     Component.onDestruction: session.leave()
 
+    // ---- the keyboard: regions, and the shortcuts for this game's moves ----
+    Keys.onPressed: (event) => tableKeys.handle(event)
+    TableKeys {
+        id: tableKeys
+        session: session
+        table: table
+        gameName: qsTr("Panda Panda")
+        live: table.visible && (table.StackView.view === null || table.StackView.status === StackView.Active)
+        regions: [hand, () => table.piles(), () => table.seatPlates(), [moveButtons, replayBar], header]
+        controls: moveButtons
+        overlays: [privacyScreen, roundEnd]
+        cancel: function() {
+            if (hand.pickedIndex < 0)
+                return false
+            hand.pickedIndex = -1
+            return true
+        }
+        moves: [
+            { key: Qt.Key_C, keyText: "C", label: qsTr("Call “Panda Panda!”"), run: () => tableKeys.press(callButton) },
+            { key: Qt.Key_D, keyText: "D", label: qsTr("Draw from the deck"), run: () => tableKeys.press(drawDeckButton) },
+            { key: Qt.Key_X, keyText: "X", label: qsTr("Discard (or pass) the card that has focus; from elsewhere, go to your hand"),
+              run: () => table.discardFocused() }
+        ]
+        notes: [
+            { keyText: qsTr("Enter on a card"), label: qsTr("Discard it, or pass it when an A was discarded (twice when asked to confirm)") },
+            { keyText: qsTr("Enter on a pile"), label: qsTr("Take its top card") }
+        ]
+    }
+    // Deck and every discard pile, the viewer's first; the seats' name plates.
+    function piles() {
+        const out = [deck, mySeat.pileItem]
+        for (let i = 0; i < opponents.count; ++i)
+            if (opponents.itemAt(i))
+                out.push((opponents.itemAt(i) as PandaSeat).pileItem)
+        return out
+    }
+    function seatPlates() {
+        const out = []
+        for (let i = 0; i < opponents.count; ++i)
+            if (opponents.itemAt(i))
+                out.push((opponents.itemAt(i) as PandaSeat).plate)
+        out.push(mySeat.plate)
+        return out
+    }
+    function discardFocused() {
+        const card = Window.activeFocusItem as PandaCard
+        if (card && tableKeys.contains(hand, card) && card.interactive) {
+            card.clicked()
+            return true
+        }
+        return tableKeys.enter(hand)
+    }
+
     // ---- header ---------------------------------------------------------
     Item {
         id: header
@@ -83,6 +136,7 @@ FocusScope {
             font.bold: true
         }
         TableControls {
+            keys: tableKeys
             session: session
             compact: table.compact
             anchors.right: parent.right
@@ -199,10 +253,12 @@ FocusScope {
                 elide: Text.ElideRight
             }
             Row {
+                id: moveButtons
                 spacing: Theme.gap
                 topPadding: 4
                 visible: session.canCall || session.canDrawDeck
                 TableButton {
+                    id: callButton
                     objectName: "callButton"
                     visible: session.canCall
                     kind: "accent"
@@ -211,6 +267,7 @@ FocusScope {
                     onClicked: session.call()
                 }
                 TableButton {
+                    id: drawDeckButton
                     objectName: "drawDeckButton"
                     visible: session.canDrawDeck
                     kind: "primary"
@@ -245,6 +302,7 @@ FocusScope {
 
         // A replay's controls sit above the shown seat, clear of its hand.
         ReplayBar {
+            id: replayBar
             session: session
             z: 5
             anchors.horizontalCenter: parent.horizontalCenter
@@ -463,6 +521,7 @@ FocusScope {
 
     // ---- overlays ------------------------------------------------------
     PandaRoundEnd {
+        id: roundEnd
         anchors.fill: parent
         z: 80
         visible: (session.roundOver || session.gameOver) && !session.replaying
@@ -487,6 +546,7 @@ FocusScope {
     }
 
     PrivacyScreen {
+        id: privacyScreen
         anchors.fill: parent
         z: 90
         visible: session.privacyNeeded

@@ -20,6 +20,7 @@ Panel {
     property real pileCardWidth: 40
     readonly property alias pileItem: pileView
     readonly property alias handAnchor: backs
+    readonly property alias plate: header   // the seat's keyboard stop
     readonly property string hoverHint: pileView.hoverHint
     signal drawRequested(int owner)
 
@@ -44,6 +45,12 @@ Panel {
         id: header
         width: parent.width
         spacing: 6
+        activeFocusOnTab: true
+        Accessible.role: Accessible.StaticText
+        Accessible.name: qsTr("Seat %1: %2").arg(seat.seatNumber + 1).arg(seat.name)
+                         + (seat.isBot ? ", " + qsTr("bot") : "") + (seat.active ? ", " + qsTr("their turn") : "")
+        Accessible.description: qsTr("%n crown(s)", "", seat.crowns) + ", " + qsTr("%n card(s) in hand", "", seat.handSize)
+                                + (seat.status.length > 0 ? ", " + seat.status : "")
         // The seat's colour, shape and initial (a bot's cog).
         SeatMark {
             id: seatMark
@@ -83,6 +90,8 @@ Panel {
             }
         }
     }
+
+    FocusRing { anchors.fill: header; shown: header.activeFocus; baseRadius: 6 }
 
     Row {
         id: infoRow

@@ -17,11 +17,18 @@ Item {
 
     width: 72
     height: 100
-    activeFocusOnTab: interactive && highlighted
+    // Every card in the hand is a stop (to be read); Enter plays a playable one.
+    activeFocusOnTab: interactive
     Accessible.role: Accessible.Button
-    Accessible.name: name
+    Accessible.name: qsTr("Trash Dash card: %1").arg(name)
+    Accessible.description: qsTr("Move %1").arg(move)
+                            + (attack > 0 ? ", " + qsTr("Attack %1").arg(attack) : "")
+                            + (scare > 0 ? ", " + qsTr("Scare %1").arg(scare) : "")
+                            + (highlighted ? ", " + qsTr("can be played now") : "")
+    Accessible.onPressAction: if (interactive) card.clicked()
     Keys.onSpacePressed: if (interactive) card.clicked()
     Keys.onReturnPressed: if (interactive) card.clicked()
+    Keys.onEnterPressed: if (interactive) card.clicked()
 
     Rectangle {
         id: face
@@ -84,4 +91,5 @@ Item {
         cursorShape: card.highlighted ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: card.clicked()
     }
+    FocusRing { shown: card.activeFocus; baseRadius: 8 }
 }

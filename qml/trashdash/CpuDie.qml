@@ -15,6 +15,7 @@ Column {
         objectName: "tdCpuDieFace"
         size: cpuDie.size
         face: cpuDie.face + 1
+        title: qsTr("CPU die")
         faceLabel: function(f) { return cpuDie.faceName(f - 1) }
     }
     Text {

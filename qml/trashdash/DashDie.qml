@@ -13,6 +13,7 @@ Column {
         objectName: "tdDashDieFace"
         size: dashDie.size
         face: dashDie.value
+        title: qsTr("Dash die")
     }
     Text {
         anchors.horizontalCenter: parent.horizontalCenter

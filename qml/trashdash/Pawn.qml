@@ -14,6 +14,8 @@ Item {
     property bool cpu: false
     width: 26
     height: width
+    Accessible.role: Accessible.StaticText
+    Accessible.name: qsTr("Pawn: %1").arg(label) + (active ? ", " + qsTr("their turn") : "")
     z: active ? 3 : 2
 
     Behavior on x { NumberAnimation { duration: Theme.moveShort; easing.type: Theme.easingInOut } }

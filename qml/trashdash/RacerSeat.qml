@@ -21,7 +21,9 @@ Rectangle {
     border.color: turn ? Theme.amber : racer.deciding === true ? Theme.teal : Theme.cardEdge
     border.width: turn || racer.deciding === true ? 3 : Theme.border
     activeFocusOnTab: true
-    Accessible.name: (racer.name || "") + ", " + (racer.characterName || "")
+    Accessible.role: Accessible.StaticText
+    Accessible.name: qsTr("Racer: %1, %2").arg(racer.name || "").arg(racer.characterName || "")
+                     + (turn ? ", " + qsTr("their turn") : "")
     Accessible.description: qsTr("%1: %2").arg(racer.abilityName || "").arg(racer.abilityText || "")
 
     // The same mark as the racer's pawn: seat colour, seat shape, initial.
@@ -85,4 +87,5 @@ Rectangle {
     ToolTip.visible: hover.hovered || activeFocus
     ToolTip.delay: 400
     ToolTip.text: qsTr("%1: %2").arg(racer.abilityName || "").arg(racer.abilityText || "")
+    FocusRing { shown: seatCard.activeFocus; baseRadius: Theme.radiusSmall }
 }

@@ -10,6 +10,7 @@ Rectangle {
     property bool upper: true
     readonly property bool special: kind !== "plain"
     property bool focusable: true
+    property int tileNumber: 0      // 1-based, along the track
     // Its explanation shows on hover or keyboard focus.
     readonly property bool explaining: special && (hover.hovered || activeFocus)
 
@@ -17,9 +18,10 @@ Rectangle {
     border.color: activeFocus ? Theme.focus : Theme.cardEdge
     border.width: activeFocus ? 3 : Theme.border
     radius: 6
-    activeFocusOnTab: special && focusable
+    activeFocusOnTab: focusable
     Accessible.role: Accessible.StaticText
-    Accessible.name: TrashDashCatalog.spaceName(kind)
+    Accessible.name: (upper ? qsTr("Tile %1, upper space: %2") : qsTr("Tile %1, lower space: %2"))
+                     .arg(tileNumber).arg(TrashDashCatalog.spaceName(kind) || qsTr("plain"))
     Accessible.description: TrashDashCatalog.spaceHelp(kind)
 
     Image {

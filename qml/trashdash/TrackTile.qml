@@ -7,6 +7,7 @@ import CritterTable
 Item {
     id: trackTile
     property var tile: ({})
+    property int number: 0    // 1-based, along the track
     readonly property string role: trackTile.tile.role || "numbered"
     readonly property real spaceHeight: (height - 6) / 2
     // A small tile (the track picker) shows its spaces only: no label, no tab stops.
@@ -28,6 +29,7 @@ Item {
         kind: trackTile.tile.upper || "plain"
         upper: true
         focusable: !trackTile.compact
+        tileNumber: trackTile.number
     }
     TdSpace {
         id: lowerSpace
@@ -38,6 +40,7 @@ Item {
         kind: trackTile.tile.lower || "plain"
         upper: false
         focusable: !trackTile.compact
+        tileNumber: trackTile.number
     }
     // The Start tile's dotted line: crossing it upward completes a lap.
     Row {

@@ -64,6 +64,7 @@ Item {
             width: view.tileWidth - 2
             height: view.tileHeight
             tile: modelData
+            number: index + 1
         }
     }
     Repeater {

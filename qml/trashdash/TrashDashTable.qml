@@ -80,6 +80,58 @@ FocusScope {
     }
     readonly property var optionChoices: optionCard < 0 ? [] : choicesWhere(c => c.card === optionCard || c.card2 === optionCard)
 
+    // ---- the keyboard: regions, and the shortcuts for this game's moves ----
+    Keys.onPressed: (event) => tableKeys.handle(event)
+    TableKeys {
+        id: tableKeys
+        session: session
+        table: table
+        gameName: qsTr("Trash Dash")
+        live: table.visible && (table.StackView.view === null || table.StackView.status === StackView.Active)
+        regions: [hand, sideStuff, racersRow, track, [decisionBar, replayBar], topBar]
+        controls: decisionBar
+        overlays: [privacyScreen, standings]
+        logKey: true
+        onLogToggled: table.logShown = !table.logShown
+        cancel: function() {
+            if (table.optionCard < 0)
+                return false
+            table.optionCard = -1
+            return true
+        }
+        moves: [
+            { key: Qt.Key_G, keyText: "G", label: qsTr("Go: play a card to move (the focused card, or the only one that can)"),
+              run: () => table.playByKey(TrashDashSession.Go) },
+            { key: Qt.Key_D, keyText: "D", label: qsTr("Dash: play two cards and roll the Dash die"),
+              run: () => table.playByKey(TrashDashSession.Dash) },
+            { key: Qt.Key_R, keyText: "R", label: qsTr("Rest"), run: () => tableKeys.pressOffered("tdChoice-rest") },
+            { key: Qt.Key_K, keyText: "K", label: qsTr("Keep the roll"), run: () => tableKeys.pressOffered("tdChoice-keep-roll") }
+        ]
+        notes: [
+            { keyText: qsTr("Enter on a card"), label: qsTr("Play it (when it has several plays, choose one in the bar)") },
+            { keyText: qsTr("Arrows on the track"), label: qsTr("Read the spaces one by one") }
+        ]
+    }
+    // G and D: the session's Go or Dash plays, narrowed to the focused card;
+    // several left: that card's options, or the hand to choose a card.
+    function playByKey(type) {
+        const found = choicesWhere(c => c.type === type)
+        if (found.length === 0)
+            return false
+        const focusedCard = Window.activeFocusItem as ActionCard
+        const mine = focusedCard ? found.filter(c => c.card === focusedCard.kind || c.card2 === focusedCard.kind) : []
+        const pool = mine.length > 0 ? mine : found
+        if (pool.length === 1) {
+            play(pool[0])
+            return true
+        }
+        if (mine.length > 0) {
+            optionCard = focusedCard.kind
+            return true
+        }
+        return tableKeys.enter(hand)
+    }
+
     function cardClicked(kind) {
         const options = choicesWhere(c => c.card === kind || c.card2 === kind)
         if (options.length === 1)
@@ -173,7 +225,7 @@ FocusScope {
                     font.pixelSize: Theme.textSmall
                 }
             }
-            TableControls { session: session; compact: Theme.textScale > 1.2 || (table.narrow && Theme.textScale > 1) }
+            TableControls { session: session; keys: tableKeys; compact: table.narrow || Theme.textScale > 1.2 }
             TableButton {
                 objectName: "tdRulesButton"
                 kind: "secondary"
@@ -302,6 +354,7 @@ FocusScope {
             }
         }
         ReplayBar {
+            id: replayBar
             session: session
             z: 5
             anchors.horizontalCenter: parent.horizontalCenter
@@ -405,6 +458,7 @@ FocusScope {
     }
 
     Standings {
+        id: standings
         objectName: "tdStandings"
         z: 70
         anchors.fill: parent
@@ -426,6 +480,7 @@ FocusScope {
     }
 
     PrivacyScreen {
+        id: privacyScreen
         objectName: "tdPrivacyScreen"
         z: 80
         anchors.fill: parent

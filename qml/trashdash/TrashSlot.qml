@@ -19,7 +19,7 @@ Rectangle {
     border.color: playable ? Theme.amber : Theme.onTableSoft
     border.width: playable ? 3 : 1
     activeFocusOnTab: card >= 0
-    Accessible.name: card >= 0 ? name : qsTr("No Trash card")
+    Accessible.name: card >= 0 ? qsTr("Trash card: %1").arg(name) : qsTr("No Trash card")
 
     Text {
         visible: slot.card < 0
@@ -65,4 +65,5 @@ Rectangle {
         cursorShape: Qt.PointingHandCursor
         onClicked: slot.clicked()
     }
+    FocusRing { shown: slot.activeFocus; baseRadius: 8 }
 }

@@ -13,6 +13,7 @@ Card {
     property string name: ""
     property string help: ""
     faceUp: card >= 0
+    Accessible.name: card >= 0 ? qsTr("Trash Pandas card: %1").arg(name) : qsTr("face-down card")
     toolTip: help
     ToolTip.visible: help.length > 0 && (hovered || activeFocus)
     ToolTip.delay: 300

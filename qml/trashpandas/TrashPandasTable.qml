@@ -38,6 +38,38 @@ FocusScope {
         onEventStarted: (step) => table.animate(step)
     }
 
+    // ---- the keyboard: regions, and the shortcuts for this game's moves ----
+    Keys.onPressed: (event) => tableKeys.handle(event)
+    TableKeys {
+        id: tableKeys
+        session: session
+        table: table
+        gameName: qsTr("Trash Pandas")
+        live: table.visible && (table.StackView.view === null || table.StackView.status === StackView.Active)
+        regions: [handFan, [trashPile, discardPile, die], [middleRow, heldRow], playersRow, [decisionBar, replayBar], privateNotes, topBar]
+        controls: decisionBar
+        overlays: [privacyScreen, scoreTable]
+        logKey: true
+        onLogToggled: table.logShown = !table.logShown
+        cancel: function() {
+            if (table.optionCard < 0 && table.optionToken < 0)
+                return false
+            table.clearOptions()
+            return true
+        }
+        moves: [
+            { key: Qt.Key_R, keyText: "R", label: qsTr("Roll the die"), run: () => tableKeys.pressOffered("tpChoice-roll") },
+            { key: Qt.Key_S, keyText: "S", label: qsTr("Stop and take your tokens"), run: () => tableKeys.pressOffered("tpChoice-stop") },
+            { key: Qt.Key_B, keyText: "B", label: qsTr("Take the bust"), run: () => tableKeys.pressOffered("tpChoice-bust") },
+            { key: Qt.Key_N, keyText: "N", label: qsTr("No reaction: let it happen"), run: () => tableKeys.pressOffered("tpChoice-pass") }
+        ]
+        notes: [
+            { keyText: qsTr("Enter on a card"), label: qsTr("Play it, or pick it to stash (Tree, Can or Tree)") },
+            { keyText: qsTr("Enter on a token"), label: qsTr("Use a token you took") },
+            { keyText: qsTr("Enter on the discard pile"), label: qsTr("See every card in it") }
+        ]
+    }
+
     Component.onCompleted: {
         // Told after the push returns, so whoever opened the table hears it.
         if (!session.open(table.opening, table.seats, table.file))
@@ -238,7 +270,7 @@ FocusScope {
                     font.pixelSize: Theme.textSmall
                 }
             }
-            TableControls { session: session; compact: table.narrow || Theme.textScale > 1.2 }
+            TableControls { session: session; keys: tableKeys; compact: table.narrow || Theme.textScale > 1.2 }
             TableButton {
                 objectName: "tpRulesButton"
                 kind: "secondary"
@@ -305,6 +337,9 @@ FocusScope {
                     isBot: modelData.bot
                     facts: (modelData.handCount === 1 ? qsTr("1 card in hand") : qsTr("%1 cards in hand").arg(modelData.handCount))
                     status: modelData.deciding && session.botThinking ? qsTr("thinking…") : ""
+                    // The keyboard's way to one's own face-down stash (the chip's click).
+                    Keys.onReturnPressed: if (downChip.mine) ownStashPopup.open() // qmllint disable unqualified
+                    Keys.onSpacePressed: if (downChip.mine) ownStashPopup.open() // qmllint disable unqualified
                     Flow {
                         anchors.fill: parent
                         spacing: 4
@@ -374,11 +409,15 @@ FocusScope {
                 objectName: "tpTrashCan"
                 x: 0
                 spacing: 4
-                ToolTip.visible: trashHover.hovered
+                ToolTip.visible: trashHover.hovered || activeFocus
+                activeFocusOnTab: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("Trash can: %1 cards left").arg(session.trashCount)
                 ToolTip.text: qsTr("Cards left in the trash can: %1. When it runs dry, the game ends after this turn.").arg(session.trashCount)
                 HoverHandler { id: trashHover }
                 Item {
                     width: middle.cardW + 8; height: middle.cardH
+                    FocusRing { shown: trashPile.activeFocus }
                     Repeater {
                         model: Math.min(4, Math.ceil(session.trashCount / 12))
                         Card { required property int index; x: index * 2; y: -index * 2; width: middle.cardW; height: middle.cardH; faceUp: false; interactive: false } // qmllint disable unqualified
@@ -651,6 +690,7 @@ FocusScope {
 
         // A replay's controls sit where the decisions would be, clear of the hand.
         ReplayBar {
+            id: replayBar
             session: session
             z: 5
             anchors.horizontalCenter: parent.horizontalCenter
@@ -773,6 +813,7 @@ FocusScope {
 
     // Pass-and-play: a card of yours taken while you were away, said once you look.
     PrivateNotes {
+        id: privateNotes
         session: session
         z: 60
         anchors.horizontalCenter: board.horizontalCenter
@@ -781,6 +822,7 @@ FocusScope {
     }
 
     TpScoreTable {
+        id: scoreTable
         objectName: "tpScoreTable"
         z: 70
         anchors.fill: parent
@@ -792,6 +834,7 @@ FocusScope {
     }
 
     PrivacyScreen {
+        id: privacyScreen
         objectName: "tpPrivacyScreen"
         z: 80
         anchors.fill: parent

@@ -102,6 +102,24 @@ inline void click(QQuickWindow* window, QQuickItem* target, double fx = 0.5)
     clickAt(window, scenePoint(target, fx));
 }
 
+// The keyboard: one key press (and a moment for bindings to follow).
+inline void pressKey(QQuickWindow* window, Qt::Key key, Qt::KeyboardModifiers mods = Qt::NoModifier)
+{
+    QTest::keyClick(window, key, mods);
+    QTest::qWait(1);
+}
+
+// Presses Tab until the item named `name` has focus; false after `limit` presses.
+inline bool tabTo(QQuickWindow* window, const QString& name, int limit = 120)
+{
+    for (int i = 0; i < limit; ++i) {
+        if (nameOf(window->activeFocusItem()) == name)
+            return true;
+        pressKey(window, Qt::Key_Tab);
+    }
+    return nameOf(window->activeFocusItem()) == name;
+}
+
 // Privacy at every frame: whenever a hand is face up, it belongs to the person
 // the screen was last handed to (the privacy screen's "ready"). Counts frames
 // so a run that drew nothing cannot pass unseen.

@@ -12,6 +12,7 @@ Item {
     property bool faceUp: true
     property Component back: defaultBack
     property bool interactive: true      // hover lift, focus and clicks
+    property bool focusable: false       // a keyboard stop even when not interactive (to be read)
     property bool selected: false
     property bool highlighted: false
     property bool dimmed: false
@@ -27,7 +28,12 @@ Item {
     // A focused card keeps its tab stop until focus moves on: Qt refuses to
     // drop it from the focused item (a card can stop being interactive
     // while focused, e.g. when a privacy screen comes up).
-    activeFocusOnTab: interactive || activeFocus
+    activeFocusOnTab: interactive || focusable || activeFocus
+    // Each game names its cards from what they show (a face-down card only as that).
+    Accessible.role: interactive ? Accessible.Button : Accessible.StaticText
+    Accessible.name: faceUp ? "" : qsTr("face-down card")
+    Accessible.description: toolTip
+    Accessible.onPressAction: if (interactive) card.clicked()
     Keys.onSpacePressed: if (interactive) card.clicked()
     Keys.onReturnPressed: if (interactive) card.clicked()
     Keys.onEnterPressed: if (interactive) card.clicked()

@@ -14,10 +14,16 @@ Item {
     property var faceSource: null
     property var faceLabel: null
     property real size: 72
+    property string title: qsTr("Die")   // what a screen reader calls it
     readonly property bool tumbling: spin.running
     property int shownFace: face
     signal landed(int face)
 
+    // A stop for the keyboard: its face is read out.
+    activeFocusOnTab: true
+    Accessible.role: Accessible.StaticText
+    Accessible.name: face <= 0 ? qsTr("%1: not rolled yet").arg(title)
+                   : qsTr("%1: %2").arg(title).arg(faceLabel ? faceLabel.call(null, face) : face)
     implicitWidth: Math.max(size, label.visible ? label.implicitWidth : 0)
     implicitHeight: size + (label.visible ? label.implicitHeight + 4 : 0)
     onFaceChanged: if (!spin.running) shownFace = face
@@ -109,4 +115,5 @@ Item {
         font.pixelSize: Theme.textSmall
         font.bold: true
     }
+    FocusRing { anchors.fill: cube; shown: die.activeFocus }
 }

@@ -22,6 +22,15 @@ Panel {
         font.bold: true
     }
 
+    // What just happened, said by a screen reader as it changes: a bot's move,
+    // a bust, a lap. (An alert's name change is announced.)
+    Item {
+        objectName: "gameLogAnnouncer"
+        width: 1; height: 1
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: log.model ? log.model.lastText : ""
+    }
+
     ListView {
         id: list
         objectName: "gameLogList"
@@ -38,6 +47,8 @@ Panel {
             required property int seat
             width: ListView.view.width - 12
             spacing: 8
+            Accessible.role: Accessible.StaticText
+            Accessible.name: entry.text
             // The seat's colour and shape; a plain dot for the table itself.
             Item {
                 width: 12; height: 12

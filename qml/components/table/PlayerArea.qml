@@ -22,6 +22,13 @@ Item {
 
     implicitWidth: 220
     implicitHeight: 112
+    // A stop for the keyboard, so a screen reader can read each seat.
+    activeFocusOnTab: true
+    Accessible.role: Accessible.StaticText
+    Accessible.name: qsTr("Seat %1: %2").arg(area.seat + 1).arg(area.name)
+                     + (area.isBot ? ", " + qsTr("bot") : "")
+                     + (area.active ? ", " + qsTr("their turn") : area.deciding ? ", " + qsTr("deciding") : "")
+    Accessible.description: handMark.text
 
     // Large text in a narrow seat: what was cut short shows on hover.
     HoverHandler { id: plateHover }
@@ -38,6 +45,7 @@ Item {
         border.width: area.active ? 4 : area.deciding ? 3 : Theme.border
         border.color: area.active ? Theme.amber : area.deciding ? Theme.teal : Theme.cardEdge
     }
+    FocusRing { anchors.fill: plate; shown: area.activeFocus }
     // The seat's colour, shape and initial (a bot's cog).
     SeatMark {
         id: badge

@@ -22,6 +22,9 @@ Rectangle {
     Keys.onPressed: (event) => event.accepted = true
     focus: visible
     onVisibleChanged: if (visible) readyButton.forceActiveFocus()
+    // Shown from the start, the screen itself takes the focus: hand it to the
+    // button, so Enter or Space says "ready" at once.
+    onActiveFocusChanged: if (activeFocus) readyButton.forceActiveFocus(Qt.TabFocusReason)
 
     WoodTable { anchors.fill: parent; opacity: 0.35 }
 

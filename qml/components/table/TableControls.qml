@@ -10,7 +10,11 @@ Row {
     id: controls
     required property TableSession session
     property bool compact: false   // glyphs only, the words as tooltips
+    // The table's keyboard: its Keys button opens the list of keys, and its
+    // H and U keys press the Hint and Undo buttons here.
+    property TableKeys keys: null
     spacing: 6
+    Component.onCompleted: if (keys) { keys.hintButton = hintButton; keys.undoButton = undoButton }
 
     TableButton {
         id: hintButton
@@ -27,6 +31,7 @@ Row {
         HintBubble { text: controls.session.hint.text }
     }
     TableButton {
+        id: undoButton
         objectName: "undoButton"
         kind: "ghost"
         glyph: "↶"
@@ -55,6 +60,16 @@ Row {
         text: qsTr("Replay")
         visible: controls.session.over && !controls.session.replaying
         onClicked: controls.session.startReplay()
+    }
+
+    TableButton {
+        objectName: "keysButton"
+        kind: "ghost"
+        glyph: "⌨"
+        glyphOnly: controls.compact
+        text: qsTr("Keys")
+        visible: controls.keys !== null
+        onClicked: controls.keys.showSheet()
     }
 
     FileDialog {

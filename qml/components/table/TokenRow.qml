@@ -55,9 +55,16 @@ Item {
                 objectName: row.namePrefix + tokenId
                 width: Math.max(row.tokenSize, name.implicitWidth) + 2
                 height: row.tokenSize + 22
-                activeFocusOnTab: canClick
+                // Every token is a stop (a screen reader reads them all); only
+                // those in `clickable` act on Enter or Space.
+                activeFocusOnTab: true
+                Accessible.role: canClick ? Accessible.Button : Accessible.StaticText
+                Accessible.name: qsTr("Token: %1").arg(row.nameFor.call(null, tokenId))
+                Accessible.description: row.helpFor.call(null, tokenId)
+                Accessible.onPressAction: if (canClick) row.tokenClicked(tokenId)
                 Keys.onSpacePressed: if (canClick) row.tokenClicked(tokenId)
                 Keys.onReturnPressed: if (canClick) row.tokenClicked(tokenId)
+                Keys.onEnterPressed: if (canClick) row.tokenClicked(tokenId)
                 ToolTip.visible: hover.hovered || activeFocus
                 ToolTip.delay: 300
                 ToolTip.text: row.helpFor.call(null, tokenId)
