@@ -1,6 +1,7 @@
 #include "pandapanda/state.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace critter::pp {
 namespace {
@@ -300,6 +301,13 @@ ApplyResult State::apply(const Action& action, std::vector<Event>* events)
 {
     if (ApplyResult verdict = check(action); !verdict)
         return verdict;
+    applyLegal(action, events);
+    return ApplyResult::success();
+}
+
+void State::applyLegal(const Action& action, std::vector<Event>* events)
+{
+    assert(check(action));
     history_.actions.push_back(action);
     const Seat who = currentSeat();
     switch (action.type) {
@@ -373,7 +381,6 @@ ApplyResult State::apply(const Action& action, std::vector<Event>* events)
     default:
         break;
     }
-    return ApplyResult::success();
 }
 
 void State::pushPile(Seat seat, int letter)

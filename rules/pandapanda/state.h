@@ -153,6 +153,9 @@ public:
     Seat currentSeat() const;
     void legalActions(std::vector<Action>& out) const;   // appends
     ApplyResult apply(const Action& action, std::vector<Event>* events);
+    // apply() without its check, for an action from legalActions() of this
+    // state only (core/game.h, PlayoutState).
+    void applyLegal(const Action& action, std::vector<Event>* events);
     bool isOver() const { return phase_ == Phase::Over; }
     const History<Setup>& history() const { return history_; }
     Observation observation(Seat seat) const;
@@ -227,6 +230,6 @@ private:
     Seat gameWinner_ = kNoSeat;
 };
 
-static_assert(GameState<State>);
+static_assert(PlayoutState<State>);
 
 } // namespace critter::pp

@@ -4,6 +4,7 @@
 #include "trashdash/state.h"
 
 #include <algorithm>
+#include <cassert>
 #include <optional>
 
 #include "trashdash/rules_detail.h"
@@ -361,6 +362,14 @@ ApplyResult State::apply(const Action& action, std::vector<Event>* ev)
 {
     if (!isLegal(action))
         return ApplyResult::refuse(whyIllegal(action));
+    applyLegal(action, ev);
+    return ApplyResult::success();
+}
+
+// Each rule step assumes the action is legal (rules_detail.h).
+void State::applyLegal(const Action& action, std::vector<Event>* ev)
+{
+    assert(isLegal(action));
     history_.actions.push_back(action);
     State& s = *this;
     const Seat who = pub_.deciding;
@@ -388,7 +397,6 @@ ApplyResult State::apply(const Action& action, std::vector<Event>* ev)
     case ActionType::Count: break;
     }
     Rules::run(s, ev);
-    return ApplyResult::success();
 }
 
 Event redactedFor(const Event& event, Seat viewer)

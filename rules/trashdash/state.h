@@ -258,6 +258,9 @@ public:
     Seat currentSeat() const { return pub_.phase == Phase::Over ? kNoSeat : pub_.deciding; }
     void legalActions(std::vector<Action>& out) const;   // appends
     ApplyResult apply(const Action& action, std::vector<Event>* events);
+    // apply() without its check, for an action from legalActions() of this
+    // state only (core/game.h, PlayoutState).
+    void applyLegal(const Action& action, std::vector<Event>* events);
     bool isOver() const { return pub_.phase == Phase::Over; }
     const History<Setup>& history() const { return history_; }
     Observation observation(Seat seat) const;
@@ -305,6 +308,6 @@ private:
     std::uint16_t pickIndex_ = 0;
 };
 
-static_assert(GameState<State>);
+static_assert(PlayoutState<State>);
 
 } // namespace critter::td
