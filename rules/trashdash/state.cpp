@@ -37,8 +37,6 @@ std::string checkForcedDeck(const std::vector<int>& kinds, bool action, const st
 
 } // namespace
 
-int handSize(const Hand& hand) { return Rules::total(hand); }
-
 int Public::rank(Seat seat) const
 {
     int ahead = 0;

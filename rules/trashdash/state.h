@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/action.h"
+#include "core/byte_counts.h"
 #include "core/game.h"
 #include "core/history.h"
 #include "core/rng.h"
@@ -189,7 +190,7 @@ struct Public {
 };
 
 using Hand = std::array<std::uint8_t, kMaxActionKinds>;   // Action cards per kind
-int handSize(const Hand& hand);
+inline int handSize(const Hand& hand) { return byteTotal(hand); }
 
 struct RacerSetup {
     int character = 0;   // index into content().characters; distinct per racer
