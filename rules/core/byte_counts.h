@@ -15,13 +15,18 @@ inline constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
 inline constexpr std::uint64_t kEvenBytes = 0x00ff00ff00ff00ffULL;
 inline constexpr bool kWordWise = std::endian::native == std::endian::little;
 
-template <std::size_t N>
-std::uint64_t word(const std::array<std::uint8_t, N>& counts, std::size_t at)
+// Calls f(word, first index) for each full run of eight counts (a shorter
+// tail is left to plain loops: assembling it costs more than it saves).
+template <std::size_t N, class F>
+void forEachWord(const std::array<std::uint8_t, N>& counts, F&& f)
 {
-    std::uint64_t w;
-    std::memcpy(&w, counts.data() + at, sizeof w);
-    return w;
+    for (std::size_t k = 0; k + 8 <= N; k += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, counts.data() + k, 8);
+        f(w, k);
+    }
 }
+inline constexpr std::size_t tailStart(std::size_t n) { return kWordWise ? n / 8 * 8 : 0; }
 } // namespace byte_counts_detail
 
 // The sum of all counts.
@@ -30,15 +35,13 @@ int byteTotal(const std::array<std::uint8_t, N>& counts)
 {
     using namespace byte_counts_detail;
     int total = 0;
-    std::size_t k = 0;
     if constexpr (kWordWise) {
-        for (; k + 8 <= N; k += 8) {
-            const std::uint64_t w = word(counts, k);
+        forEachWord(counts, [&total](std::uint64_t w, std::size_t) {
             const std::uint64_t pairs = (w & kEvenBytes) + ((w >> 8) & kEvenBytes);   // four 16-bit sums
             total += static_cast<int>((pairs * 0x0001000100010001ULL) >> 48);
-        }
+        });
     }
-    for (; k < N; ++k)
+    for (std::size_t k = tailStart(N); k < N; ++k)
         total += counts[k];
     return total;
 }
@@ -50,18 +53,17 @@ int nonzeroKinds(const std::array<std::uint8_t, N>& counts, Out& out)
 {
     using namespace byte_counts_detail;
     int n = 0;
-    std::size_t k = 0;
     if constexpr (kWordWise) {
-        for (; k + 8 <= N; k += 8) {
-            const std::uint64_t w = word(counts, k);
+        forEachWord(counts, [&out, &n](std::uint64_t w, std::size_t first) {
             std::uint64_t nonzero = (((w & kLow7) + kLow7) | w) & kHigh;   // the top bit of each non-zero byte
             while (nonzero) {
-                out[static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(k + static_cast<std::size_t>(std::countr_zero(nonzero) >> 3));
+                const auto byte = static_cast<std::size_t>(std::countr_zero(nonzero) >> 3);
+                out[static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(first + byte);
                 nonzero &= nonzero - 1;
             }
-        }
+        });
     }
-    for (; k < N; ++k)
+    for (std::size_t k = tailStart(N); k < N; ++k)
         if (counts[k] > 0)
             out[static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(k);
     return n;
