@@ -9,7 +9,6 @@
 namespace critter::cli {
 
 template <GameAdapter A>
-    requires PlayoutState<typename A::State>
 BenchResult runBench(double seconds, GameOptions options)
 {
     // A game may fix what its bench plays when no option says (Trash Dash: one named track).
@@ -34,8 +33,13 @@ BenchResult runBench(double seconds, GameOptions options)
                                              : "a random game did not end";
                 break;
             }
-            // Taken from the state's own legal list: the unchecked path (PlayoutState).
-            state.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))], nullptr);
+            const Action chosen = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            if constexpr (PlayoutState<S>) {
+                state.applyLegal(chosen, nullptr);   // taken from the state's own legal list: no check (core/game.h)
+            } else if (ApplyResult applied = state.apply(chosen, nullptr); !applied) {
+                result.error = "a legal action was refused: " + QString::fromStdString(applied.error);
+                break;
+            }
             ++result.actions;
         }
         if (!result.error.isEmpty())
