@@ -14,13 +14,13 @@ std::size_t at(int n) { return static_cast<std::size_t>(n); }
 // The kinds of card a count holds, in kind order (the loops below walk only
 // those).
 struct Kinds {
-    std::array<std::uint8_t, kCardTypes> at;
+    std::array<std::uint8_t, kCardTypes> kind;
     int count;
 };
 Kinds kindsIn(const Counts& counts)
 {
     Kinds kinds;
-    kinds.count = nonzeroKinds(counts, kinds.at);
+    kinds.count = nonzeroKinds(counts, kinds.kind);
     return kinds;
 }
 
@@ -37,7 +37,7 @@ template <class Emit>
     if (s.playable(me, Card::Feesh) > 0) {
         const Kinds discard = kindsIn(s.discard());
         for (int i = 0; i < discard.count; ++i)
-            if (emit(makeAction(ActionType::PlayFeesh, discard.at[at(i)])))
+            if (emit(makeAction(ActionType::PlayFeesh, discard.kind[at(i)])))
                 return true;
     }
     if (s.playable(me, Card::Shiny) > 0)
@@ -46,7 +46,7 @@ template <class Emit>
                 continue;
             const Kinds up = kindsIn(s.stashUp(p));
             for (int i = 0; i < up.count; ++i)
-                if (emit(makeAction(ActionType::PlayShiny, p, up.at[at(i)])))
+                if (emit(makeAction(ActionType::PlayShiny, p, up.kind[at(i)])))
                     return true;
             if (total(s.stashDown(p)) > 0 && emit(makeAction(ActionType::PlayShiny, p, kStashDown)))
                 return true;
@@ -87,7 +87,7 @@ template <class Emit>
     // Against a Shiny: choose what to take from the thief's stash.
     const Kinds up = kindsIn(s.stashUp(t.thief));
     for (int i = 0; i < up.count; ++i)
-        if (emit(makeAction(ActionType::PlayKitteh, up.at[at(i)])))
+        if (emit(makeAction(ActionType::PlayKitteh, up.kind[at(i)])))
             return true;
     const bool down = total(s.stashDown(t.thief)) > 0;
     if (down && emit(makeAction(ActionType::PlayKitteh, kStashDown)))
@@ -119,11 +119,11 @@ template <class Emit>
             if (act(ActionType::ResolveTree))
                 return true;
             for (int i = 0; i < held.count; ++i) {
-                const int c = held.at[at(i)];
+                const int c = held.kind[at(i)];
                 if (act(ActionType::ResolveTree, c))
                     return true;
                 for (int j = i; j < held.count; ++j) {
-                    const int d = held.at[at(j)];
+                    const int d = held.kind[at(j)];
                     if ((d != c || hand[at(c)] >= 2) && act(ActionType::ResolveTree, c, d))
                         return true;
                 }
@@ -133,7 +133,7 @@ template <class Emit>
             if (act(ActionType::ResolveCanTree, 0))
                 return true;
             for (int i = 0; i < held.count; ++i)
-                if (act(ActionType::ResolveCanTree, 1, held.at[at(i)]))
+                if (act(ActionType::ResolveCanTree, 1, held.kind[at(i)]))
                     return true;
             break;
         case Token::Paw:
