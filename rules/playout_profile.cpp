@@ -2,8 +2,8 @@
 // (docs/performance.md, "Engine playouts"). critter-cli bench runs for a
 // time, so its instruction count varies; this plays exactly N games from one
 // seed, the way the bench does (uniform over the legal actions, one reused
-// buffer), and prints a fingerprint of every action chosen, so two builds
-// can be checked to play the very same games.
+// buffer, apply's unchecked path), and prints a fingerprint of every action
+// chosen, so two builds can be checked to play the very same games.
 //   playout_profile trash-pandas|panda-panda|trash-dash|trash-dash-random [games] [seed]
 // Tables: 4 players; trash-dash races 4 hand racers (distinct characters
 // in content order, side A) on Bin Bandit Boulevard; trash-dash-random is
@@ -47,10 +47,7 @@ Totals play(int games, std::uint64_t seed, MakeSetup makeSetup)
                 std::exit(1);
             }
             const Action chosen = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
-            if (!state.apply(chosen, nullptr)) {
-                std::fprintf(stderr, "playout_profile: a legal action was refused\n");
-                std::exit(1);
-            }
+            state.applyLegal(chosen, nullptr);   // as the bench: the unchecked path (core/game.h)
             for (int v : {chosen.type, chosen.a, chosen.b, chosen.c})
                 t.fingerprint = (t.fingerprint ^ static_cast<std::uint32_t>(v)) * 1099511628211ULL;
             ++t.actions;

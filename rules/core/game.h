@@ -37,6 +37,17 @@ concept GameState = std::copyable<S> && std::equality_comparable<S> &&
         { S::kActionTypeCount } -> std::convertible_to<int>;
     };
 
+// A game whose random playouts may skip apply()'s check: applyLegal(action,
+// events) does what apply() does for an action taken from legalActions() of
+// that very state, and is undefined for any other (debug builds assert).
+// Only a loop that feeds it its own legal list may use it (the bench,
+// playout_profile); everything else keeps apply(), which refuses with a
+// reason and leaves the state untouched.
+template <class S>
+concept PlayoutState = GameState<S> && requires(S s, Action action, std::vector<Event>* events) {
+    { s.applyLegal(action, events) } -> std::same_as<void>;
+};
+
 template <GameState S>
 Decision decisionOf(const S& state)
 {

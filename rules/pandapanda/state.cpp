@@ -1,6 +1,7 @@
 #include "pandapanda/state.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace critter::pp {
 namespace {
@@ -187,6 +188,11 @@ std::vector<int> State::deckTopFirst() const
 
 void State::legalActions(std::vector<Action>& out) const
 {
+    // Gathered here and appended at once: one size check for the whole list
+    // (it is built at every step of a playout). At most 7 letters, the deck
+    // and 4 piles.
+    std::array<Action, kLetters + 1 + kMaxPlayers> list;
+    std::size_t n = 0;
     switch (phase_) {
     case Phase::Over:
         return;
@@ -197,7 +203,8 @@ void State::legalActions(std::vector<Action>& out) const
         const LetterCounts& cards = hands_[idx(passSeat_)];
         for (int letter = 0; letter < kLetters; ++letter)
             if (cards[static_cast<std::size_t>(letter)] > 0)
-                out.push_back({kPass, letter});
+                list[n++] = {kPass, letter};
+        out.insert(out.end(), list.begin(), list.begin() + static_cast<std::ptrdiff_t>(n));
         return;
     }
     case Phase::Act:
@@ -206,14 +213,15 @@ void State::legalActions(std::vector<Action>& out) const
     const LetterCounts& cards = hands_[idx(turn_)];
     for (int letter = 0; letter < kLetters; ++letter)   // PP-4: none with an empty hand
         if (cards[static_cast<std::size_t>(letter)] > 0)
-            out.push_back({kDiscard, letter});
+            list[n++] = {kDiscard, letter};
     if (deckCount_ > 0 || pileCards() > 0)               // PP-3: reshuffle when the deck is empty
-        out.push_back({kDrawDeck});
+        list[n++] = {kDrawDeck};
     for (Seat seat = 0; seat < players_; ++seat) {
         const Pile& p = piles_[idx(seat)];
         if (!p.empty() && p.top() != kLetterA)
-            out.push_back({kDrawPile, seat});
+            list[n++] = {kDrawPile, seat};
     }
+    out.insert(out.end(), list.begin(), list.begin() + static_cast<std::ptrdiff_t>(n));
 }
 
 // ---------------------------------------------------------------- apply
@@ -300,6 +308,13 @@ ApplyResult State::apply(const Action& action, std::vector<Event>* events)
 {
     if (ApplyResult verdict = check(action); !verdict)
         return verdict;
+    applyLegal(action, events);
+    return ApplyResult::success();
+}
+
+void State::applyLegal(const Action& action, std::vector<Event>* events)
+{
+    assert(check(action));
     history_.actions.push_back(action);
     const Seat who = currentSeat();
     switch (action.type) {
@@ -373,7 +388,6 @@ ApplyResult State::apply(const Action& action, std::vector<Event>* events)
     default:
         break;
     }
-    return ApplyResult::success();
 }
 
 void State::pushPile(Seat seat, int letter)

@@ -153,6 +153,11 @@ public:
     Seat currentSeat() const;
     void legalActions(std::vector<Action>& out) const;   // appends
     ApplyResult apply(const Action& action, std::vector<Event>* events);
+    // apply() without its check, for an action from legalActions() of this
+    // state only (core/game.h, PlayoutState). One exception: a scenario
+    // whose forced reshuffle lists letters the piles do not hold is offered
+    // the deck draw that check() refuses; play such scenarios with apply().
+    void applyLegal(const Action& action, std::vector<Event>* events);
     bool isOver() const { return phase_ == Phase::Over; }
     const History<Setup>& history() const { return history_; }
     Observation observation(Seat seat) const;
@@ -227,6 +232,6 @@ private:
     Seat gameWinner_ = kNoSeat;
 };
 
-static_assert(GameState<State>);
+static_assert(PlayoutState<State>);
 
 } // namespace critter::pp

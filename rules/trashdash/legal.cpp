@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 
+#include "core/byte_counts.h"
 #include "trashdash/rules_detail.h"
 
 namespace critter::td {
@@ -30,7 +31,6 @@ bool State::forEachLegal(Emit&& emit) const
     const Hand& h = hands_[idx(d)];
     const int trash = trash_[idx(d)];
     const auto& cards = content().actionCards;
-    const int kinds = static_cast<int>(cards.size());
     const auto offer = [&](ActionType type, int a = -1, int b = -1) { return emit(makeAction(type, a, b)); };
     const auto opponents = [&](ActionType type, int kind, Seat skip) {   // -1 kind: the seat is argument a
         for (Seat o = 0; o < p.players; ++o)
@@ -40,11 +40,8 @@ bool State::forEachLegal(Emit&& emit) const
     };
     // The kinds in hand, in kind order: a few of the kinds, so the loops
     // below (the Dash pairs above all) never walk the whole card list.
-    std::array<std::uint8_t, kMaxActionKinds> held{};
-    int heldCount = 0;
-    for (int k = 0; k < kinds; ++k)
-        if (h[at(k)] > 0)
-            held[at(heldCount++)] = static_cast<std::uint8_t>(k);
+    std::array<std::uint8_t, kMaxActionKinds> held;
+    const int heldCount = nonzeroKinds(h, held);
     // Go with each card in hand; a card with an Attack or Scare names an
     // opponent, any opponent, also one it cannot affect (TD-17).
     const auto goActions = [&] {

@@ -3,6 +3,7 @@
 // movement.cpp and cpu.cpp. Each step assumes legal.cpp accepted the action.
 #include <vector>
 
+#include "core/byte_counts.h"
 #include "trashdash/state.h"
 
 namespace critter::td {
@@ -50,10 +51,7 @@ struct Rules {
     template <std::size_t N>
     static int total(const std::array<std::uint8_t, N>& counts)
     {
-        int n = 0;
-        for (auto c : counts)
-            n += c;
-        return n;
+        return byteTotal(counts);
     }
 
     // ---- the task loop and the turn (turn.cpp)

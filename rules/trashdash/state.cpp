@@ -4,6 +4,7 @@
 #include "trashdash/state.h"
 
 #include <algorithm>
+#include <cassert>
 #include <optional>
 
 #include "trashdash/rules_detail.h"
@@ -35,8 +36,6 @@ std::string checkForcedDeck(const std::vector<int>& kinds, bool action, const st
 }
 
 } // namespace
-
-int handSize(const Hand& hand) { return Rules::total(hand); }
 
 int Public::rank(Seat seat) const
 {
@@ -361,6 +360,14 @@ ApplyResult State::apply(const Action& action, std::vector<Event>* ev)
 {
     if (!isLegal(action))
         return ApplyResult::refuse(whyIllegal(action));
+    applyLegal(action, ev);
+    return ApplyResult::success();
+}
+
+// Each rule step assumes the action is legal (rules_detail.h).
+void State::applyLegal(const Action& action, std::vector<Event>* ev)
+{
+    assert(isLegal(action));
     history_.actions.push_back(action);
     State& s = *this;
     const Seat who = pub_.deciding;
@@ -388,7 +395,6 @@ ApplyResult State::apply(const Action& action, std::vector<Event>* ev)
     case ActionType::Count: break;
     }
     Rules::run(s, ev);
-    return ApplyResult::success();
 }
 
 Event redactedFor(const Event& event, Seat viewer)

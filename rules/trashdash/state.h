@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/action.h"
+#include "core/byte_counts.h"
 #include "core/game.h"
 #include "core/history.h"
 #include "core/rng.h"
@@ -189,7 +190,7 @@ struct Public {
 };
 
 using Hand = std::array<std::uint8_t, kMaxActionKinds>;   // Action cards per kind
-int handSize(const Hand& hand);
+inline int handSize(const Hand& hand) { return byteTotal(hand); }
 
 struct RacerSetup {
     int character = 0;   // index into content().characters; distinct per racer
@@ -258,6 +259,9 @@ public:
     Seat currentSeat() const { return pub_.phase == Phase::Over ? kNoSeat : pub_.deciding; }
     void legalActions(std::vector<Action>& out) const;   // appends
     ApplyResult apply(const Action& action, std::vector<Event>* events);
+    // apply() without its check, for an action from legalActions() of this
+    // state only (core/game.h, PlayoutState).
+    void applyLegal(const Action& action, std::vector<Event>* events);
     bool isOver() const { return pub_.phase == Phase::Over; }
     const History<Setup>& history() const { return history_; }
     Observation observation(Seat seat) const;
@@ -305,6 +309,6 @@ private:
     std::uint16_t pickIndex_ = 0;
 };
 
-static_assert(GameState<State>);
+static_assert(PlayoutState<State>);
 
 } // namespace critter::td

@@ -60,7 +60,7 @@ int main(int argc, char** argv)
         while (!state.isOver()) {
             legal.clear();
             state.legalActions(legal);
-            state.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))], nullptr);
+            state.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))], nullptr);
             ++actions;
         }
         ++races;

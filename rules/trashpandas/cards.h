@@ -8,6 +8,8 @@
 #include <optional>
 #include <string_view>
 
+#include "core/byte_counts.h"
+
 namespace critter::tp {
 
 enum class Card : int { Blammo, Nanners, Pie, Feesh, YumYum, Doggo, Shiny, Kitteh };
@@ -30,13 +32,7 @@ std::optional<Card> cardFromId(std::string_view id);
 // Per-type card counts: a hand, a stash, the discard pile.
 using Counts = std::array<std::uint8_t, kCardTypes>;
 // Inline: the legal-action list sums stashes at every step.
-inline int total(const Counts& counts)
-{
-    int sum = 0;
-    for (auto n : counts)
-        sum += n;
-    return sum;
-}
+inline int total(const Counts& counts) { return byteTotal(counts); }
 
 // The six tokens; die face f (1..6) matches token f-1.
 enum class Token : int { TrashCan, Tree, CanTree, Paw, Mask, Recycle };

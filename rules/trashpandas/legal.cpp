@@ -1,5 +1,6 @@
 // What the deciding seat may do now. One enumeration serves both the list of
 // legal actions and the check in apply(), so the two can never disagree.
+#include <array>
 #include <bit>
 
 #include "trashpandas/notation.h"
@@ -10,90 +11,100 @@ namespace {
 
 std::size_t at(int n) { return static_cast<std::size_t>(n); }
 
-// Calls emit(action) for every legal action until emit returns true.
+// The kinds of card a count holds, in kind order (the loops below walk only
+// those).
+struct Kinds {
+    std::array<std::uint8_t, kCardTypes> kind;
+    int count;
+};
+Kinds kindsIn(const Counts& counts)
+{
+    Kinds kinds;
+    kinds.count = nonzeroKinds(counts, kinds.kind);
+    return kinds;
+}
+
+// Each helper below calls emit(action) for its legal actions, in the order
+// of the list, and returns true as soon as emit does. The list is built at
+// every step of a playout: the common decisions (roll, stop, pass) stay
+// small and the rarer card plays are out of line.
+
+// TP-19: Feesh and Shiny at any point of one's own turn; Shiny needs a
+// stashed card of the chosen kind.
 template <class Emit>
-bool forEachLegal(const State& s, Emit&& emit)
+[[gnu::noinline]] bool anyTimeCards(const State& s, Seat me, Emit& emit)
+{
+    if (s.playable(me, Card::Feesh) > 0) {
+        const Kinds discard = kindsIn(s.discard());
+        for (int i = 0; i < discard.count; ++i)
+            if (emit(makeAction(ActionType::PlayFeesh, discard.kind[at(i)])))
+                return true;
+    }
+    if (s.playable(me, Card::Shiny) > 0)
+        for (Seat p = 0; p < s.players(); ++p) {
+            if (p == me)
+                continue;
+            const Kinds up = kindsIn(s.stashUp(p));
+            for (int i = 0; i < up.count; ++i)
+                if (emit(makeAction(ActionType::PlayShiny, p, up.kind[at(i)])))
+                    return true;
+            if (total(s.stashDown(p)) > 0 && emit(makeAction(ActionType::PlayShiny, p, kStashDown)))
+                return true;
+        }
+    return false;
+}
+template <class Emit>
+bool anyTime(const State& s, Seat me, Emit& emit)
+{
+    if (s.playable(me, Card::Feesh) <= 0 && s.playable(me, Card::Shiny) <= 0)
+        return false;
+    return anyTimeCards(s, me, emit);
+}
+
+// Blammo! and Nanners save a roll (TP-18).
+template <class Emit>
+bool saves(const State& s, Seat me, Emit& emit)
+{
+    if (s.playable(me, Card::Blammo) > 0 && emit(makeAction(ActionType::PlayBlammo)))
+        return true;
+    return s.playable(me, Card::Nanners) > 0 && emit(makeAction(ActionType::PlayNanners));
+}
+
+// TP-20: the target of a steal is always asked.
+template <class Emit>
+[[gnu::noinline]] bool stealAnswers(const State& s, Emit& emit)
+{
+    const Turn& t = s.turn();
+    if (emit(makeAction(ActionType::Pass)))
+        return true;
+    if (s.playable(t.victim, Card::Doggo) > 0 &&
+        (emit(makeAction(ActionType::PlayDoggo, 2)) || emit(makeAction(ActionType::PlayDoggo, 0))))   // TP-25: the draw is optional
+        return true;
+    if (s.playable(t.victim, Card::Kitteh) <= 0)
+        return false;
+    if (t.stealKind == StealKind::Hand)
+        return emit(makeAction(ActionType::PlayKitteh));
+    // Against a Shiny: choose what to take from the thief's stash.
+    const Kinds up = kindsIn(s.stashUp(t.thief));
+    for (int i = 0; i < up.count; ++i)
+        if (emit(makeAction(ActionType::PlayKitteh, up.kind[at(i)])))
+            return true;
+    const bool down = total(s.stashDown(t.thief)) > 0;
+    if (down && emit(makeAction(ActionType::PlayKitteh, kStashDown)))
+        return true;
+    return up.count == 0 && !down && emit(makeAction(ActionType::PlayKitteh));
+}
+
+// Resolve: any token still held, in any order, with every choice it offers
+// (TP-22 says which choices are optional).
+template <class Emit>
+[[gnu::noinline]] bool resolveActions(const State& s, Emit& emit)
 {
     const Turn& t = s.turn();
     const Seat me = t.active;
-    const int n = s.players();
     auto act = [&](ActionType type, int a = -1, int b = -1) { return emit(makeAction(type, a, b)); };
-
-    // TP-19: Feesh and Shiny at any point of one's own turn; Shiny needs a
-    // stashed card of the chosen kind.
-    auto anyTime = [&]() {
-        if (s.playable(me, Card::Feesh) > 0)
-            for (int c = 0; c < kCardTypes; ++c)
-                if (s.discard()[at(c)] > 0 && act(ActionType::PlayFeesh, c))
-                    return true;
-        if (s.playable(me, Card::Shiny) > 0)
-            for (Seat p = 0; p < n; ++p) {
-                if (p == me)
-                    continue;
-                const Counts& up = s.stashUp(p);
-                for (int c = 0; c < kCardTypes; ++c)
-                    if (up[at(c)] > 0 && act(ActionType::PlayShiny, p, c))
-                        return true;
-                if (total(s.stashDown(p)) > 0 && act(ActionType::PlayShiny, p, kStashDown))
-                    return true;
-            }
-        return false;
-    };
-    auto saves = [&]() {
-        if (s.playable(me, Card::Blammo) > 0 && act(ActionType::PlayBlammo))
-            return true;
-        return s.playable(me, Card::Nanners) > 0 && act(ActionType::PlayNanners);
-    };
-
-    switch (t.phase) {
-    case Phase::Over:
-        return false;
-    case Phase::Roll:
-        return act(ActionType::Roll) || anyTime();
-    case Phase::Rolled:
-        if (Rules::canRoll(s) && act(ActionType::Roll))
-            return true;
-        return act(ActionType::Stop) || saves() || anyTime();
-    case Phase::Busting:
-        return act(ActionType::Bust) || saves() || anyTime();
-    case Phase::YumYum:
-        return act(ActionType::Pass) || (s.playable(t.reactor, Card::YumYum) > 0 && act(ActionType::PlayYumYum));
-    case Phase::Mask:
-        return act(ActionType::Pass) ||
-            (s.hand(t.reactor)[at(t.maskCard)] > 0 && act(ActionType::StashMatch, t.maskCard));
-    case Phase::Steal: { // TP-20: the target is always asked
-        if (act(ActionType::Pass))
-            return true;
-        if (s.playable(t.victim, Card::Doggo) > 0 &&
-            (act(ActionType::PlayDoggo, 2) || act(ActionType::PlayDoggo, 0)))   // TP-25: the draw is optional
-            return true;
-        if (s.playable(t.victim, Card::Kitteh) <= 0)
-            return false;
-        if (t.stealKind == StealKind::Hand)
-            return act(ActionType::PlayKitteh);
-        // Against a Shiny: choose what to take from the thief's stash.
-        const Counts& up = s.stashUp(t.thief);
-        bool any = false;
-        for (int c = 0; c < kCardTypes; ++c)
-            if (up[at(c)] > 0) {
-                any = true;
-                if (act(ActionType::PlayKitteh, c))
-                    return true;
-            }
-        if (total(s.stashDown(t.thief)) > 0) {
-            any = true;
-            if (act(ActionType::PlayKitteh, kStashDown))
-                return true;
-        }
-        return !any && act(ActionType::PlayKitteh);
-    }
-    case Phase::Resolve:
-        break;
-    }
-
-    // Resolve: any token still held, in any order, with every choice it
-    // offers (TP-22 says which choices are optional).
     const Counts& hand = s.hand(me);
+    const Kinds held = kindsIn(hand);
     for (int k = 0; k < kTokens; ++k) {
         const auto token = static_cast<Token>(k);
         if (!(t.held & tokenBit(token)))
@@ -107,25 +118,26 @@ bool forEachLegal(const State& s, Emit&& emit)
         case Token::Tree:
             if (act(ActionType::ResolveTree))
                 return true;
-            for (int c = 0; c < kCardTypes; ++c) {
-                if (hand[at(c)] == 0)
-                    continue;
+            for (int i = 0; i < held.count; ++i) {
+                const int c = held.kind[at(i)];
                 if (act(ActionType::ResolveTree, c))
                     return true;
-                for (int d = c; d < kCardTypes; ++d)
-                    if (hand[at(d)] >= (d == c ? 2 : 1) && act(ActionType::ResolveTree, c, d))
+                for (int j = i; j < held.count; ++j) {
+                    const int d = held.kind[at(j)];
+                    if ((d != c || hand[at(c)] >= 2) && act(ActionType::ResolveTree, c, d))
                         return true;
+                }
             }
             break;
         case Token::CanTree:
             if (act(ActionType::ResolveCanTree, 0))
                 return true;
-            for (int c = 0; c < kCardTypes; ++c)
-                if (hand[at(c)] > 0 && act(ActionType::ResolveCanTree, 1, c))
+            for (int i = 0; i < held.count; ++i)
+                if (act(ActionType::ResolveCanTree, 1, held.kind[at(i)]))
                     return true;
             break;
         case Token::Paw:
-            for (Seat p = 0; p < n; ++p)
+            for (Seat p = 0; p < s.players(); ++p)
                 if (p != me && act(ActionType::ResolvePaw, p))
                     return true;
             break;
@@ -151,7 +163,38 @@ bool forEachLegal(const State& s, Emit&& emit)
             if ((t.held & bit) && !(t.pied & bit) && act(ActionType::PlayPie, k))
                 return true;
         }
-    return anyTime();
+    return anyTime(s, me, emit);
+}
+
+// Calls emit(action) for every legal action until emit returns true.
+template <class Emit>
+bool forEachLegal(const State& s, Emit&& emit)
+{
+    const Turn& t = s.turn();
+    const Seat me = t.active;
+    auto act = [&](ActionType type, int a = -1) { return emit(makeAction(type, a)); };
+    switch (t.phase) {
+    case Phase::Over:
+        return false;
+    case Phase::Roll:
+        return act(ActionType::Roll) || anyTime(s, me, emit);
+    case Phase::Rolled:
+        if (Rules::canRoll(s) && act(ActionType::Roll))
+            return true;
+        return act(ActionType::Stop) || saves(s, me, emit) || anyTime(s, me, emit);
+    case Phase::Busting:
+        return act(ActionType::Bust) || saves(s, me, emit) || anyTime(s, me, emit);
+    case Phase::YumYum:
+        return act(ActionType::Pass) || (s.playable(t.reactor, Card::YumYum) > 0 && act(ActionType::PlayYumYum));
+    case Phase::Mask:
+        return act(ActionType::Pass) ||
+            (s.hand(t.reactor)[at(t.maskCard)] > 0 && act(ActionType::StashMatch, t.maskCard));
+    case Phase::Steal:
+        return stealAnswers(s, emit);
+    case Phase::Resolve:
+        return resolveActions(s, emit);
+    }
+    return false;
 }
 
 const char* phaseText(Phase phase)

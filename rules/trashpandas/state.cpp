@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 
 #include "trashpandas/rules_detail.h"
 #include "trashpandas/scoring.h"
@@ -182,6 +183,14 @@ ApplyResult State::apply(const Action& action, std::vector<Event>* ev)
 {
     if (!isLegal(action))
         return ApplyResult::refuse(whyIllegal(action));
+    applyLegal(action, ev);
+    return ApplyResult::success();
+}
+
+// Each rule step assumes the action is legal (rules_detail.h).
+void State::applyLegal(const Action& action, std::vector<Event>* ev)
+{
+    assert(isLegal(action));
     history_.actions.push_back(action);
     State& s = *this;
     switch (static_cast<ActionType>(action.type)) {
@@ -214,7 +223,6 @@ ApplyResult State::apply(const Action& action, std::vector<Event>* ev)
     case ActionType::Count: break;
     }
     Rules::settle(s, ev);
-    return ApplyResult::success();
 }
 
 // ---- what a seat may know ----

@@ -162,6 +162,9 @@ public:
     void legalActions(std::vector<Action>& out) const; // appends
     bool isLegal(const Action& action) const;
     ApplyResult apply(const Action& action, std::vector<Event>* events);
+    // apply() without its check, for an action from legalActions() of this
+    // state only (core/game.h, PlayoutState).
+    void applyLegal(const Action& action, std::vector<Event>* events);
     bool isOver() const { return turn_.phase == Phase::Over; }
     const History<Setup>& history() const { return history_; }
     Observation observation(Seat seat) const;
@@ -214,6 +217,6 @@ private:
     Turn turn_;
 };
 
-static_assert(GameState<State>);
+static_assert(PlayoutState<State>);
 
 } // namespace critter::tp

@@ -2,7 +2,8 @@
 // game, legal actions written into one caller-owned buffer sized up front,
 // and every heap allocation counted by replacing the global operator new of
 // this test executable. The rule checked, per action: legalActions() plus
-// apply() allocate nothing.
+// apply() allocate nothing, and so do legalActions() plus applyLegal() (the
+// unchecked path the bench plays, core/game.h).
 //
 // Allowed, and bounded per game: what the setup allocates (the Setup's own
 // strings and lists, copied into the history) and the history's growth. Each
@@ -66,10 +67,12 @@ struct Count {
     std::string first;            // the first action that allocated, for the message
 };
 
+enum class Path { Checked, Unchecked };   // apply() or applyLegal()
+
 // Plays `games` random games from makeSetup(game, rng) and counts what every
 // action allocates.
 template <class S, class MakeSetup>
-Count playCounting(int games, std::uint64_t seed, MakeSetup makeSetup)
+Count playCounting(int games, std::uint64_t seed, MakeSetup makeSetup, Path path)
 {
     Count count;
     Rng rng(seed);
@@ -84,7 +87,11 @@ Count playCounting(int games, std::uint64_t seed, MakeSetup makeSetup)
             legal.clear();
             state.legalActions(legal);
             const Action chosen = legal.empty() ? Action{} : legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
-            const bool applied = !legal.empty() && static_cast<bool>(state.apply(chosen, nullptr));
+            bool applied = !legal.empty();
+            if (applied && path == Path::Checked)
+                applied = static_cast<bool>(state.apply(chosen, nullptr));
+            else if (applied)
+                state.applyLegal(chosen, nullptr);
             tCounting = false;
             if (!applied) {
                 count.first = "game " + std::to_string(g) + ": no legal action applied";
@@ -137,25 +144,27 @@ private slots:
     void test_no_allocation_per_action_trash_pandas()
     {
         const int games = 300;
-        const Count count = playCounting<tp::State>(games, 15, [](int g, Rng& rng) {
+        const auto makeSetup = [](int g, Rng& rng) {
             tp::State::Setup setup;
             setup.players = 2 + g % 3;
             setup.seed = rng.next();
             return setup;
-        });
-        verify(count, games);
+        };
+        for (Path path : {Path::Checked, Path::Unchecked})
+            verify(playCounting<tp::State>(games, 15, makeSetup, path), games);
     }
 
     void test_no_allocation_per_action_panda_panda()
     {
         const int games = 300;
-        const Count count = playCounting<pp::State>(games, 15, [](int g, Rng& rng) {
+        const auto makeSetup = [](int g, Rng& rng) {
             pp::Setup setup;
             setup.players = 2 + g % 3;
             setup.seed = rng.next();
             return setup;
-        });
-        verify(count, games);
+        };
+        for (Path path : {Path::Checked, Path::Unchecked})
+            verify(playCounting<pp::State>(games, 15, makeSetup, path), games);
     }
 
     // Every rulebook track, 2 to 6 racers with CPUs among them, and
@@ -163,7 +172,7 @@ private slots:
     void test_no_allocation_per_action_trash_dash()
     {
         const int games = 300;
-        const Count count = playCounting<td::State>(games, 15, [](int g, Rng& rng) {
+        const auto makeSetup = [](int g, Rng& rng) {
             const int racers = 2 + g % 5;
             std::vector<bool> cpu;
             for (int r = 0; r < racers; ++r)
@@ -174,8 +183,9 @@ private slots:
             const auto& tracks = td::content().tracks;
             return td::standardSetup(tracks[static_cast<std::size_t>(g) % tracks.size()].id, td::defaultRacers(cpu),
                                      rng.next());
-        });
-        verify(count, games);
+        };
+        for (Path path : {Path::Checked, Path::Unchecked})
+            verify(playCounting<td::State>(games, 15, makeSetup, path), games);
     }
 };
 

@@ -1,0 +1,84 @@
+// applyLegal() (the unchecked path of random playouts, core/game.h) must do
+// exactly what apply() does for every legal action: the same state after,
+// the same events. Random games of every game, both paths side by side.
+#include <QtTest>
+
+#include <vector>
+
+#include "pandapanda/state.h"
+#include "trashdash/state.h"
+#include "trashpandas/state.h"
+
+using namespace critter;
+
+namespace {
+
+template <class S, class MakeSetup>
+void compareThePaths(int games, MakeSetup makeSetup)
+{
+    Rng rng(41);
+    std::vector<Action> legal;
+    long long actions = 0;
+    for (int g = 0; g < games; ++g) {
+        S unchecked(makeSetup(g, rng));
+        while (!unchecked.isOver()) {
+            legal.clear();
+            unchecked.legalActions(legal);
+            QVERIFY(!legal.empty());
+            const Action chosen = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            S checked = unchecked;
+            std::vector<Event> checkedEvents, uncheckedEvents;
+            QVERIFY(checked.apply(chosen, &checkedEvents));
+            unchecked.applyLegal(chosen, &uncheckedEvents);
+            QVERIFY2(checked == unchecked, ("game " + std::to_string(g) + ", " + toDebugString(chosen)).c_str());
+            QVERIFY(checkedEvents == uncheckedEvents);
+            ++actions;
+        }
+    }
+    QVERIFY(actions > games);
+}
+
+} // namespace
+
+class TestApplyLegal : public QObject {
+    Q_OBJECT
+private slots:
+    void test_trash_pandas()
+    {
+        compareThePaths<tp::State>(200, [](int g, Rng& rng) {
+            tp::State::Setup setup;
+            setup.players = 2 + g % 3;
+            setup.seed = rng.next();
+            return setup;
+        });
+    }
+
+    void test_panda_panda()
+    {
+        compareThePaths<pp::State>(200, [](int g, Rng& rng) {
+            pp::Setup setup;
+            setup.players = 2 + g % 3;
+            setup.seed = rng.next();
+            return setup;
+        });
+    }
+
+    void test_trash_dash()
+    {
+        compareThePaths<td::State>(200, [](int g, Rng& rng) {
+            const int racers = 2 + g % 5;
+            std::vector<bool> cpu;
+            for (int r = 0; r < racers; ++r)
+                cpu.push_back(r % 3 == 2);
+            if (g % 10 == 9)
+                return td::tournamentSetup(g % 20 == 9 ? td::Circuit::Uptown : td::Circuit::Downtown,
+                                           td::defaultRacers(cpu), rng.next());
+            const auto& tracks = td::content().tracks;
+            return td::standardSetup(tracks[static_cast<std::size_t>(g) % tracks.size()].id, td::defaultRacers(cpu),
+                                     rng.next());
+        });
+    }
+};
+
+QTEST_APPLESS_MAIN(TestApplyLegal)
+#include "test_apply_legal.moc"
