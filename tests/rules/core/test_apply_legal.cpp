@@ -8,6 +8,7 @@
 #include "pandapanda/state.h"
 #include "trashdash/state.h"
 #include "trashpandas/state.h"
+#include "varied_td_setup.h"
 
 using namespace critter;
 
@@ -65,18 +66,7 @@ private slots:
 
     void test_trash_dash()
     {
-        compareThePaths<td::State>(200, [](int g, Rng& rng) {
-            const int racers = 2 + g % 5;
-            std::vector<bool> cpu;
-            for (int r = 0; r < racers; ++r)
-                cpu.push_back(r % 3 == 2);
-            if (g % 10 == 9)
-                return td::tournamentSetup(g % 20 == 9 ? td::Circuit::Uptown : td::Circuit::Downtown,
-                                           td::defaultRacers(cpu), rng.next());
-            const auto& tracks = td::content().tracks;
-            return td::standardSetup(tracks[static_cast<std::size_t>(g) % tracks.size()].id, td::defaultRacers(cpu),
-                                     rng.next());
-        });
+        compareThePaths<td::State>(200, testing::variedTrashDashSetup);
     }
 };
 

@@ -21,6 +21,7 @@
 #include "pandapanda/state.h"
 #include "trashdash/state.h"
 #include "trashpandas/state.h"
+#include "varied_td_setup.h"
 
 namespace {
 
@@ -172,18 +173,7 @@ private slots:
     void test_no_allocation_per_action_trash_dash()
     {
         const int games = 300;
-        const auto makeSetup = [](int g, Rng& rng) {
-            const int racers = 2 + g % 5;
-            std::vector<bool> cpu;
-            for (int r = 0; r < racers; ++r)
-                cpu.push_back(r % 3 == 2);
-            if (g % 10 == 9)
-                return td::tournamentSetup(g % 20 == 9 ? td::Circuit::Uptown : td::Circuit::Downtown,
-                                           td::defaultRacers(cpu), rng.next());
-            const auto& tracks = td::content().tracks;
-            return td::standardSetup(tracks[static_cast<std::size_t>(g) % tracks.size()].id, td::defaultRacers(cpu),
-                                     rng.next());
-        };
+        const auto makeSetup = testing::variedTrashDashSetup;
         for (Path path : {Path::Checked, Path::Unchecked})
             verify(playCounting<td::State>(games, 15, makeSetup, path), games);
     }
