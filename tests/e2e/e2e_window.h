@@ -13,6 +13,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QString>
+#include <QVariantMap>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtQuickTest/quicktest.h>
@@ -21,6 +22,13 @@
 #include <memory>
 
 namespace e2e {
+
+// One seat as Setup's startGame() takes it: name, kind (person, bot, cpu) and
+// a bot's level.
+inline QVariantMap seat(const QString& name, const QString& kind, const QString& level)
+{
+    return {{QStringLiteral("name"), name}, {QStringLiteral("kind"), kind}, {QStringLiteral("level"), level}};
+}
 
 // The first item under root (root included, depth first) that matches.
 inline QQuickItem* findItem(QQuickItem* root, const std::function<bool(QQuickItem*)>& match)

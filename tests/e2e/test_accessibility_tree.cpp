@@ -24,12 +24,9 @@
 
 Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
 
-namespace {
+using e2e::seat;
 
-QVariantMap seat(const QString& name, const QString& kind, const QString& level)
-{
-    return {{QStringLiteral("name"), name}, {QStringLiteral("kind"), kind}, {QStringLiteral("level"), level}};
-}
+namespace {
 
 bool interactive(QAccessibleInterface* iface)
 {

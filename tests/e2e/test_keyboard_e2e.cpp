@@ -22,16 +22,12 @@
 Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
 
 using e2e::findItem;
+using e2e::seat;
 
 namespace {
 bool shown(QQuickItem* item)
 {
     return item && item->isVisible() && item->isEnabled() && item->opacity() > 0.01;
-}
-
-QVariantMap seat(const QString& name, const QString& kind, const QString& level)
-{
-    return {{QStringLiteral("name"), name}, {QStringLiteral("kind"), kind}, {QStringLiteral("level"), level}};
 }
 } // namespace
 
