@@ -20,6 +20,7 @@ packages=(
     clang libclang-rt-14-dev   # the libFuzzer targets (tools/fuzz.sh)
     xvfb xauth x11-apps imagemagick
     appstream desktop-file-utils   # validate the AppStream metainfo and menu entry (tests/install)
+    icewm   # a desktop's menu built from the installed entry (tests/install desktop_menu)
 )
 
 missing=()
