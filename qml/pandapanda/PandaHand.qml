@@ -29,7 +29,11 @@ Item {
     onModeChanged: pickedIndex = -1
     onCountChanged: pickedIndex = -1
     onFaceUpChanged: pickedIndex = -1
-    Keys.onEscapePressed: pickedIndex = -1
+    // Esc drops a picked card; with none picked it goes on to the table (which leaves).
+    Keys.onEscapePressed: (event) => {
+        event.accepted = pickedIndex >= 0
+        pickedIndex = -1
+    }
 
     function choose(index, letter) {
         if (confirmFirst && pickedIndex !== index) {

@@ -114,6 +114,73 @@ private slots:
         QTRY_VERIFY(shown(named(QStringLiteral("tdStandings"))));
     }
 
+    // H asks for a hint without moving; U and Ctrl+Z take the person's move
+    // back; while a bot is on its turn no move key does anything.
+    void hintUndoAndTheBotsTurnByKeys()
+    {
+        QObject* session = openTable(QStringLiteral("panda-panda"), QStringLiteral("pandaPandaTable"));
+        QVERIFY(session);
+        QTRY_VERIFY(session->property("myDecision").toBool());
+        QObject* hint = session->property("hint").value<QObject*>();
+        QVERIFY(hint);
+        const int start = actions(session);
+        key(Qt::Key_H);
+        QTRY_VERIFY_WITH_TIMEOUT(!hint->property("text").toString().isEmpty(), 30000);
+        QCOMPARE(actions(session), start);   // a hint only talks
+        QVERIFY(session->property("myDecision").toBool());
+
+        // Undo, once by U and once by Ctrl+Z: play until a move of the person's can be taken back.
+        for (const auto mods : {Qt::NoModifier, Qt::ControlModifier}) {
+            const Qt::Key undoKey = mods == Qt::ControlModifier ? Qt::Key_Z : Qt::Key_U;
+            for (int i = 0; i < 60 && !(session->property("canUndo").toBool() && session->property("myDecision").toBool()); ++i) {
+                QTRY_VERIFY(session->property("myDecision").toBool() || session->property("over").toBool());
+                QVERIFY2(!session->property("over").toBool(), "the game ended before a move could be taken back");
+                if (QQuickItem* roundEnd = named(QStringLiteral("roundEnd")); shown(roundEnd)) {
+                    key(Qt::Key_Return);
+                    continue;
+                }
+                decidePandaPanda(session);
+                if (QTest::currentTestFailed())
+                    return;
+                QTRY_VERIFY(session->property("myDecision").toBool() || session->property("over").toBool());
+            }
+            QVERIFY2(session->property("canUndo").toBool(), "no move of the person's could be taken back");
+            const int before = actions(session);
+            key(undoKey, mods);
+            QTRY_VERIFY(actions(session) < before);
+            QTRY_VERIFY(session->property("myDecision").toBool());
+        }
+
+        // The bot's turn, slowed down so keys can be pressed during it.
+        session->setProperty("botPaceMs", 1500);
+        for (int i = 0; i < 60 && session->property("myDecision").toBool(); ++i) {
+            if (QQuickItem* roundEnd = named(QStringLiteral("roundEnd")); shown(roundEnd)) {
+                key(Qt::Key_Return);
+                continue;
+            }
+            decidePandaPanda(session);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(!session->property("myDecision").toBool());
+        const int during = actions(session);
+        for (Qt::Key k : {Qt::Key_C, Qt::Key_D, Qt::Key_X, Qt::Key_H, Qt::Key_Return, Qt::Key_Space})
+            key(k);
+        QCOMPARE(actions(session), during);   // the bot has not moved yet, and nothing of the person's went in
+        QVERIFY(!session->property("myDecision").toBool());
+        QVERIFY(hint->property("text").toString().isEmpty() && !hint->property("thinking").toBool());
+        session->setProperty("botPaceMs", 0);
+        QTRY_VERIFY(actions(session) > during || session->property("over").toBool());
+        // Esc with the focus on a card of the hand (none picked) still leaves:
+        // the table goes back to Setup, the game autosaved.
+        QTRY_VERIFY(session->property("myDecision").toBool() || session->property("over").toBool());
+        if (!session->property("over").toBool())
+            QVERIFY2(tabInto(QStringLiteral("pandaHand")), qPrintable(focusedName()));
+        key(Qt::Key_Escape);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        backHome();
+    }
+
     // Pass-and-play: behind the privacy screen no move key does anything and no
     // hand shows; Enter (its button has the focus) hands the screen over.
     void nothingActsBehindThePrivacyScreen()
