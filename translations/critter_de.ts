@@ -1078,6 +1078,10 @@
         <source>Bot level of seat %1: %2</source>
         <translation>Bot-Stufe für Platz %1: %2</translation>
     </message>
+    <message>
+        <source>Who sits at seat %1</source>
+        <translation>Wer an Platz %1 sitzt</translation>
+    </message>
 </context>
 <context>
     <name>SeatEditor</name>
@@ -1643,6 +1647,10 @@
     <message>
         <source>last</source>
         <translation>zuletzt</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
     </message>
 </context>
 <context>

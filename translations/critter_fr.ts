@@ -1078,6 +1078,10 @@
         <source>Bot level of seat %1: %2</source>
         <translation>Niveau du bot de la place %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Who sits at seat %1</source>
+        <translation>Qui occupe la place %1</translation>
+    </message>
 </context>
 <context>
     <name>SeatEditor</name>
@@ -1643,6 +1647,10 @@
     <message>
         <source>last</source>
         <translation>dernière</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
     </message>
 </context>
 <context>

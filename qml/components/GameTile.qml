@@ -98,6 +98,8 @@ Item {
             }
             Text {
                 objectName: "tileTitle"
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
                 Layout.fillWidth: true
                 Layout.leftMargin: 6
                 text: tile.game ? tile.game.title : ""
@@ -124,6 +126,8 @@ Item {
             }
             Text {
                 objectName: "tilePitch"
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
                 visible: !tile.canContinue
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -206,6 +210,7 @@ Item {
                 kind: "primary"
                 glyph: "▶"
                 text: qsTr("Continue")
+                Accessible.description: tile.game ? tile.game.title : ""
                 onClicked: tile.continueRequested(tile.gameId)
             }
             RowLayout {
@@ -217,6 +222,7 @@ Item {
                     Layout.minimumWidth: implicitWidth   // New game gives way first
                     kind: "secondary"
                     text: qsTr("Rules")
+                    Accessible.description: tile.game ? tile.game.title : ""   // three tiles, three "Rules": which game
                     onClicked: tile.rulesRequested(tile.gameId)
                 }
                 TableButton {
@@ -229,6 +235,7 @@ Item {
                     // The arrow goes first when large text needs the room.
                     glyph: tile.canContinue || Theme.textScale > 1.2 ? "" : "▶"
                     text: qsTr("New game")
+                    Accessible.description: tile.game ? tile.game.title : ""
                     onClicked: tile.newGameRequested(tile.gameId)
                 }
                 Text {

@@ -33,6 +33,8 @@ Item {
             Text {
                 id: titleText
                 objectName: "screenTitle"
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
                 Layout.fillWidth: true
                 font.family: Theme.displayFont
                 font.pixelSize: Theme.textHeading

@@ -80,6 +80,7 @@ Item {
             }
             SegmentedChoice {
                 objectName: "seatKind"
+                Accessible.name: qsTr("Who sits at seat %1").arg(card.seatIndex + 1)
                 Layout.fillWidth: true
                 implicitWidth: 200   // the card decides the width; avoids a binding loop
                 segmentWidth: (width - 8) / options.length

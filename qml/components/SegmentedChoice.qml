@@ -13,6 +13,8 @@ FocusScope {
     property var value
     property int segmentWidth: 0   // 0: as wide as the widest label
     signal activated(var value)
+    // Users name the group (Accessible.name) after what it chooses.
+    Accessible.role: Accessible.Grouping
 
     readonly property int currentIndex: {
         for (let i = 0; i < options.length; ++i) {

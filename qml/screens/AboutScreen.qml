@@ -60,6 +60,8 @@ FocusScope {
                     }
                     Text {
                         objectName: "versionText"
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                         text: qsTr("Version %1").arg(Qt.application.version)
                         font.family: Theme.bodyFont
                         font.pixelSize: Theme.textBody
@@ -90,7 +92,10 @@ FocusScope {
         }
     }
 
+    // Plain Text is silent to a screen reader in Qt 6.4: each says its words.
     component AboutHeading: Text {
+        Accessible.role: Accessible.Heading
+        Accessible.name: text
         width: parent ? parent.width : 0
         topPadding: 8
         font.family: Theme.displayFont
@@ -100,6 +105,8 @@ FocusScope {
         wrapMode: Text.WordWrap
     }
     component AboutParagraph: Text {
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
         width: parent ? parent.width : 0
         font.family: Theme.bodyFont
         font.pixelSize: Theme.textBody

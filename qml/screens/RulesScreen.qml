@@ -90,6 +90,8 @@ FocusScope {
                                 Layout.fillWidth: true
                                 Layout.topMargin: 8
                                 text: section.modelData.heading
+                                Accessible.role: Accessible.Heading
+                                Accessible.name: text
                                 font.family: Theme.displayFont
                                 font.pixelSize: Theme.textSubheading
                                 font.bold: true
@@ -99,6 +101,8 @@ FocusScope {
                             Text {
                                 Layout.fillWidth: true
                                 text: section.modelData.body
+                                Accessible.role: Accessible.StaticText
+                                Accessible.name: text
                                 font.family: Theme.bodyFont
                                 font.pixelSize: Theme.textBody
                                 lineHeight: 1.2

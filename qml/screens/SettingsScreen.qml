@@ -48,6 +48,7 @@ FocusScope {
                     description: qsTr("The language of every screen, switched without a restart.")
                     SegmentedChoice {
                         objectName: "languageChoice"
+                        Accessible.name: qsTr("Language")
                         // Each language is named in its own language, whatever the current one is.
                         options: [{ value: "en", text: "English" }, { value: "de", text: "Deutsch" },
                                   { value: "fr", text: "Français" }]
@@ -61,6 +62,7 @@ FocusScope {
                     description: qsTr("How fast cards, tokens and screens move. Instant turns motion off.")
                     SegmentedChoice {
                         objectName: "speedChoice"
+                        Accessible.name: qsTr("Animation speed")
                         options: [
                             { value: AppSettings.Slow, text: qsTr("Slow") },
                             { value: AppSettings.Normal, text: qsTr("Normal") },
@@ -90,6 +92,7 @@ FocusScope {
                     description: qsTr("How long each bot move takes at least, so you can follow what the bots do.")
                     SegmentedChoice {
                         objectName: "botPaceChoice"
+                        Accessible.name: qsTr("Bot pace")
                         options: [
                             { value: AppSettings.Slow, text: qsTr("Slow") },
                             { value: AppSettings.Normal, text: qsTr("Normal") },
@@ -175,6 +178,7 @@ FocusScope {
                     description: qsTr("The size of all text in the app.")
                     SegmentedChoice {
                         objectName: "textSizeChoice"
+                        Accessible.name: qsTr("Text size")
                         options: [
                             { value: AppSettings.TextSmall, text: qsTr("Small") },
                             { value: AppSettings.TextNormal, text: qsTr("Normal") },
@@ -283,6 +287,8 @@ FocusScope {
             Text {
                 id: titleText
                 width: parent.width
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
                 font.family: Theme.displayFont
                 font.pixelSize: Theme.textSubheading
                 font.bold: true
@@ -292,6 +298,8 @@ FocusScope {
             Text {
                 id: descriptionText
                 width: parent.width
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
                 font.family: Theme.bodyFont
                 font.pixelSize: Theme.textSmall
                 color: Theme.inkSoft

@@ -56,6 +56,7 @@ FocusScope {
     SegmentedChoice {
         id: gameChoice
         objectName: "statsGameChoice"
+        Accessible.name: qsTr("Game")
         anchors.top: header.bottom
         anchors.horizontalCenter: parent.horizontalCenter
         visible: screen.ready

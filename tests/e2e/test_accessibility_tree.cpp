@@ -10,6 +10,7 @@
 #include "shell/launchoptions.h"
 
 #include "cardlistmodel.h"
+#include "stats/statistics.h"
 
 #include <QAccessible>
 #include <QQuickItem>
@@ -182,6 +183,62 @@ private slots:
         e2e::pressKey(window(), Qt::Key_Escape);
         QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
         e2e::pressKey(window(), Qt::Key_Escape);
+    }
+
+    // The screens beside the tables, reached from Home by the keyboard:
+    // Statistics (with a recorded game, so its chart and rows are there),
+    // Settings, About and each game's Rules.
+    void otherScreens_data()
+    {
+        QTest::addColumn<QString>("button");
+        QTest::addColumn<QString>("screenName");
+        QTest::addColumn<QStringList>("mustSay");   // words a screen reader must find (a trailing "…": a start)
+        QTest::newRow("statistics") << QStringLiteral("statisticsButton") << QStringLiteral("statisticsScreen")
+                                    << QStringList{QStringLiteral("Statistics"), QStringLiteral("Game"), QStringLiteral("Kim, …")};
+        QTest::newRow("settings") << QStringLiteral("settingsButton") << QStringLiteral("settingsScreen")
+                                  << QStringList{QStringLiteral("Settings"), QStringLiteral("Animation speed"), QStringLiteral("Bot pace"),
+                                                 QStringLiteral("The language of every screen…")};
+        QTest::newRow("about") << QStringLiteral("aboutButton") << QStringLiteral("aboutScreen")
+                               << QStringList{QStringLiteral("About"), QStringLiteral("Made by"), QStringLiteral("Version…")};
+        // Each game's rules: its first two headings.
+        const std::pair<const char*, const char*> rules[] = {
+            {"trash-pandas", "Getting ready"}, {"panda-panda", "The cards"}, {"trash-dash", "Modes"}};
+        for (const auto& [game, second] : rules)
+            QTest::newRow((QByteArray("rules ") + game).constData())
+                << QStringLiteral("rulesButton-") + QLatin1String(game) << QStringLiteral("rulesScreen")
+                << QStringList{QStringLiteral("The idea"), QString::fromUtf8(second)};
+    }
+
+    void otherScreens()
+    {
+        QFETCH(QString, button);
+        QFETCH(QString, screenName);
+        QFETCH(QStringList, mustSay);
+        if (screenName == QStringLiteral("statisticsScreen") && m_shell->statistics()) {
+            FinishedGame game{QStringLiteral("trash-pandas"), QDateTime::currentDateTimeUtc(), 40,
+                              {{QStringLiteral("Kim"), QStringLiteral("person"), {}, 61, true},
+                               {QStringLiteral("Easy bot"), QStringLiteral("bot"), QStringLiteral("easy"), 48, false}}};
+            m_shell->statistics()->recordGame(game);
+        }
+        for (int i = 0; i < 4 && currentScreen() != QStringLiteral("homeScreen"); ++i)   // after a failed row
+            e2e::pressKey(window(), Qt::Key_Escape);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        QVERIFY(e2e::tabTo(window(), button));
+        e2e::pressKey(window(), Qt::Key_Return);
+        QTRY_COMPARE(currentScreen(), screenName);
+        QTest::qWait(50);
+        const Walk seen = checkTree(QString::fromLatin1(QTest::currentDataTag()));
+        // Not only the controls: the words on the screen are read out too
+        // (headings, paragraphs, what each group of choices is for).
+        for (const QString& words : mustSay) {
+            const bool start = words.endsWith(QChar(0x2026));
+            const QString want = start ? words.chopped(1) : words;
+            QVERIFY2(std::any_of(seen.names.cbegin(), seen.names.cend(),
+                                 [&](const QString& n) { return start ? n.startsWith(want) : n == want; }),
+                     qPrintable(QStringLiteral("nothing says \"%1\"; the names: %2").arg(words, seen.names.join(QLatin1Char('|')))));
+        }
+        e2e::pressKey(window(), Qt::Key_Escape);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
     }
 
 private:
