@@ -9,11 +9,21 @@ Item {
         visible: Theme.highContrast
         color: Theme.tableDark
     }
+    // The planks are drawn off the GUI thread: at window size the SVG takes
+    // tens of milliseconds, at start-up and again at every step of a resize.
+    // Until they are ready the table shows the planks' middle tone.
+    Rectangle {
+        anchors.fill: parent
+        visible: !Theme.highContrast && wood.status !== Image.Ready
+        color: "#6d4327"
+    }
     Image {
+        id: wood
         visible: !Theme.highContrast
         anchors.fill: parent
         source: Theme.art("table-wood")
         sourceSize.width: Math.round(width); sourceSize.height: Math.round(height)
+        asynchronous: true
         fillMode: Image.Stretch
         smooth: true
     }
