@@ -131,6 +131,25 @@
     </message>
 </context>
 <context>
+    <name>GameFileDialog</name>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Critter Table games (*.json)</source>
+        <translation>Critter-Table-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>
@@ -252,18 +271,6 @@
     <message>
         <source>Tab moves between buttons, Enter or Space presses one, Esc goes back.</source>
         <translation>Tab wechselt zwischen Schaltflächen, Enter oder Leertaste drückt sie, Esc geht zurück.</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Gespeichertes Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Critter Table games (*.json)</source>
-        <translation>Critter-Table-Spiele (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
@@ -1666,14 +1673,6 @@
     <message>
         <source>Replay</source>
         <translation>Wiederholung</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Critter Table games (*.json)</source>
-        <translation>Critter-Table-Spiele (*.json)</translation>
     </message>
     <message>
         <source>Thinking…</source>

@@ -131,6 +131,25 @@
     </message>
 </context>
 <context>
+    <name>GameFileDialog</name>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Critter Table games (*.json)</source>
+        <translation>Parties Critter Table (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>
@@ -252,18 +271,6 @@
     <message>
         <source>Tab moves between buttons, Enter or Space presses one, Esc goes back.</source>
         <translation>Tab passe d’un bouton à l’autre, Entrée ou Espace l’active, Échap revient en arrière.</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Ouvrir une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>Critter Table games (*.json)</source>
-        <translation>Parties Critter Table (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
@@ -1666,14 +1673,6 @@
     <message>
         <source>Replay</source>
         <translation>Revoir</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Critter Table games (*.json)</source>
-        <translation>Parties Critter Table (*.json)</translation>
     </message>
     <message>
         <source>Thinking…</source>

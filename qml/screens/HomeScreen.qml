@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import CritterTable
 
@@ -39,12 +38,10 @@ FocusScope {
         onTriggered: home.refreshSaved()
     }
 
-    FileDialog {
+    GameFileAsk {
         id: openDialog
-        objectName: "openDialog"
-        title: qsTr("Open a saved game")
-        nameFilters: [qsTr("Critter Table games (*.json)"), qsTr("All files (*)")]
-        onAccepted: home.fileChosen(selectedFile)
+        objectName: "openDialogAsk"
+        onChosen: (file) => home.fileChosen(file)
     }
 
     RowLayout {

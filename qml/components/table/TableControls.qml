@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Dialogs
 import CritterTable
 
 // What every table offers beside the game itself, from the session core:
@@ -72,12 +71,10 @@ Row {
         onClicked: controls.keys.showSheet()
     }
 
-    FileDialog {
+    GameFileAsk {
         id: saveDialog
-        title: qsTr("Save the game")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "json"
-        nameFilters: [qsTr("Critter Table games (*.json)")]
-        onAccepted: controls.session.saveAs(selectedFile)
+        saving: true
+        visible: false   // not a place in the row; the dialog opens over the window
+        onChosen: (file) => controls.session.saveAs(file)
     }
 }
