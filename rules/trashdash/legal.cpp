@@ -21,8 +21,10 @@ std::string racerName(Seat seat) { return "racer " + std::to_string(seat); }
 // Calls emit(action) for every legal action, in the order of the list,
 // until emit returns true. One enumeration serves both legalActions() and
 // the check in apply(), so the two never disagree.
+// Inlined into its two callers so that legalActions() keeps its list in
+// registers (it runs at every decision of a playout).
 template <class Emit>
-bool State::forEachLegal(Emit&& emit) const
+[[gnu::always_inline]] inline bool State::forEachLegal(Emit&& emit) const
 {
     const Public& p = pub_;
     const Seat d = p.deciding;
@@ -106,10 +108,21 @@ bool State::forEachLegal(Emit&& emit) const
 
 void State::legalActions(std::vector<Action>& out) const
 {
-    forEachLegal([&out](const Action& action) {
-        out.push_back(action);
+    // Gathered on the stack and appended at once: one size check for the
+    // whole list. Bound: Go names up to 5 opponents per kind held, Dash
+    // pairs the kinds held, PlayTrash names up to 5 opponents, and Rest.
+    constexpr int kMaxLegal = kMaxActionKinds * (kMaxRacers - 1) + kMaxActionKinds * (kMaxActionKinds + 1) / 2 + kMaxRacers;
+    union Slots {   // left unwritten: only the slots used are filled
+        Slots() {}
+        Action list[kMaxLegal];
+    } slots;
+    Action* const list = slots.list;
+    Action* end = list;
+    forEachLegal([&end](const Action& action) {
+        *end++ = action;
         return false;
     });
+    out.insert(out.end(), list, end);
 }
 
 bool State::isLegal(const Action& action) const
