@@ -30,9 +30,6 @@ template <class Emit>
     const Seat d = p.deciding;
     if (p.phase == Phase::Over || p.phase == Phase::Running || d < 0)
         return false;
-    const Hand& h = hands_[idx(d)];
-    const int trash = trash_[idx(d)];
-    const auto& cards = content().actionCards;
     const auto offer = [&](ActionType type, int a = -1, int b = -1) { return emit(makeAction(type, a, b)); };
     const auto opponents = [&](ActionType type, int kind, Seat skip) {   // -1 kind: the seat is argument a
         for (Seat o = 0; o < p.players; ++o)
@@ -40,6 +37,25 @@ template <class Emit>
                 return true;
         return false;
     };
+    // The decisions that do not look at the hand first (a Trash Can is a
+    // third of all decisions in a race).
+    switch (p.phase) {
+    case Phase::TokenReroll:
+        return offer(ActionType::SpendToken) || offer(ActionType::PassToken);
+    case Phase::TrashCan:
+        return offer(ActionType::SwapTrash) || offer(ActionType::KeepTrash);
+    case Phase::SearchBin:
+        return offer(ActionType::SearchBin, 0) || offer(ActionType::SearchBin, 1);
+    case Phase::Hiss:
+        return opponents(ActionType::Hiss, -1, p.hissExclude) || offer(ActionType::NoHiss);
+    case Phase::ChooseSide:
+        return offer(ActionType::ChooseSide, 0) || offer(ActionType::ChooseSide, 1);
+    default:
+        break;
+    }
+    const Hand& h = hands_[idx(d)];
+    const int trash = trash_[idx(d)];
+    const auto& cards = content().actionCards;
     // The kinds in hand, in kind order: a few of the kinds, so the loops
     // below (the Dash pairs above all) never walk the whole card list.
     std::array<std::uint8_t, kMaxActionKinds> held;
@@ -85,22 +101,11 @@ template <class Emit>
         if (offer(ActionType::KeepRoll) || eachHeld(ActionType::Reroll))
             return true;
         return Rules::hasAbility(*this, d, Ability::LuckyStreak) && !p.freeRerollUsed && offer(ActionType::Reroll, -1);
-    case Phase::TokenReroll:
-        return offer(ActionType::SpendToken) || offer(ActionType::PassToken);
-    case Phase::TrashCan:
-        return offer(ActionType::SwapTrash) || offer(ActionType::KeepTrash);
     case Phase::Recycle:
         return eachHeld(ActionType::RecycleDiscard);
-    case Phase::SearchBin:
-        return offer(ActionType::SearchBin, 0) || offer(ActionType::SearchBin, 1);
-    case Phase::Hiss:
-        return opponents(ActionType::Hiss, -1, p.hissExclude) || offer(ActionType::NoHiss);
     case Phase::Rummage:
         return eachHeld(ActionType::Rummage) || offer(ActionType::NoRummage);
-    case Phase::ChooseSide:
-        return offer(ActionType::ChooseSide, 0) || offer(ActionType::ChooseSide, 1);
-    case Phase::Running:
-    case Phase::Over:
+    default:   // the rest above
         return false;
     }
     return false;
