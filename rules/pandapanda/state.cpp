@@ -191,7 +191,11 @@ void State::legalActions(std::vector<Action>& out) const
     // Gathered here and appended at once: one size check for the whole list
     // (it is built at every step of a playout). At most 7 letters, the deck
     // and 4 piles.
-    std::array<Action, kLetters + 1 + kMaxPlayers> list;
+    union Slots {   // left unwritten: only the slots used are filled
+        Slots() {}
+        std::array<Action, kLetters + 1 + kMaxPlayers> list;
+    } slots;
+    auto& list = slots.list;
     std::size_t n = 0;
     switch (phase_) {
     case Phase::Over:
