@@ -1,6 +1,7 @@
 // What the deciding seat may do now, and why anything else is refused.
 #include <algorithm>
 #include <array>
+#include <cassert>
 
 #include "core/byte_counts.h"
 #include "trashdash/rules_detail.h"
@@ -21,7 +22,7 @@ std::string racerName(Seat seat) { return "racer " + std::to_string(seat); }
 // Calls emit(action) for every legal action, in the order of the list,
 // until emit returns true. One enumeration serves both legalActions() and
 // the check in apply(), so the two never disagree.
-// Inlined into its two callers so that legalActions() keeps its list in
+// Inlined into its two callers so that legalActionsInto() keeps its list in
 // registers (it runs at every decision of a playout).
 template <class Emit>
 [[gnu::always_inline]] inline bool State::forEachLegal(Emit&& emit) const
@@ -111,23 +112,26 @@ template <class Emit>
     return false;
 }
 
-void State::legalActions(std::vector<Action>& out) const
+int State::legalActionsInto(Action* out) const
 {
-    // Gathered on the stack and appended at once: one size check for the
-    // whole list. Bound: Go names up to 5 opponents per kind held, Dash
-    // pairs the kinds held, PlayTrash names up to 5 opponents, and Rest.
-    constexpr int kMaxLegal = kMaxActionKinds * (kMaxRacers - 1) + kMaxActionKinds * (kMaxActionKinds + 1) / 2 + kMaxRacers;
-    union Slots {   // left unwritten: only the slots used are filled
-        Slots() {}
-        Action list[kMaxLegal];
-    } slots;
-    Action* const list = slots.list;
-    Action* end = list;
+    Action* end = out;
     forEachLegal([&end](const Action& action) {
         *end++ = action;
         return false;
     });
-    out.insert(out.end(), list, end);
+    assert(end - out <= kMaxLegalActions);
+    return static_cast<int>(end - out);
+}
+
+void State::legalActions(std::vector<Action>& out) const
+{
+    // Gathered on the stack and appended at once: one size check for the
+    // whole list.
+    union Slots {   // left unwritten: only the slots used are filled
+        Slots() {}
+        Action list[kMaxLegalActions];
+    } slots;
+    out.insert(out.end(), slots.list, slots.list + legalActionsInto(slots.list));
 }
 
 bool State::isLegal(const Action& action) const

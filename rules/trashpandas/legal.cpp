@@ -1,6 +1,7 @@
 // What the deciding seat may do now. One enumeration serves both the list of
 // legal actions and the check in apply(), so the two can never disagree.
 #include <array>
+#include <cassert>
 #include <bit>
 
 #include "trashpandas/notation.h"
@@ -242,12 +243,26 @@ bool typeFits(ActionType type, Phase phase)
 
 } // namespace
 
-void State::legalActions(std::vector<Action>& out) const
+int State::legalActionsInto(Action* out) const
 {
-    forEachLegal(*this, [&out](const Action& action) {
-        out.push_back(action);
+    Action* end = out;
+    forEachLegal(*this, [&end](const Action& action) {
+        *end++ = action;
         return false;
     });
+    assert(end - out <= kMaxLegalActions);
+    return static_cast<int>(end - out);
+}
+
+void State::legalActions(std::vector<Action>& out) const
+{
+    // Gathered on the stack and appended at once: one size check for the
+    // whole list (it is built at every step of a search).
+    union Slots {   // left unwritten: only the slots used are filled
+        Slots() {}
+        Action list[kMaxLegalActions];
+    } slots;
+    out.insert(out.end(), slots.list, slots.list + legalActionsInto(slots.list));
 }
 
 bool State::isLegal(const Action& action) const
