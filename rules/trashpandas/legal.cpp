@@ -168,8 +168,10 @@ template <class Emit>
 }
 
 // Calls emit(action) for every legal action until emit returns true.
+// Inlined into its callers so that legalActionsInto() keeps its list's end
+// in a register for the common decisions.
 template <class Emit>
-bool forEachLegal(const State& s, Emit&& emit)
+[[gnu::always_inline]] inline bool forEachLegal(const State& s, Emit&& emit)
 {
     const Turn& t = s.turn();
     const Seat me = t.active;
