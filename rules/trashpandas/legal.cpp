@@ -105,11 +105,12 @@ template <class Emit>
     const Seat me = t.active;
     auto act = [&](ActionType type, int a = -1, int b = -1) { return emit(makeAction(type, a, b)); };
     const Counts& hand = s.hand(me);
-    const Kinds held = kindsIn(hand);
-    for (int k = 0; k < kTokens; ++k) {
-        const auto token = static_cast<Token>(k);
-        if (!(t.held & tokenBit(token)))
-            continue;
+    // The kinds in hand, read only when a Tree or Can Tree waits (they
+    // name cards).
+    const bool namesCards = t.held & (tokenBit(Token::Tree) | tokenBit(Token::CanTree));
+    const Kinds held = namesCards ? kindsIn(hand) : Kinds{{}, 0};
+    for (unsigned waiting = t.held; waiting != 0; waiting &= waiting - 1) {   // each token held, in token order
+        const auto token = static_cast<Token>(std::countr_zero(waiting));
         switch (token) {
         case Token::TrashCan:
             for (int draws = 0; draws <= 2; ++draws)
