@@ -19,9 +19,14 @@ std::string racerName(Seat seat) { return "racer " + std::to_string(seat); }
 
 } // namespace
 
-// Calls emit(action) for every legal action, in the order of the list,
-// until emit returns true. One enumeration serves both legalActions() and
-// the check in apply(), so the two never disagree.
+// Calls emit(action, legal) for every candidate action, in the order of the
+// list, until emit returns true; legal says whether the candidate is in the
+// list. One enumeration serves both legalActions() and the check in
+// apply(), so the two never disagree. Candidates rather than only legal
+// actions for the opponents named and the Dash pairs: who decides and what
+// a random hand holds are coin tosses at every decision of a playout, and
+// candidates written whole, some kept, leave the processor no branch on
+// them to mispredict.
 // Inlined into its two callers so that legalActionsInto() keeps its list in
 // registers (it runs at every decision of a playout).
 template <class Emit>
@@ -31,11 +36,16 @@ template <class Emit>
     const Seat d = p.deciding;
     if (p.phase == Phase::Over || p.phase == Phase::Running || d < 0)
         return false;
-    const auto offer = [&](ActionType type, int a = -1, int b = -1) { return emit(makeAction(type, a, b)); };
+    const auto offerIf = [&](bool legal, ActionType type, int a = -1, int b = -1) {
+        return emit(makeAction(type, a, b), legal);
+    };
+    const auto offer = [&](ActionType type, int a = -1, int b = -1) { return offerIf(true, type, a, b); };
     const auto opponents = [&](ActionType type, int kind, Seat skip) {   // -1 kind: the seat is argument a
-        for (Seat o = 0; o < p.players; ++o)
-            if (o != d && o != skip && (kind < 0 ? offer(type, o) : offer(type, kind, o)))
+        for (Seat o = 0; o < p.players; ++o) {
+            const bool named = (o != d) & (o != skip);
+            if (kind < 0 ? offerIf(named, type, o) : offerIf(named, type, kind, o))
                 return true;
+        }
         return false;
     };
     // The decisions that do not look at the hand first (a Trash Can is a
@@ -86,7 +96,8 @@ template <class Emit>
             const int a = held[at(i)];
             for (int j = i; j < heldCount; ++j) {
                 const int b = held[at(j)];
-                if ((a != b || h[at(a)] > 1) && cards[at(a)].move == cards[at(b)].move && offer(ActionType::Dash, a, b))
+                const bool two = (a != b) | (h[at(a)] > 1);
+                if (offerIf(two & (cards[at(a)].move == cards[at(b)].move), ActionType::Dash, a, b))
                     return true;
             }
         }
@@ -115,8 +126,9 @@ template <class Emit>
 int State::legalActionsInto(Action* out) const
 {
     Action* end = out;
-    forEachLegal([&end](const Action& action) {
-        *end++ = action;
+    forEachLegal([&end](const Action& action, bool legal) {
+        *end = action;   // written either way, kept when legal
+        end += legal;
         return false;
     });
     assert(end - out <= kMaxLegalActions);
@@ -136,7 +148,7 @@ void State::legalActions(std::vector<Action>& out) const
 
 bool State::isLegal(const Action& action) const
 {
-    return forEachLegal([&action](const Action& legal) { return legal == action; });
+    return forEachLegal([&action](const Action& candidate, bool legal) { return legal && candidate == action; });
 }
 
 // Empty when the action is legal; otherwise a reason for the player.
