@@ -35,18 +35,16 @@ Totals play(int games, std::uint64_t seed, MakeSetup makeSetup)
 {
     Totals t;
     Rng rng(seed);
-    std::vector<Action> legal;
-    legal.reserve(256);
+    std::vector<Action> legal(S::kMaxLegalActions);   // as the bench: one buffer (core/game.h)
     for (int g = 0; g < games; ++g) {
         S state(makeSetup(rng.next()));
         while (!state.isOver()) {
-            legal.clear();
-            state.legalActions(legal);
-            if (legal.empty()) {
+            const int count = state.legalActionsInto(legal.data());
+            if (count == 0) {
                 std::fprintf(stderr, "playout_profile: no legal action in a game that is not over\n");
                 std::exit(1);
             }
-            const Action chosen = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            const Action chosen = legal[rng.below(static_cast<std::uint32_t>(count))];
             state.applyLegal(chosen, nullptr);   // as the bench: the unchecked path (core/game.h)
             for (int v : {chosen.type, chosen.a, chosen.b, chosen.c})
                 t.fingerprint = (t.fingerprint ^ static_cast<std::uint32_t>(v)) * 1099511628211ULL;

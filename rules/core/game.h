@@ -43,10 +43,16 @@ concept GameState = std::copyable<S> && std::equality_comparable<S> &&
 // Only a loop that feeds it its own legal list may use it (the bench,
 // playout_profile); everything else keeps apply(), which refuses with a
 // reason and leaves the state untouched.
+// legalActionsInto(out) writes the same list, in the same order, to a
+// buffer with room for S::kMaxLegalActions and returns how many: a playout
+// reuses one buffer and pays no vector bookkeeping at every decision.
 template <class S>
-concept PlayoutState = GameState<S> && requires(S s, Action action, std::vector<Event>* events) {
-    { s.applyLegal(action, events) } -> std::same_as<void>;
-};
+concept PlayoutState = GameState<S> &&
+    requires(S s, const S cs, Action action, std::vector<Event>* events, Action* out) {
+        { s.applyLegal(action, events) } -> std::same_as<void>;
+        { S::kMaxLegalActions } -> std::convertible_to<int>;
+        { cs.legalActionsInto(out) } -> std::same_as<int>;
+    };
 
 template <GameState S>
 Decision decisionOf(const S& state)

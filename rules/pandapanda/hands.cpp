@@ -1,5 +1,7 @@
 #include "pandapanda/hands.h"
 
+#include <cstdint>
+
 namespace critter::pp {
 namespace {
 
@@ -17,21 +19,37 @@ constexpr std::array<WinningHand, kWinningHands> kHands{
     make("CCCC"),    make("DDD"),     make("CE"),     make("BF"),     make("DG"),
 };
 
+// A hand's seven counts as one number (a byte each), so that it is
+// compared with a winning hand at once.
+constexpr std::uint64_t packed(const LetterCounts& counts)
+{
+    std::uint64_t word = 0;
+    for (std::size_t l = 0; l < kLetters; ++l)
+        word |= static_cast<std::uint64_t>(counts[l]) << (8 * l);
+    return word;
+}
+
+constexpr std::array<std::uint64_t, kWinningHands> kPacked = [] {
+    std::array<std::uint64_t, kWinningHands> out{};
+    for (std::size_t i = 0; i < kHands.size(); ++i)
+        out[i] = packed(kHands[i].counts);
+    return out;
+}();
+
 } // namespace
 
 const std::array<WinningHand, kWinningHands>& winningHands() { return kHands; }
 
+// Asked at the start of every turn, of a random hand in a playout: every
+// winning hand is compared and the first that matches kept, with no branch
+// on the hand for the processor to mispredict.
 int winningHandOf(const LetterCounts& hand)
 {
-    const int size = cardCount(hand);
-    if (size < 2 || size > 7)
-        return kNoHand;
-    for (int i = 0; i < kWinningHands; ++i) {
-        const auto& candidate = kHands[static_cast<std::size_t>(i)];
-        if (candidate.size == size && candidate.counts == hand)
-            return i;
-    }
-    return kNoHand;
+    const std::uint64_t key = packed(hand);
+    int found = kNoHand;
+    for (int i = kWinningHands - 1; i >= 0; --i)
+        found = kPacked[static_cast<std::size_t>(i)] == key ? i : found;
+    return found;
 }
 
 HandDistance distanceTo(const LetterCounts& hand, int winningHand)

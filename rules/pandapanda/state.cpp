@@ -186,42 +186,55 @@ std::vector<int> State::deckTopFirst() const
     return cards;
 }
 
-void State::legalActions(std::vector<Action>& out) const
+// Each candidate is written, then kept only when legal (the end moves on by
+// 0 or 1): which letters a random hand holds is a coin toss the processor
+// would mispredict at nearly every decision of a playout. A candidate is
+// written at most at the count of candidates before it, within the bound.
+int State::legalActionsInto(Action* out) const
 {
-    // Gathered here and appended at once: one size check for the whole list
-    // (it is built at every step of a playout). At most 7 letters, the deck
-    // and 4 piles.
-    std::array<Action, kLetters + 1 + kMaxPlayers> list;
-    std::size_t n = 0;
+    Action* end = out;
     switch (phase_) {
     case Phase::Over:
-        return;
+        return 0;
     case Phase::Call:
-        out.push_back({kCall});
-        return;
+        *end++ = {kCall};
+        return 1;
     case Phase::Pass: {
         const LetterCounts& cards = hands_[idx(passSeat_)];
-        for (int letter = 0; letter < kLetters; ++letter)
-            if (cards[static_cast<std::size_t>(letter)] > 0)
-                list[n++] = {kPass, letter};
-        out.insert(out.end(), list.begin(), list.begin() + static_cast<std::ptrdiff_t>(n));
-        return;
+        for (int letter = 0; letter < kLetters; ++letter) {
+            *end = {kPass, letter};
+            end += cards[static_cast<std::size_t>(letter)] > 0;
+        }
+        return static_cast<int>(end - out);
     }
     case Phase::Act:
         break;
     }
     const LetterCounts& cards = hands_[idx(turn_)];
-    for (int letter = 0; letter < kLetters; ++letter)   // PP-4: none with an empty hand
-        if (cards[static_cast<std::size_t>(letter)] > 0)
-            list[n++] = {kDiscard, letter};
+    for (int letter = 0; letter < kLetters; ++letter) {   // PP-4: none with an empty hand
+        *end = {kDiscard, letter};
+        end += cards[static_cast<std::size_t>(letter)] > 0;
+    }
     if (deckCount_ > 0 || pileCards() > 0)               // PP-3: reshuffle when the deck is empty
-        list[n++] = {kDrawDeck};
+        *end++ = {kDrawDeck};
     for (Seat seat = 0; seat < players_; ++seat) {
         const Pile& p = piles_[idx(seat)];
-        if (!p.empty() && p.top() != kLetterA)
-            list[n++] = {kDrawPile, seat};
+        *end = {kDrawPile, seat};
+        end += !p.empty() & (p.top() != kLetterA);
     }
-    out.insert(out.end(), list.begin(), list.begin() + static_cast<std::ptrdiff_t>(n));
+    assert(end - out <= kMaxLegalActions);
+    return static_cast<int>(end - out);
+}
+
+void State::legalActions(std::vector<Action>& out) const
+{
+    // Gathered on the stack and appended at once: one size check for the
+    // whole list (it is built at every step of a search).
+    union Slots {   // left unwritten: only the slots used are filled
+        Slots() {}
+        Action list[kMaxLegalActions];
+    } slots;
+    out.insert(out.end(), slots.list, slots.list + legalActionsInto(slots.list));
 }
 
 // ---------------------------------------------------------------- apply

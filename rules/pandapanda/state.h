@@ -152,6 +152,8 @@ public:
     int players() const { return players_; }
     Seat currentSeat() const;
     void legalActions(std::vector<Action>& out) const;   // appends
+    static constexpr int kMaxLegalActions = kLetters + 1 + kMaxPlayers;   // 7 letters, the deck, 4 piles
+    int legalActionsInto(Action* out) const;   // the same list (core/game.h, PlayoutState)
     ApplyResult apply(const Action& action, std::vector<Event>* events);
     // apply() without its check, for an action from legalActions() of this
     // state only (core/game.h, PlayoutState). One exception: a scenario

@@ -1,6 +1,7 @@
 // What the deciding seat may do now, and why anything else is refused.
 #include <algorithm>
 #include <array>
+#include <cassert>
 
 #include "core/byte_counts.h"
 #include "trashdash/rules_detail.h"
@@ -18,26 +19,54 @@ std::string racerName(Seat seat) { return "racer " + std::to_string(seat); }
 
 } // namespace
 
-// Calls emit(action) for every legal action, in the order of the list,
-// until emit returns true. One enumeration serves both legalActions() and
-// the check in apply(), so the two never disagree.
+// Calls emit(action, legal) for every candidate action, in the order of the
+// list, until emit returns true; legal says whether the candidate is in the
+// list. One enumeration serves both legalActions() and the check in
+// apply(), so the two never disagree. Candidates rather than only legal
+// actions for the opponents named and the Dash pairs: who decides and what
+// a random hand holds are coin tosses at every decision of a playout, and
+// candidates written whole, some kept, leave the processor no branch on
+// them to mispredict.
+// Inlined into its two callers so that legalActionsInto() keeps its list in
+// registers (it runs at every decision of a playout).
 template <class Emit>
-bool State::forEachLegal(Emit&& emit) const
+[[gnu::always_inline]] inline bool State::forEachLegal(Emit&& emit) const
 {
     const Public& p = pub_;
     const Seat d = p.deciding;
     if (p.phase == Phase::Over || p.phase == Phase::Running || d < 0)
         return false;
+    const auto offerIf = [&](bool legal, ActionType type, int a = -1, int b = -1) {
+        return emit(makeAction(type, a, b), legal);
+    };
+    const auto offer = [&](ActionType type, int a = -1, int b = -1) { return offerIf(true, type, a, b); };
+    const auto opponents = [&](ActionType type, int kind, Seat skip) {   // -1 kind: the seat is argument a
+        for (Seat o = 0; o < p.players; ++o) {
+            const bool named = (o != d) & (o != skip);
+            if (kind < 0 ? offerIf(named, type, o) : offerIf(named, type, kind, o))
+                return true;
+        }
+        return false;
+    };
+    // The decisions that do not look at the hand first (a Trash Can is a
+    // third of all decisions in a race).
+    switch (p.phase) {
+    case Phase::TokenReroll:
+        return offer(ActionType::SpendToken) || offer(ActionType::PassToken);
+    case Phase::TrashCan:
+        return offer(ActionType::SwapTrash) || offer(ActionType::KeepTrash);
+    case Phase::SearchBin:
+        return offer(ActionType::SearchBin, 0) || offer(ActionType::SearchBin, 1);
+    case Phase::Hiss:
+        return opponents(ActionType::Hiss, -1, p.hissExclude) || offer(ActionType::NoHiss);
+    case Phase::ChooseSide:
+        return offer(ActionType::ChooseSide, 0) || offer(ActionType::ChooseSide, 1);
+    default:
+        break;
+    }
     const Hand& h = hands_[idx(d)];
     const int trash = trash_[idx(d)];
     const auto& cards = content().actionCards;
-    const auto offer = [&](ActionType type, int a = -1, int b = -1) { return emit(makeAction(type, a, b)); };
-    const auto opponents = [&](ActionType type, int kind, Seat skip) {   // -1 kind: the seat is argument a
-        for (Seat o = 0; o < p.players; ++o)
-            if (o != d && o != skip && (kind < 0 ? offer(type, o) : offer(type, kind, o)))
-                return true;
-        return false;
-    };
     // The kinds in hand, in kind order: a few of the kinds, so the loops
     // below (the Dash pairs above all) never walk the whole card list.
     std::array<std::uint8_t, kMaxActionKinds> held;
@@ -67,7 +96,8 @@ bool State::forEachLegal(Emit&& emit) const
             const int a = held[at(i)];
             for (int j = i; j < heldCount; ++j) {
                 const int b = held[at(j)];
-                if ((a != b || h[at(a)] > 1) && cards[at(a)].move == cards[at(b)].move && offer(ActionType::Dash, a, b))
+                const bool two = (a != b) | (h[at(a)] > 1);
+                if (offerIf(two & (cards[at(a)].move == cards[at(b)].move), ActionType::Dash, a, b))
                     return true;
             }
         }
@@ -83,38 +113,42 @@ bool State::forEachLegal(Emit&& emit) const
         if (offer(ActionType::KeepRoll) || eachHeld(ActionType::Reroll))
             return true;
         return Rules::hasAbility(*this, d, Ability::LuckyStreak) && !p.freeRerollUsed && offer(ActionType::Reroll, -1);
-    case Phase::TokenReroll:
-        return offer(ActionType::SpendToken) || offer(ActionType::PassToken);
-    case Phase::TrashCan:
-        return offer(ActionType::SwapTrash) || offer(ActionType::KeepTrash);
     case Phase::Recycle:
         return eachHeld(ActionType::RecycleDiscard);
-    case Phase::SearchBin:
-        return offer(ActionType::SearchBin, 0) || offer(ActionType::SearchBin, 1);
-    case Phase::Hiss:
-        return opponents(ActionType::Hiss, -1, p.hissExclude) || offer(ActionType::NoHiss);
     case Phase::Rummage:
         return eachHeld(ActionType::Rummage) || offer(ActionType::NoRummage);
-    case Phase::ChooseSide:
-        return offer(ActionType::ChooseSide, 0) || offer(ActionType::ChooseSide, 1);
-    case Phase::Running:
-    case Phase::Over:
+    default:   // the rest above
         return false;
     }
     return false;
 }
 
-void State::legalActions(std::vector<Action>& out) const
+int State::legalActionsInto(Action* out) const
 {
-    forEachLegal([&out](const Action& action) {
-        out.push_back(action);
+    Action* end = out;
+    forEachLegal([&end](const Action& action, bool legal) {
+        *end = action;   // written either way, kept when legal
+        end += legal;
         return false;
     });
+    assert(end - out <= kMaxLegalActions);
+    return static_cast<int>(end - out);
+}
+
+void State::legalActions(std::vector<Action>& out) const
+{
+    // Gathered on the stack and appended at once: one size check for the
+    // whole list.
+    union Slots {   // left unwritten: only the slots used are filled
+        Slots() {}
+        Action list[kMaxLegalActions];
+    } slots;
+    out.insert(out.end(), slots.list, slots.list + legalActionsInto(slots.list));
 }
 
 bool State::isLegal(const Action& action) const
 {
-    return forEachLegal([&action](const Action& legal) { return legal == action; });
+    return forEachLegal([&action](const Action& candidate, bool legal) { return legal && candidate == action; });
 }
 
 // Empty when the action is legal; otherwise a reason for the player.

@@ -45,62 +45,80 @@ void Rules::pushAttacksOnSpace(State& s, Seat attacker, int amount)
             push(s, {TaskKind::Attack, i8(attacker), i8(o), i8(amount)});
 }
 
-// One step, then the rest of the Move as a new step on the stack, so that
-// anything a step triggers (Energy Drink) resolves before the next step.
+// A Move, step by step. When a step can trigger something (Energy Drink:
+// Attacks on the space reached), the rest of the Move is a new step on the
+// stack, so that those resolve before the next step. Otherwise nothing can
+// come between the steps and the racer walks them here, one after another,
+// and lands: the same steps, laps and events as one task per step.
 void Rules::move(State& s, const Task& t, Ev ev)
 {
     Public& p = s.pub_;
     RacerView& r = racer(s, t.racer);
-    const int from = p.space(t.racer);
     if (t.dir > 0) {
-        ++r.progress;
-        const int to = p.space(t.racer);
-        emit(ev, EventType::Stepped, t.racer, from, to, 1);
-        if (to == 0)   // lower Start space -> upper Start space: a lap is complete
-            emit(ev, EventType::LapCompleted, t.racer, p.laps(t.racer));
-        if (r.progress >= p.track.finish()) {   // the final lap: the race ends at once
-            raceWon(s, t.racer, ev);
-            return;
+        const bool energy = (t.flags & kOwnMove) && p.energy > 0 && t.racer == p.turn;
+        for (int left = t.amount;; --left) {
+            const int from = p.space(t.racer);
+            ++r.progress;
+            const int to = p.space(t.racer);
+            emit(ev, EventType::Stepped, t.racer, from, to, 1);
+            if (to == 0)   // lower Start space -> upper Start space: a lap is complete
+                emit(ev, EventType::LapCompleted, t.racer, p.laps(t.racer));
+            if (r.progress >= p.track.finish()) {   // the final lap: the race ends at once
+                raceWon(s, t.racer, ev);
+                return;
+            }
+            const Task next = left <= 1 ? Task{TaskKind::Land, t.racer, -1, 0, 1, t.flags}
+                                        : Task{TaskKind::Move, t.racer, -1, i8(left - 1), 1, t.flags};
+            if (energy) {   // Energy Drink (TD-8): each opponent moved through or onto, as the racer gets there
+                push(s, next);
+                pushAttacksOnSpace(s, t.racer, p.energy);
+                return;
+            }
+            if (next.kind == TaskKind::Land) {
+                land(s, next, ev);
+                return;
+            }
         }
-        if (t.amount > 1)
-            push(s, {TaskKind::Move, t.racer, -1, i8(t.amount - 1), 1, t.flags});
-        else
-            push(s, {TaskKind::Land, t.racer, -1, 0, 1, t.flags});
-        // Energy Drink (TD-8): each opponent moved through or onto, as the racer gets there.
-        if ((t.flags & kOwnMove) && p.energy > 0 && t.racer == p.turn)
-            pushAttacksOnSpace(s, t.racer, p.energy);
-        return;
     }
     // Backward: never across the Start tile's dotted line; stop on its upper space.
-    if (from == 0) {
-        if (t.flags & kMoved)
-            push(s, {TaskKind::Land, t.racer, -1, 0, -1, 0});
-        return;
+    bool moved = t.flags & kMoved;
+    for (int left = t.amount;; --left) {
+        const int from = p.space(t.racer);
+        if (from == 0) {
+            if (moved)
+                land(s, {TaskKind::Land, t.racer, -1, 0, -1, 0}, ev);
+            return;
+        }
+        --r.progress;
+        emit(ev, EventType::Stepped, t.racer, from, p.space(t.racer), -1);
+        if (left <= 1) {
+            land(s, {TaskKind::Land, t.racer, -1, 0, -1, 0}, ev);
+            return;
+        }
+        moved = true;
     }
-    --r.progress;
-    emit(ev, EventType::Stepped, t.racer, from, p.space(t.racer), -1);
-    if (t.amount > 1)
-        push(s, {TaskKind::Move, t.racer, -1, i8(t.amount - 1), -1, static_cast<std::uint8_t>(t.flags | kMoved)});
-    else
-        push(s, {TaskKind::Land, t.racer, -1, 0, -1, 0});
 }
 
 // Landing (TD-5): a Spill carries the racer one more space the same way
 // (chaining, and the next space resolves in turn); elsewhere Territorial
-// (TD-9), then the space.
+// (TD-9), then the space. What nothing can come before runs at once rather
+// than as a task on the stack (it would be the very next one).
 void Rules::land(State& s, const Task& t, Ev ev)
 {
     const int space = s.pub_.space(t.racer);
     if (s.pub_.track.at(space) == SpaceKind::Spill) {
         emit(ev, EventType::SpillSlid, t.racer, space);
-        push(s, {TaskKind::Move, t.racer, -1, 1, t.dir, static_cast<std::uint8_t>(t.flags & kOwnMove)});
+        move(s, {TaskKind::Move, t.racer, -1, 1, t.dir, static_cast<std::uint8_t>(t.flags & kOwnMove)}, ev);
         return;
     }
-    push(s, {TaskKind::SpaceEffect, t.racer});
     // Territorial resolves wherever Chloe lands, on any turn, also when pushed
     // there; invincible opponents are not affected (rulebook clarifications).
-    if (hasAbility(s, t.racer, Ability::Territorial))
+    if (hasAbility(s, t.racer, Ability::Territorial)) {
+        push(s, {TaskKind::SpaceEffect, t.racer});
         pushAttacksOnSpace(s, t.racer, abilityCard(s, t.racer).amount);
+        return;
+    }
+    spaceEffect(s, t.racer, ev);
 }
 
 void Rules::spaceEffect(State& s, Seat seat, Ev ev)

@@ -35,6 +35,35 @@ std::string checkForcedDeck(const std::vector<int>& kinds, bool action, const st
     return {};
 }
 
+// The built-in track with these tiles (the last one, should two share
+// them), or -1.
+std::int8_t trackIndexOf(const std::vector<std::string>& tiles)
+{
+    std::int8_t index = -1;
+    const auto& tracks = content().tracks;
+    for (std::size_t i = 0; i < tracks.size(); ++i)
+        if (tracks[i].tiles == tiles)
+            index = static_cast<std::int8_t>(i);
+    return index;
+}
+
+// The built-in tracks ready to race, in content order, built once: a race
+// on one of them need not look its tiles up by id at every start.
+struct ReadyTrack {
+    RaceTrack track;          // with the track's own laps
+    std::int8_t index = -1;   // trackIndexOf its tiles
+};
+const std::vector<ReadyTrack>& readyTracks()
+{
+    static const std::vector<ReadyTrack> ready = [] {
+        std::vector<ReadyTrack> out;
+        for (const TrackInfo& info : content().tracks)
+            out.push_back({buildTrack(content(), info.tiles, info.laps).track, trackIndexOf(info.tiles)});
+        return out;
+    }();
+    return ready;
+}
+
 } // namespace
 
 int Public::rank(Seat seat) const
@@ -163,14 +192,16 @@ State::State(const Setup& setup, std::vector<Event>* events) : rng_(setup.seed)
         r.cpu = use.racers[i].cpu;
     }
     if (use.mode == Mode::Standard) {
-        const TrackInfo* builtIn = use.tiles.empty() ? c.track(use.track) : nullptr;
-        const std::vector<std::string>& tiles = builtIn ? builtIn->tiles : use.tiles;
-        const int laps = use.laps != 0 ? use.laps : builtIn ? builtIn->laps : 0;
-        pub_.track = buildTrack(c, tiles, laps).track;
-        pub_.trackIndex = -1;
-        for (std::size_t i = 0; i < c.tracks.size(); ++i)
-            if (c.tracks[i].tiles == tiles)
-                pub_.trackIndex = static_cast<std::int8_t>(i);
+        if (const TrackInfo* builtIn = use.tiles.empty() ? c.track(use.track) : nullptr) {
+            const ReadyTrack& ready = readyTracks()[at(static_cast<int>(builtIn - c.tracks.data()))];
+            pub_.track = ready.track;
+            if (use.laps != 0)
+                pub_.track.laps = u8(use.laps);
+            pub_.trackIndex = ready.index;
+        } else {
+            pub_.track = buildTrack(c, use.tiles, use.laps).track;
+            pub_.trackIndex = trackIndexOf(use.tiles);
+        }
     }
     Rules::startRace(*this, use.first, events);
     Rules::run(*this, events);

@@ -258,6 +258,13 @@ public:
     int players() const { return pub_.players; }
     Seat currentSeat() const { return pub_.phase == Phase::Over ? kNoSeat : pub_.deciding; }
     void legalActions(std::vector<Action>& out) const;   // appends
+    // The most candidates a decision writes (each is written before it is
+    // known to be kept, legal.cpp), so also the most legal actions: Go with
+    // every kind held, naming each seat, the Dash pairs of the kinds held,
+    // PlayTrash naming each seat, and Rest.
+    static constexpr int kMaxLegalActions =
+        kMaxActionKinds * kMaxRacers + kMaxActionKinds * (kMaxActionKinds + 1) / 2 + kMaxRacers + 1;
+    int legalActionsInto(Action* out) const;   // the same list (core/game.h, PlayoutState)
     ApplyResult apply(const Action& action, std::vector<Event>* events);
     // apply() without its check, for an action from legalActions() of this
     // state only (core/game.h, PlayoutState).

@@ -44,7 +44,7 @@ int main(int argc, char** argv)
     }
 
     Rng rng(seed);
-    std::vector<Action> legal;
+    std::vector<Action> legal(State::kMaxLegalActions);   // one buffer, filled in place (core/game.h)
     long long races = 0, actions = 0;
     const auto start = std::chrono::steady_clock::now();
     double elapsed = 0;
@@ -58,9 +58,8 @@ int main(int argc, char** argv)
             : standardSetup(tracks[static_cast<std::size_t>(races % 6)].id, defaultRacers(cpu), rng.next());
         State state(setup);
         while (!state.isOver()) {
-            legal.clear();
-            state.legalActions(legal);
-            state.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))], nullptr);
+            const int count = state.legalActionsInto(legal.data());
+            state.applyLegal(legal[rng.below(static_cast<std::uint32_t>(count))], nullptr);
             ++actions;
         }
         ++races;

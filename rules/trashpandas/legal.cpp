@@ -1,6 +1,7 @@
 // What the deciding seat may do now. One enumeration serves both the list of
 // legal actions and the check in apply(), so the two can never disagree.
 #include <array>
+#include <cassert>
 #include <bit>
 
 #include "trashpandas/notation.h"
@@ -104,11 +105,12 @@ template <class Emit>
     const Seat me = t.active;
     auto act = [&](ActionType type, int a = -1, int b = -1) { return emit(makeAction(type, a, b)); };
     const Counts& hand = s.hand(me);
-    const Kinds held = kindsIn(hand);
-    for (int k = 0; k < kTokens; ++k) {
-        const auto token = static_cast<Token>(k);
-        if (!(t.held & tokenBit(token)))
-            continue;
+    // The kinds in hand, read only when a Tree or Can Tree waits (they
+    // name cards).
+    const bool namesCards = t.held & (tokenBit(Token::Tree) | tokenBit(Token::CanTree));
+    const Kinds held = namesCards ? kindsIn(hand) : Kinds{{}, 0};
+    for (unsigned waiting = t.held; waiting != 0; waiting &= waiting - 1) {   // each token held, in token order
+        const auto token = static_cast<Token>(std::countr_zero(waiting));
         switch (token) {
         case Token::TrashCan:
             for (int draws = 0; draws <= 2; ++draws)
@@ -167,8 +169,10 @@ template <class Emit>
 }
 
 // Calls emit(action) for every legal action until emit returns true.
+// Inlined into its callers so that legalActionsInto() keeps its list's end
+// in a register for the common decisions.
 template <class Emit>
-bool forEachLegal(const State& s, Emit&& emit)
+[[gnu::always_inline]] inline bool forEachLegal(const State& s, Emit&& emit)
 {
     const Turn& t = s.turn();
     const Seat me = t.active;
@@ -242,12 +246,26 @@ bool typeFits(ActionType type, Phase phase)
 
 } // namespace
 
-void State::legalActions(std::vector<Action>& out) const
+int State::legalActionsInto(Action* out) const
 {
-    forEachLegal(*this, [&out](const Action& action) {
-        out.push_back(action);
+    Action* end = out;
+    forEachLegal(*this, [&end](const Action& action) {
+        *end++ = action;
         return false;
     });
+    assert(end - out <= kMaxLegalActions);
+    return static_cast<int>(end - out);
+}
+
+void State::legalActions(std::vector<Action>& out) const
+{
+    // Gathered on the stack and appended at once: one size check for the
+    // whole list (it is built at every step of a search).
+    union Slots {   // left unwritten: only the slots used are filled
+        Slots() {}
+        Action list[kMaxLegalActions];
+    } slots;
+    out.insert(out.end(), slots.list, slots.list + legalActionsInto(slots.list));
 }
 
 bool State::isLegal(const Action& action) const

@@ -160,6 +160,14 @@ public:
     int players() const { return players_; }
     Seat currentSeat() const { return turn_.deciding(); }
     void legalActions(std::vector<Action>& out) const; // appends
+    // The most a decision offers: Resolve with every token held (Trash Can's
+    // three draws, Tree with none, one or two of the kinds held, Can Tree,
+    // Paw per opponent, Mask, Recycle per token left, a Pie per token), then
+    // Feesh per kind discarded and Shiny per kind an opponent stashed.
+    static constexpr int kMaxLegalActions = 3 + (1 + kCardTypes + kCardTypes * (kCardTypes + 1) / 2) +
+        (1 + kCardTypes) + (kMaxPlayers - 1) + 1 + kTokens + (kTokens - 1) + kCardTypes +
+        (kMaxPlayers - 1) * (kCardTypes + 1);
+    int legalActionsInto(Action* out) const;   // the same list (core/game.h, PlayoutState)
     bool isLegal(const Action& action) const;
     ApplyResult apply(const Action& action, std::vector<Event>* events);
     // apply() without its check, for an action from legalActions() of this

@@ -1,8 +1,11 @@
 // applyLegal() (the unchecked path of random playouts, core/game.h) must do
 // exactly what apply() does for every legal action: the same state after,
 // the same events. Random games of every game, both paths side by side.
+// legalActionsInto() (the playouts' buffer) must list exactly what
+// legalActions() lists, in the same order, within kMaxLegalActions.
 #include <QtTest>
 
+#include <algorithm>
 #include <vector>
 
 #include "pandapanda/state.h"
@@ -19,13 +22,19 @@ void compareThePaths(int games, MakeSetup makeSetup)
 {
     Rng rng(41);
     std::vector<Action> legal;
+    std::vector<Action> buffer(S::kMaxLegalActions);
     long long actions = 0;
+    int longest = 0;
     for (int g = 0; g < games; ++g) {
         S unchecked(makeSetup(g, rng));
         while (!unchecked.isOver()) {
             legal.clear();
             unchecked.legalActions(legal);
             QVERIFY(!legal.empty());
+            const int count = unchecked.legalActionsInto(buffer.data());
+            QCOMPARE(static_cast<std::size_t>(count), legal.size());
+            QVERIFY(std::equal(legal.begin(), legal.end(), buffer.begin()));
+            longest = std::max(longest, count);
             const Action chosen = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
             S checked = unchecked;
             std::vector<Event> checkedEvents, uncheckedEvents;
@@ -37,6 +46,7 @@ void compareThePaths(int games, MakeSetup makeSetup)
         }
     }
     QVERIFY(actions > games);
+    QVERIFY(longest <= S::kMaxLegalActions);
 }
 
 } // namespace

@@ -249,6 +249,24 @@ private slots:
         QCOMPARE(b.track.tileOf(10), 1);
         QVERIFY(!b.track.upper(10));
     }
+    void test_a_built_in_track_races_as_its_tiles_would()
+    {
+        // A race on a built-in track takes the track built once (state.cpp);
+        // it must be the track its tiles build, with the chosen laps, and
+        // know its index as a custom track with the same tiles does.
+        const auto racers = defaultRacers({false, false, true});
+        for (std::size_t i = 0; i < content().tracks.size(); ++i) {
+            const TrackInfo& info = content().tracks[i];
+            for (int laps = 0; laps <= kMaxLaps; ++laps) {
+                const State builtIn(standardSetup(info.id, racers, 7, laps));
+                const State asTiles(customSetup(info.tiles, racers, 7, laps == 0 ? info.laps : laps));
+                QCOMPARE(builtIn.pub().track, buildTrack(content(), info.tiles, laps == 0 ? info.laps : laps).track);
+                QCOMPARE(builtIn.pub().track, asTiles.pub().track);
+                QCOMPARE(builtIn.pub().trackIndex, static_cast<std::int8_t>(i));
+                QCOMPARE(asTiles.pub().trackIndex, static_cast<std::int8_t>(i));
+            }
+        }
+    }
     void test_random_tracks_are_always_legal()
     {
         Rng rng(5);
