@@ -1,4 +1,5 @@
 #include "pandapanda/state.h"
+#include "core/legal_list.h"
 
 #include <algorithm>
 #include <cassert>
@@ -228,13 +229,7 @@ int State::legalActionsInto(Action* out) const
 
 void State::legalActions(std::vector<Action>& out) const
 {
-    // Gathered on the stack and appended at once: one size check for the
-    // whole list (it is built at every step of a search).
-    union Slots {   // left unwritten: only the slots used are filled
-        Slots() {}
-        Action list[kMaxLegalActions];
-    } slots;
-    out.insert(out.end(), slots.list, slots.list + legalActionsInto(slots.list));
+    appendLegalActions(*this, out);
 }
 
 // ---------------------------------------------------------------- apply

@@ -3,6 +3,7 @@
 #include <array>
 #include <cassert>
 
+#include "core/legal_list.h"
 #include "core/byte_counts.h"
 #include "trashdash/rules_detail.h"
 
@@ -137,13 +138,7 @@ int State::legalActionsInto(Action* out) const
 
 void State::legalActions(std::vector<Action>& out) const
 {
-    // Gathered on the stack and appended at once: one size check for the
-    // whole list.
-    union Slots {   // left unwritten: only the slots used are filled
-        Slots() {}
-        Action list[kMaxLegalActions];
-    } slots;
-    out.insert(out.end(), slots.list, slots.list + legalActionsInto(slots.list));
+    appendLegalActions(*this, out);
 }
 
 bool State::isLegal(const Action& action) const

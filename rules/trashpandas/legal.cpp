@@ -4,6 +4,7 @@
 #include <cassert>
 #include <bit>
 
+#include "core/legal_list.h"
 #include "trashpandas/notation.h"
 #include "trashpandas/rules_detail.h"
 
@@ -259,13 +260,7 @@ int State::legalActionsInto(Action* out) const
 
 void State::legalActions(std::vector<Action>& out) const
 {
-    // Gathered on the stack and appended at once: one size check for the
-    // whole list (it is built at every step of a search).
-    union Slots {   // left unwritten: only the slots used are filled
-        Slots() {}
-        Action list[kMaxLegalActions];
-    } slots;
-    out.insert(out.end(), slots.list, slots.list + legalActionsInto(slots.list));
+    appendLegalActions(*this, out);
 }
 
 bool State::isLegal(const Action& action) const
