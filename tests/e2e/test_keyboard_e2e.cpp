@@ -132,18 +132,9 @@ private slots:
         // Undo, once by U and once by Ctrl+Z: play until a move of the person's can be taken back.
         for (const auto mods : {Qt::NoModifier, Qt::ControlModifier}) {
             const Qt::Key undoKey = mods == Qt::ControlModifier ? Qt::Key_Z : Qt::Key_U;
-            for (int i = 0; i < 60 && !(session->property("canUndo").toBool() && session->property("myDecision").toBool()); ++i) {
-                QTRY_VERIFY(session->property("myDecision").toBool() || session->property("over").toBool());
-                QVERIFY2(!session->property("over").toBool(), "the game ended before a move could be taken back");
-                if (QQuickItem* roundEnd = named(QStringLiteral("roundEnd")); shown(roundEnd)) {
-                    key(Qt::Key_Return);
-                    continue;
-                }
-                decidePandaPanda(session);
-                if (QTest::currentTestFailed())
-                    return;
-                QTRY_VERIFY(session->property("myDecision").toBool() || session->property("over").toBool());
-            }
+            playPandaPandaUntil(session, [&] { return session->property("canUndo").toBool() && session->property("myDecision").toBool(); });
+            if (QTest::currentTestFailed())
+                return;
             QVERIFY2(session->property("canUndo").toBool(), "no move of the person's could be taken back");
             const int before = actions(session);
             key(undoKey, mods);
@@ -153,15 +144,9 @@ private slots:
 
         // The bot's turn, slowed down so keys can be pressed during it.
         session->setProperty("botPaceMs", 1500);
-        for (int i = 0; i < 60 && session->property("myDecision").toBool(); ++i) {
-            if (QQuickItem* roundEnd = named(QStringLiteral("roundEnd")); shown(roundEnd)) {
-                key(Qt::Key_Return);
-                continue;
-            }
-            decidePandaPanda(session);
-            if (QTest::currentTestFailed())
-                return;
-        }
+        playPandaPandaUntil(session, [&] { return !session->property("myDecision").toBool(); });
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(!session->property("myDecision").toBool());
         const int during = actions(session);
         for (Qt::Key k : {Qt::Key_C, Qt::Key_D, Qt::Key_X, Qt::Key_H, Qt::Key_Return, Qt::Key_Space})
@@ -434,6 +419,25 @@ private:
         key(Qt::Key_Home);
         if (focusedName() != QStringLiteral("tdOptionBack"))
             key(Qt::Key_Return);
+    }
+
+    // The person's moves by keys (a round's end closed with Enter) until
+    // done() holds, at most 60 of them; fails if the game ends first.
+    void playPandaPandaUntil(QObject* session, const std::function<bool()>& done)
+    {
+        for (int i = 0; i < 60 && !done(); ++i) {
+            QTRY_VERIFY(session->property("myDecision").toBool() || session->property("over").toBool() || done());
+            if (done())
+                return;
+            QVERIFY2(!session->property("over").toBool(), "the game ended first");
+            if (QQuickItem* roundEnd = named(QStringLiteral("roundEnd")); shown(roundEnd)) {
+                key(Qt::Key_Return);
+                continue;
+            }
+            decidePandaPanda(session);
+            if (QTest::currentTestFailed())
+                return;
+        }
     }
 
     int handCount(QObject* session) const
