@@ -230,6 +230,9 @@ FocusScope {
             Text {
                 id: bannerTitle
                 objectName: "bannerTitle"
+                // Whose turn and what is asked, read out too.
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
                 width: parent.width
                 text: table.bannerTitle()
                 color: session.myDecision ? Theme.amberLight : Theme.onTable
@@ -242,6 +245,8 @@ FocusScope {
             }
             Text {
                 objectName: "bannerDetail"
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
                 width: parent.width
                 text: table.bannerDetail()
                 visible: text.length > 0

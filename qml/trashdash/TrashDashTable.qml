@@ -198,6 +198,9 @@ FocusScope {
                 Layout.fillWidth: true
                 Text {
                     objectName: "tdBanner"
+                    // Whose turn and what is asked, read out too.
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                     width: parent.width
                     text: session.banner
                     elide: Text.ElideRight
@@ -213,6 +216,8 @@ FocusScope {
                 }
                 Text {
                     objectName: "tdBannerDetail"
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                     width: parent.width
                     text: session.bannerDetail.length > 0 ? session.bannerDetail
                           : session.lapCount === 1 ? qsTr("%1 · race %2 of %3 · 1 lap").arg(session.trackName).arg(session.raceNumber).arg(session.raceCount)

@@ -242,6 +242,9 @@ FocusScope {
                 Layout.fillWidth: true
                 Text {
                     objectName: "tpBanner"
+                    // Whose turn and what is asked, read out too.
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                     width: parent.width
                     text: session.banner
                     elide: Text.ElideRight
@@ -257,6 +260,8 @@ FocusScope {
                 }
                 Text {
                     objectName: "tpBannerDetail"
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                     width: parent.width
                     text: session.botThinking && session.deciding >= 0
                           ? qsTr("%1 is thinking…").arg(session.seatName(session.deciding))

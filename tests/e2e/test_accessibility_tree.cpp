@@ -123,12 +123,13 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("table");
         QTest::addColumn<QString>("cardPrefix");
+        QTest::addColumn<QString>("banner");   // the line that says whose turn it is
         QTest::newRow("trash-pandas") << QStringLiteral("trash-pandas") << QStringLiteral("trashPandasTable")
-                                      << QStringLiteral("Trash Pandas card: ");
+                                      << QStringLiteral("Trash Pandas card: ") << QStringLiteral("tpBanner");
         QTest::newRow("panda-panda") << QStringLiteral("panda-panda") << QStringLiteral("pandaPandaTable")
-                                     << QStringLiteral("Panda Panda card: ");
+                                     << QStringLiteral("Panda Panda card: ") << QStringLiteral("bannerTitle");
         QTest::newRow("trash-dash") << QStringLiteral("trash-dash") << QStringLiteral("trashDashTable")
-                                    << QStringLiteral("Trash Dash card: ");
+                                    << QStringLiteral("Trash Dash card: ") << QStringLiteral("tdBanner");
     }
 
     void tables()
@@ -136,6 +137,7 @@ private slots:
         QFETCH(QString, game);
         QFETCH(QString, table);
         QFETCH(QString, cardPrefix);
+        QFETCH(QString, banner);
         for (int i = 0; i < 4 && currentScreen() != QStringLiteral("homeScreen"); ++i)   // after a failed row
             e2e::pressKey(window(), Qt::Key_Escape);
         QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
@@ -164,6 +166,12 @@ private slots:
         qInfo("%s: %d cards named, %d may be seen", qPrintable(game), int(cardsNamed), allowed);
         QVERIFY2(cardsNamed <= allowed, qPrintable(QStringLiteral("%1 cards named, but only %2 may be seen").arg(cardsNamed).arg(allowed)));
         QVERIFY(std::any_of(seen.names.cbegin(), seen.names.cend(), [](const QString& n) { return n.startsWith(QStringLiteral("face-down card")) || n.startsWith(QStringLiteral("Deck, ")); }) || game == QStringLiteral("trash-dash"));
+        // Whose turn it is and what is asked is read out, not only shown.
+        QQuickItem* bannerItem = named(banner);
+        QVERIFY(bannerItem);
+        const QString turnLine = bannerItem->property("text").toString();
+        QVERIFY(!turnLine.isEmpty());
+        QVERIFY2(seen.names.contains(turnLine), qPrintable(turnLine));
         // The announcement of what happened is the log's newest line.
         QObject* log = session->property("log").value<QObject*>();
         QVERIFY(log);
