@@ -9,7 +9,6 @@ Item {
     id: root
     property bool saving: false
     signal chosen(url file)
-    readonly property alias dialog: dialog
     function open() { dialog.open() }
 
     FileDialog {

@@ -40,7 +40,6 @@ FocusScope {
 
     GameFileAsk {
         id: openDialog
-        objectName: "openDialogAsk"
         onChosen: (file) => home.fileChosen(file)
     }
 
