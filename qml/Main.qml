@@ -19,14 +19,30 @@ ApplicationWindow {
     // Tooltips and popups of Qt Quick Controls take their size from here.
     font.pixelSize: Theme.textSmall
 
-    // For the hidden --screen option and tests: open a screen by name.
+    // The screens beside Home, by name. They are pushed by address, so their
+    // files are compiled on first use and not before the first frame.
+    readonly property var screenFiles: ({
+        "setup": "screens/SetupScreen.qml",
+        "rules": "screens/RulesScreen.qml",
+        "settings": "screens/SettingsScreen.qml",
+        "statistics": "screens/StatisticsScreen.qml",
+        "about": "screens/AboutScreen.qml",
+    })
+
+    // Opens a screen by name (Home's buttons, the hidden --screen option and
+    // tests); gameId for Setup and Rules.
     function openScreen(name, gameId) {
-        switch (name) {
-        case "setup": stack.push(setupScreen, { gameId: gameId }); break
-        case "rules": stack.push(rulesScreen, { gameId: gameId }); break
-        case "settings": stack.push(settingsScreen); break
-        case "statistics": stack.push(statisticsScreen); break
-        case "about": stack.push(aboutScreen); break
+        const file = screenFiles[name]
+        if (!file)
+            return
+        const screen = stack.push(Qt.resolvedUrl(file), name === "setup" || name === "rules" ? { gameId: gameId } : {})
+        if (!screen)
+            return
+        screen.back.connect(window.goBack)
+        if (name === "setup") {
+            screen.rulesChosen.connect(id => window.openScreen("rules", id))
+            screen.startRequested.connect((id, seats) =>
+                window.openTable(id, Object.assign({ seats: seats }, screen.tableOptions())))
         }
     }
 
@@ -132,30 +148,5 @@ ApplicationWindow {
             onStatisticsChosen: window.openScreen("statistics", "")
             onAboutChosen: window.openScreen("about", "")
         }
-    }
-    Component {
-        id: setupScreen
-        SetupScreen {
-            id: setupView
-            onBack: window.goBack()
-            onRulesChosen: (gameId) => window.openScreen("rules", gameId)
-            onStartRequested: (gameId, seats) => window.openTable(gameId, Object.assign({ seats: seats }, setupView.tableOptions()))
-        }
-    }
-    Component {
-        id: rulesScreen
-        RulesScreen { onBack: window.goBack() }
-    }
-    Component {
-        id: settingsScreen
-        SettingsScreen { onBack: window.goBack() }
-    }
-    Component {
-        id: statisticsScreen
-        StatisticsScreen { onBack: window.goBack() }
-    }
-    Component {
-        id: aboutScreen
-        AboutScreen { onBack: window.goBack() }
     }
 }
