@@ -91,10 +91,17 @@ Item {
                 Layout.preferredHeight: width * (tile.canContinue ? 0.5 : 0.625)
                 Layout.maximumHeight: Layout.preferredHeight
                 Layout.minimumHeight: Math.min(Layout.preferredHeight, 60)
-                source: tile.game ? Theme.art(tile.game.art) : ""
+                // Asked for once the layout has given it a width (a request
+                // at width 0 would draw the picture at its own size first).
+                source: tile.game && width > 0 ? Theme.art(tile.game.art) : ""
                 sourceSize: Qt.size(width * 2, width * 1.25) // qmllint disable type
                 fillMode: Image.PreserveAspectFit
                 smooth: true
+                // Drawn off the GUI thread, so the window's first frame does
+                // not wait for three pictures; each fades in when ready.
+                asynchronous: true
+                opacity: status === Image.Ready ? 1 : 0
+                Behavior on opacity { NumberAnimation { duration: Theme.motion; easing.type: Theme.easing } }
             }
             Text {
                 objectName: "tileTitle"
