@@ -8,16 +8,26 @@
 
 using stats::StatsStore;
 
-Statistics::Statistics(QObject* parent) : QObject(parent)
+Statistics::Statistics(QObject* parent) : QObject(parent), m_path(StatsStore::defaultPath())
 {
-    m_store.open(StatsStore::defaultPath());
     // Installing or removing a translator sends LanguageChange to the application.
     if (QCoreApplication* app = QCoreApplication::instance())
         app->installEventFilter(this);
 }
 
+StatsStore& Statistics::opened() const
+{
+    if (!m_opened) {
+        m_opened = true;
+        m_store.open(m_path);
+    }
+    return m_store;
+}
+
 void Statistics::openAt(const QString& path)
 {
+    m_path = path;
+    m_opened = true;
     m_store.open(path);
     m_keptAside.clear();
     m_freshError.clear();
@@ -42,7 +52,7 @@ void Statistics::bump()
 
 Statistics::State Statistics::state() const
 {
-    switch (m_store.state()) {
+    switch (opened().state()) {
     case StatsStore::State::Ready: return Ready;
     case StatsStore::State::Damaged: return Damaged;
     case StatsStore::State::TooNew: return TooNew;
@@ -62,14 +72,14 @@ QString Statistics::problem() const
         //: %1: what was wrong with the file, in SQLite's words (often English).
         text = tr("It is damaged, or it is not a Critter Table statistics file (%1). "
                   "It has been left exactly as it was.")
-                   .arg(m_store.detail());
+                   .arg(opened().detail());
         break;
     case TooNew:
         text = tr("Your statistics were saved by a newer version of Critter Table, which this version cannot read. "
                   "The file has been left exactly as it was.");
         break;
     case Unavailable:
-        text = tr("Statistics cannot be kept right now: %1").arg(m_store.detail());
+        text = tr("Statistics cannot be kept right now: %1").arg(opened().detail());
         break;
     }
     if (!m_freshError.isEmpty())
@@ -79,20 +89,20 @@ QString Statistics::problem() const
 
 void Statistics::recordGame(const FinishedGame& game)
 {
-    if (!m_store.ready()) {
+    if (!opened().ready()) {
         m_waiting.push_back(game);   // until the person decides what to do with the refused file
         bump();
         return;
     }
     QString error;
-    if (!m_store.record(game, &error))
+    if (!opened().record(game, &error))
         qWarning("Statistics: the finished game was not recorded: %s", qPrintable(error));
     bump();
 }
 
 int Statistics::gameCount(const QString& gameId) const
 {
-    return m_store.gameCount(gameId);
+    return opened().gameCount(gameId);
 }
 
 QString Statistics::percent(double fraction) const
@@ -128,8 +138,8 @@ QString Statistics::scoreName(const QString& gameId) const
 QVariantList Statistics::people(const QString& gameId) const
 {
     QVariantList out;
-    for (const QString& name : m_store.people(gameId)) {
-        const stats::PersonFigures f = m_store.figures(gameId, name, 0);
+    for (const QString& name : opened().people(gameId)) {
+        const stats::PersonFigures f = opened().figures(gameId, name, 0);
         out.append(QVariantMap{{QStringLiteral("name"), name},
                                {QStringLiteral("games"), f.games},
                                {QStringLiteral("wins"), f.wins},
@@ -142,7 +152,7 @@ QVariantList Statistics::people(const QString& gameId) const
 
 QVariantMap Statistics::figures(const QString& gameId, const QString& person) const
 {
-    const stats::PersonFigures f = m_store.figures(gameId, person);
+    const stats::PersonFigures f = opened().figures(gameId, person);
     QVariantList opponents;
     for (const stats::OpponentResult& o : f.opponents)
         opponents.append(QVariantMap{{QStringLiteral("label"), opponentLabel(o.kind, o.level)},
@@ -183,7 +193,7 @@ QVariantMap Statistics::figures(const QString& gameId, const QString& person) co
 bool Statistics::clear()
 {
     QString error;
-    const bool ok = m_store.clear(&error);
+    const bool ok = opened().clear(&error);
     if (!ok)
         qWarning("Statistics: clearing failed: %s", qPrintable(error));
     bump();
@@ -193,10 +203,10 @@ bool Statistics::clear()
 bool Statistics::startFresh()
 {
     m_freshError.clear();
-    const QString aside = m_store.startFresh(&m_freshError);
+    const QString aside = opened().startFresh(&m_freshError);
     if (!aside.isEmpty())
         m_keptAside = aside;
-    if (m_store.ready()) {
+    if (opened().ready()) {
         m_freshError.clear();
         // The games that finished while the file was refused.
         std::vector<FinishedGame> waiting;
@@ -206,5 +216,5 @@ bool Statistics::startFresh()
     }
     emit stateChanged();
     bump();
-    return m_store.ready();
+    return opened().ready();
 }

@@ -41,19 +41,20 @@ public:
     enum State { Ready, Damaged, TooNew, Unavailable };
     Q_ENUM(State)
 
-    // Opens <AppDataLocation>/stats.sqlite.
+    // Uses <AppDataLocation>/stats.sqlite, opened on first use (not at
+    // start-up: loading SQLite would come before the home screen's first frame).
     explicit Statistics(QObject* parent = nullptr);
 
     // Opens another file instead (tests).
     void openAt(const QString& path);
-    stats::StatsStore& store() { return m_store; }
+    stats::StatsStore& store() { return opened(); }
 
     State state() const;
     QString problem() const;
     QString keptAside() const { return m_keptAside; }
-    QString path() const { return m_store.path(); }
+    QString path() const { return opened().path(); }
     int waitingGames() const { return static_cast<int>(m_waiting.size()); }
-    int totalGames() const { return m_store.gameCount(); }
+    int totalGames() const { return opened().gameCount(); }
     int revision() const { return m_revision; }
 
     void recordGame(const FinishedGame& game) override;
@@ -87,7 +88,11 @@ private:
     QString percent(double fraction) const;
     QString opponentLabel(const QString& kind, const QString& level) const;
 
-    stats::StatsStore m_store;
+    // The store, opened at m_path the first time anything asks.
+    stats::StatsStore& opened() const;
+    QString m_path;
+    mutable bool m_opened = false;
+    mutable stats::StatsStore m_store;
     std::vector<FinishedGame> m_waiting;
     QString m_keptAside;
     QString m_freshError;
