@@ -118,9 +118,15 @@ int main(int argc, char* argv[])
     // (and never with CRITTER_NO_SOUND set, which the tests do).
     SoundBoard::setAllowed(request.file.isEmpty() && request.soakGames == 0);
 
+    if (request.measureStartup) // where the time before the first frame goes
+        std::printf("application ready after %.0f ms\n", startup::msSinceProcessStart());
     AppShell shell;
     if (!shell.load())
         return 1;
+    if (request.measureStartup) {
+        std::printf("window loaded after %.0f ms\n", startup::msSinceProcessStart());
+        std::fflush(stdout);
+    }
 
     if (!request.screen.isEmpty()) {
         const QString name = request.screen.section(QLatin1Char(':'), 0, 0);
