@@ -18,14 +18,17 @@ public:
     explicit LanguageSwitcher(QQmlEngine* engine, QObject* parent = nullptr);
     ~LanguageSwitcher() override;
 
-    // "en" (the source strings) or a code with a compiled translation in
+    // "en" (the source strings, with their plural forms from
+    // :/i18n/critter_en.qm) or a code with a compiled translation in
     // :/i18n/critter_<code>.qm. Returns false and keeps the current
     // language when there is no such translation.
     bool apply(const QString& code);
     QString current() const { return m_current; }
 
 private:
+    void install(std::unique_ptr<QTranslator> next); // replaces the installed one
+
     QQmlEngine* m_engine;
-    std::unique_ptr<QTranslator> m_translator; // installed while not English
+    std::unique_ptr<QTranslator> m_translator; // the current language's (English: plural forms only)
     QString m_current = QStringLiteral("en");
 };

@@ -43,6 +43,22 @@ private slots:
         QCOMPARE(QCoreApplication::translate("HomeScreen", "Settings"), QStringLiteral("Settings"));
     }
 
+    // English is the source, but "%n card(s)" needs its two forms too
+    // (translations/plurals/critter_en.ts), at start and after switching back.
+    void englishSaysOneCardAndTwoCards()
+    {
+        const auto trashCan = [](int n) {
+            return QCoreApplication::translate("TrashPandasSession", "%n card(s) left in the trash can", nullptr, n);
+        };
+        LanguageSwitcher switcher(nullptr);
+        QCOMPARE(trashCan(1), QStringLiteral("1 card left in the trash can"));
+        QCOMPARE(trashCan(46), QStringLiteral("46 cards left in the trash can"));
+        QVERIFY(switcher.apply(QStringLiteral("de")));
+        QVERIFY(switcher.apply(QStringLiteral("en")));
+        QCOMPARE(trashCan(1), QStringLiteral("1 card left in the trash can"));
+        QCOMPARE(trashCan(0), QStringLiteral("0 cards left in the trash can"));
+    }
+
     void unknownLanguageKeepsTheCurrentOne()
     {
         LanguageSwitcher switcher(nullptr);

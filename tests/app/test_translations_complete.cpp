@@ -244,6 +244,37 @@ private slots:
                                            + bad.join(QLatin1Char('\n'))));
     }
 
+    // English is the source language: translations/plurals/critter_en.ts
+    // holds only the plural strings, each with its singular and plural
+    // form, so no "%n card(s)" reaches the screen.
+    void englishPluralsAreComplete()
+    {
+        const TsFile en = readTs(QStringLiteral(CRITTER_SOURCE_DIR "/translations/plurals/critter_en.ts"));
+        QCOMPARE(en.language, QStringLiteral("en"));
+        QStringList bad;
+        for (auto it = m_fresh.cbegin(); it != m_fresh.cend(); ++it) {
+            if (!it->numerus)
+                continue;
+            const auto committed = en.entries.constFind(it.key());
+            if (committed == en.entries.cend() || !committed->type.isEmpty() || committed->forms.size() != 2)
+                bad << QStringLiteral("[missing or unfinished] %1").arg(describe(it.key()));
+            else if (committed->forms.join(QString()).contains(QLatin1String("(s)")))
+                bad << QStringLiteral("[still says (s)] %1").arg(describe(it.key()));
+            else if (placeholders(committed->forms[0]) != placeholders(committed->forms[1]) ||
+                     placeholders(committed->forms[0]) != placeholders(it.key().section(QChar(0x1f), 1)))
+                bad << QStringLiteral("[placeholders differ] %1").arg(describe(it.key()));
+        }
+        for (auto it = en.entries.cbegin(); it != en.entries.cend(); ++it) {
+            if (!it->numerus)
+                bad << QStringLiteral("[not a plural string] %1").arg(describe(it.key()));
+            else if (!m_fresh.contains(it.key()))
+                bad << QStringLiteral("[no longer in the sources] %1").arg(describe(it.key()));
+        }
+        bad.sort();
+        QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("plurals/critter_en.ts (run update_translations):\n") +
+                                           bad.join(QLatin1Char('\n'))));
+    }
+
 private:
     QTemporaryDir m_tmp;
     QHash<QString, TsFile> m_committed; // language code -> its committed file
