@@ -2,8 +2,9 @@
 //   pp_bot_bench A B [games] [seed] [--OPTION V | --OPTION-a V | --OPTION-b V ...]
 // with OPTION one of iters, width, margin, depth, explore, nodes, noise,
 // settled, feed, disrupt (see Tweaks below); plain --OPTION sets both sides.
-// A and B are levels (random, easy, normal, hard). Two players, whole games
-// to two crowns; A sits first in even games and second in odd ones. Prints
+// A and B are levels (random, easy, normal, hard). Two players (--players N:
+// 2 to 4, A in one seat and B in every other), whole games to two crowns;
+// A's seat moves round the table game by game. Prints
 // A's wins, B's, and the time of every A decision with a real choice (two
 // or more legal actions). feed/disrupt set an easy side's weights.
 #include <algorithm>
@@ -101,15 +102,20 @@ int main(int argc, char** argv)
 {
     std::vector<std::string> pos;
     Tweaks tweaksA, tweaksB;
+    int players = 2;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
+        if (arg == "--players" && i + 1 < argc) {
+            players = std::atoi(argv[++i]);
+            continue;
+        }
         if (arg.rfind("--", 0) == 0 && i + 1 < argc && parseTweak(arg, argv[i + 1], tweaksA, tweaksB))
             ++i;
         else
             pos.push_back(arg);
     }
-    if (pos.size() < 2) {
-        std::fprintf(stderr, "usage: pp_bot_bench A B [games] [seed] [--OPTION[-a|-b] V ...]\n"
+    if (pos.size() < 2 || players < pp::kMinPlayers || players > pp::kMaxPlayers) {
+        std::fprintf(stderr, "usage: pp_bot_bench A B [games] [seed] [--players N] [--OPTION[-a|-b] V ...]\n"
                              "  options: iters width margin depth explore nodes noise settled feed disrupt\n");
         return 2;
     }
@@ -138,9 +144,9 @@ int main(int argc, char** argv)
     std::vector<Action> legal;
     const auto start = std::chrono::steady_clock::now();
     for (int g = 0; g < games; ++g) {
-        const Seat seatA = g % 2;
+        const Seat seatA = g % players;
         pp::Setup setup;
-        setup.players = 2;
+        setup.players = players;
         setup.seed = rng.next();
         pp::State state(setup);
         bool ok = true;
@@ -174,8 +180,8 @@ int main(int argc, char** argv)
     auto q = [&millis](double f) {
         return millis.empty() ? 0.0 : millis[std::min(millis.size() - 1, static_cast<std::size_t>(f * static_cast<double>(millis.size())))];
     };
-    std::printf("%s vs %s: %d games, seed %llu: A wins %d (%.1f%%), B wins %d, refused %d; %.1f turns a game; %.1f s\n",
-                pos[0].c_str(), pos[1].c_str(), games, static_cast<unsigned long long>(seed), winsA,
+    std::printf("%s vs %s (%d players): %d games, seed %llu: A wins %d (%.1f%%), B wins %d, refused %d; %.1f turns a game; %.1f s\n",
+                pos[0].c_str(), pos[1].c_str(), players, games, static_cast<unsigned long long>(seed), winsA,
                 games > 0 ? 100.0 * winsA / games : 0.0, winsB, failed,
                 games > 0 ? static_cast<double>(turns) / games : 0.0, secs);
     std::printf("A decisions with a choice: %zu, median %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms\n",
