@@ -20,6 +20,8 @@ const QString kSoundVolumeKey = QStringLiteral("sound/volume");
 const QString kSoundMutedKey = QStringLiteral("sound/muted");
 // setup/lastTable/<game id>: a list of { name, kind, level } maps.
 const QString kLastTablePrefix = QStringLiteral("setup/lastTable/");
+// setup/lastOptions/<game id>: a map of plain values (setLastOptions).
+const QString kLastOptionsPrefix = QStringLiteral("setup/lastOptions/");
 
 bool validGameKey(const QString& gameId)
 {
@@ -281,4 +283,42 @@ void AppSettings::setLastTable(const QString& gameId, const QVariantList& seats)
                             {QStringLiteral("level"), in.value(QStringLiteral("level")).toString()}};
     }
     m_store.setValue(kLastTablePrefix + gameId, kept);
+}
+
+QVariantMap AppSettings::lastOptions(const QString& gameId) const
+{
+    if (!validGameKey(gameId))
+        return {};
+    return m_store.value(kLastOptionsPrefix + gameId).toMap();
+}
+
+void AppSettings::setLastOptions(const QString& gameId, const QVariantMap& options)
+{
+    if (!validGameKey(gameId))
+        return;
+    // Plain values only, so the settings file stays readable and a panel
+    // never gets back an object it did not write.
+    QVariantMap kept;
+    for (auto it = options.cbegin(); it != options.cend(); ++it) {
+        const QVariant& value = it.value();
+        switch (value.typeId()) {
+        case QMetaType::QString:
+        case QMetaType::Bool:
+            kept.insert(it.key(), value);
+            break;
+        case QMetaType::Int:
+        case QMetaType::LongLong:
+        case QMetaType::Double:
+            if (value.toDouble() == static_cast<double>(value.toLongLong()))
+                kept.insert(it.key(), value.toLongLong());
+            break;
+        case QMetaType::QStringList:
+        case QMetaType::QVariantList:
+            kept.insert(it.key(), value.toStringList());
+            break;
+        default:
+            break;
+        }
+    }
+    m_store.setValue(kLastOptionsPrefix + gameId, kept);
 }

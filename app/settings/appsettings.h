@@ -93,6 +93,12 @@ public:
     // none was kept; Setup checks it against the game before using it.
     Q_INVOKABLE QVariantList lastTable(const QString& gameId) const;
     Q_INVOKABLE void setLastTable(const QString& gameId, const QVariantList& seats);
+    // The options a game's own Setup panel last had (Trash Dash: the race,
+    // circuit, track, laps and a built track's tiles), restored when Setup
+    // opens for it. Only words, whole numbers, yes/no and lists of words are
+    // kept; the panel checks every value before using it.
+    Q_INVOKABLE QVariantMap lastOptions(const QString& gameId) const;
+    Q_INVOKABLE void setLastOptions(const QString& gameId, const QVariantMap& options);
 
     // Language codes the app ships a translation for (English is the source).
     static QStringList supportedLanguages();

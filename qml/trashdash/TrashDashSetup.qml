@@ -59,6 +59,40 @@ Column {
                 return c
         return catalog[0]
     }
+    // The race last set up comes back (AppSettings.lastOptions). Every value
+    // is checked: one that no longer fits (a hand-edited file, a track that
+    // is gone) leaves that choice at its default.
+    property bool restored: false
+    Component.onCompleted: {
+        const kept = AppSettings.lastOptions("trash-dash")
+        if (kept.mode === "standard" || kept.mode === "tournament")
+            mode = kept.mode
+        if (kept.circuit === "uptown" || kept.circuit === "downtown")
+            circuit = kept.circuit
+        // A list of words comes back as a sequence, not a JS array: copy it.
+        const tiles = kept.tiles ? Array.from(kept.tiles, String) : []
+        if (tiles.length > 0 && TrashDashCatalog.checkTiles(tiles) === "")
+            builder.tiles = tiles
+        if (kept.track === "custom" || TrashDashCatalog.tracks.some(t => t.id === kept.track))
+            track = kept.track
+        if (Number.isInteger(kept.laps) && kept.laps >= 0 && kept.laps <= 4)
+            laps = kept.laps
+        restored = true
+    }
+    function keep() {
+        if (restored)
+            AppSettings.setLastOptions("trash-dash", { mode: mode, circuit: circuit, track: track, laps: laps,
+                                                       tiles: builder.tiles })
+    }
+    onModeChanged: keep()
+    onCircuitChanged: keep()
+    onTrackChanged: keep()
+    onLapsChanged: keep()
+    Connections {
+        target: builder
+        function onTilesChanged() { tdSetup.keep() }
+    }
+
     function options() {
         const racers = []
         for (let s = 0; s < seats.length; ++s)

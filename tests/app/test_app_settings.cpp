@@ -342,6 +342,26 @@ private slots:
         QVERIFY(AppSettings().lastTable(QStringLiteral("../ui")).isEmpty());
     }
 
+    // A game's Setup panel options: plain values only, per game.
+    void lastOptionsKeepPlainValuesPerGame()
+    {
+        QVERIFY(AppSettings().lastOptions(QStringLiteral("trash-dash")).isEmpty());
+        AppSettings().setLastOptions(QStringLiteral("trash-dash"),
+                                     {{"mode", "tournament"}, {"laps", 3}, {"fast", true},
+                                      {"tiles", QVariantList{"start-a", "3a", "turn-a"}},
+                                      {"half", 1.5}, {"nested", QVariantMap{{"a", 1}}}});
+        const QVariantMap back = AppSettings().lastOptions(QStringLiteral("trash-dash"));
+        QCOMPARE(back.value("mode").toString(), QStringLiteral("tournament"));
+        QCOMPARE(back.value("laps").toInt(), 3);
+        QCOMPARE(back.value("fast").toBool(), true);
+        QCOMPARE(back.value("tiles").toStringList(), (QStringList{"start-a", "3a", "turn-a"}));
+        QVERIFY(!back.contains("half"));     // not a whole number
+        QVERIFY(!back.contains("nested"));   // not a plain value
+        QVERIFY(AppSettings().lastOptions(QStringLiteral("panda-panda")).isEmpty());
+        AppSettings().setLastOptions(QStringLiteral("../ui"), back);
+        QVERIFY(AppSettings().lastOptions(QStringLiteral("../ui")).isEmpty());
+    }
+
 private:
     QTemporaryDir m_dir;
 };

@@ -201,6 +201,27 @@ private slots:
         QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
     }
 
+    // Setup keeps the race last set up: back home and into a new Trash Dash
+    // game again, the Downtown tournament is still chosen, and so are the
+    // track picked in the first test and the seven tiles built there.
+    void setupRemembersTheLastRace()
+    {
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        click(named(QStringLiteral("backButton"), screen()));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        click(named(QStringLiteral("newGameButton-trash-dash")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QObject* tdSetup = named(QStringLiteral("tdSetup"), screen());
+        QVERIFY(tdSetup);
+        QCOMPARE(tdSetup->property("mode").toString(), QStringLiteral("tournament"));
+        QCOMPARE(tdSetup->property("circuit").toString(), QStringLiteral("downtown"));
+        QCOMPARE(tdSetup->property("track").toString(), QStringLiteral("back-alley-blitz"));
+        // The builder is hidden while a tournament is chosen.
+        const QObject* builder = tdSetup->findChild<QObject*>(QStringLiteral("tdTrackBuilder"));
+        QVERIFY(builder);
+        QCOMPARE(builder->property("tiles").toStringList().size(), 7);
+    }
+
     // Pass-and-play, Ann and Ben and a CPU: every decision waits behind the
     // privacy screen for its person, and at every rendered frame a face-up
     // hand belongs to the person the screen was handed to. (A decision on
