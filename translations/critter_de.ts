@@ -118,10 +118,6 @@
         <translation>Ablagestapel</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
         <source>Discard pile: %1. Click to see every card.</source>
         <translation>Ablagestapel: %1. Klicken, um alle Karten zu sehen.</translation>
     </message>
@@ -776,6 +772,14 @@
         <source>Take its top card</source>
         <translation>Seine oberste Karte nehmen</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>How to play Panda Panda</source>
+        <translation>So spielt man Panda Panda</translation>
+    </message>
 </context>
 <context>
     <name>PandaPlayerAid</name>
@@ -1385,10 +1389,6 @@
         <translation>Tasten am Tisch von %1</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
         <source>This game</source>
         <translation>Dieses Spiel</translation>
     </message>
@@ -1685,6 +1685,13 @@
     <message>
         <source>Keys</source>
         <translation>Tasten</translation>
+    </message>
+</context>
+<context>
+    <name>TablePopup</name>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -3312,10 +3319,6 @@
         <translation>Nach Rennen %1 von %2</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
         <source>%1 · race %2 of %3 · 1 lap</source>
         <translation>%1 · Rennen %2 von %3 · 1 Runde</translation>
     </message>
@@ -3362,6 +3365,10 @@
     <message>
         <source>Read the spaces one by one</source>
         <translation>Die Felder eins nach dem anderen vorlesen</translation>
+    </message>
+    <message>
+        <source>How to play Trash Dash</source>
+        <translation>So spielt man Trash Dash</translation>
     </message>
 </context>
 <context>
@@ -3787,10 +3794,6 @@
         <translation>Zurück</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
         <source>%1, Yum Yum?</source>
         <translation>%1, Yum Yum?</translation>
     </message>
@@ -3884,6 +3887,10 @@
     <message>
         <source>Trash can: %1 cards left</source>
         <translation>Mülltonne: noch %1 Karten</translation>
+    </message>
+    <message>
+        <source>How to play Trash Pandas</source>
+        <translation>So spielt man Trash Pandas</translation>
     </message>
 </context>
 <context>

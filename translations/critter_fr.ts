@@ -118,10 +118,6 @@
         <translation>Défausse</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
         <source>Discard pile: %1. Click to see every card.</source>
         <translation>Défausse&#xa0;: %1. Cliquez pour voir toutes les cartes.</translation>
     </message>
@@ -776,6 +772,14 @@
         <source>Take its top card</source>
         <translation>Prendre sa carte du dessus</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>How to play Panda Panda</source>
+        <translation>Comment jouer à Panda Panda</translation>
+    </message>
 </context>
 <context>
     <name>PandaPlayerAid</name>
@@ -1385,10 +1389,6 @@
         <translation>Touches à la table de %1</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
         <source>This game</source>
         <translation>Ce jeu</translation>
     </message>
@@ -1685,6 +1685,13 @@
     <message>
         <source>Keys</source>
         <translation>Touches</translation>
+    </message>
+</context>
+<context>
+    <name>TablePopup</name>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -3312,10 +3319,6 @@
         <translation>Après la course %1 sur %2</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
         <source>%1 · race %2 of %3 · 1 lap</source>
         <translation>%1 · course %2 sur %3 · 1 tour</translation>
     </message>
@@ -3362,6 +3365,10 @@
     <message>
         <source>Read the spaces one by one</source>
         <translation>Lire les cases une à une</translation>
+    </message>
+    <message>
+        <source>How to play Trash Dash</source>
+        <translation>Comment jouer à Trash Dash</translation>
     </message>
 </context>
 <context>
@@ -3787,10 +3794,6 @@
         <translation>Retour</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
         <source>%1, Yum Yum?</source>
         <translation>%1, un Yum Yum&#xa0;?</translation>
     </message>
@@ -3884,6 +3887,10 @@
     <message>
         <source>Trash can: %1 cards left</source>
         <translation>Poubelle&#xa0;: encore %1 cartes</translation>
+    </message>
+    <message>
+        <source>How to play Trash Pandas</source>
+        <translation>Comment jouer à Trash Pandas</translation>
     </message>
 </context>
 <context>

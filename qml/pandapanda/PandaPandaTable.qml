@@ -135,13 +135,31 @@ FocusScope {
             font.pixelSize: Theme.textSubheading
             font.bold: true
         }
-        TableControls {
-            keys: tableKeys
-            session: session
-            compact: table.compact
+        Row {
             anchors.right: parent.right
             anchors.verticalCenter: parent.verticalCenter
+            spacing: Theme.gap
+            TableControls {
+                keys: tableKeys
+                session: session
+                compact: table.compact
+            }
+            TableButton {
+                objectName: "ppRulesButton"
+                kind: "secondary"
+                // Large text in a small window: the glyph only, the word as its tooltip.
+                glyph: "?"
+                glyphOnly: table.compact && Theme.textScale > 1
+                text: qsTr("Rules")
+                onClicked: rulesPopup.open()
+            }
         }
+    }
+    RulesPopup {
+        id: rulesPopup
+        objectName: "ppRulesPopup"
+        title: qsTr("How to play Panda Panda")
+        page: PandaPandaRules {}
     }
 
     // ---- side: player aid and log -----------------------------------------

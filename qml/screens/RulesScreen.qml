@@ -81,34 +81,11 @@ FocusScope {
                     spacing: 8
                     Repeater {
                         model: rulesScreen.sections
-                        ColumnLayout {
-                            id: section
+                        RulesSection {
                             required property var modelData
                             Layout.fillWidth: true
-                            spacing: 6
-                            Text {
-                                Layout.fillWidth: true
-                                Layout.topMargin: 8
-                                text: section.modelData.heading
-                                Accessible.role: Accessible.Heading
-                                Accessible.name: text
-                                font.family: Theme.displayFont
-                                font.pixelSize: Theme.textSubheading
-                                font.bold: true
-                                color: Theme.ink
-                                wrapMode: Text.WordWrap
-                            }
-                            Text {
-                                Layout.fillWidth: true
-                                text: section.modelData.body
-                                Accessible.role: Accessible.StaticText
-                                Accessible.name: text
-                                font.family: Theme.bodyFont
-                                font.pixelSize: Theme.textBody
-                                lineHeight: 1.2
-                                color: Theme.inkSoft
-                                wrapMode: Text.WordWrap
-                            }
+                            heading: modelData.heading
+                            body: modelData.body
                         }
                     }
                 }

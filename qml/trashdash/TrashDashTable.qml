@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
-import QtQuick.Templates as T
 import CritterTable
 
 // The Trash Dash table: the racers along the top, the track in the middle
@@ -496,37 +495,10 @@ FocusScope {
         onReady: session.confirmViewer()
     }
 
-    Popup {
+    RulesPopup {
         id: rulesPopup
-        parent: T.Overlay.overlay
-        modal: true
-        x: (parent.width - width) / 2
-        y: (parent.height - height) / 2
-        width: Math.min(parent.width - 80, 720)
-        height: parent.height - 80
-        padding: 20
-        background: Panel { elevation: 2 }
-        contentItem: Flickable { // qmllint disable deferred-property-id
-            contentHeight: rulesColumn.implicitHeight
-            clip: true
-            Column {
-                id: rulesColumn
-                width: parent.width
-                spacing: 10
-                TrashDashRules { id: rulesText }
-                Repeater {
-                    model: rulesText.sections
-                    Column {
-                        id: section
-                        required property var modelData
-                        width: rulesColumn.width // qmllint disable unqualified
-                        spacing: 4
-                        Text { width: parent.width; text: section.modelData.heading; font.bold: true; font.pixelSize: Theme.textSubheading; color: Theme.ink; wrapMode: Text.WordWrap }
-                        Text { width: parent.width; text: section.modelData.body; font.pixelSize: Theme.textBody; color: Theme.inkSoft; wrapMode: Text.WordWrap }
-                    }
-                }
-                TableButton { text: qsTr("Close"); kind: "secondary"; onClicked: rulesPopup.close() }
-            }
-        }
+        objectName: "tdRulesPopup"
+        title: qsTr("How to play Trash Dash")
+        page: TrashDashRules {}
     }
 }

@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
-import QtQuick.Templates as T
 import CritterTable
 import "TpCards.js" as TpCards
 
@@ -851,34 +850,27 @@ FocusScope {
     }
 
     // One's own face-down stash, shown to its owner on demand.
-    Popup {
+    TablePopup {
         id: ownStashPopup
         objectName: "tpOwnStash"
-        parent: T.Overlay.overlay
-        modal: true
-        x: (parent.width - width) / 2
-        y: (parent.height - height) / 2
-        padding: 20
-        background: Panel { elevation: 2 }
+        title: qsTr("Your face-down stash")
+        closeName: "tpOwnStashClose"
+        maxWidth: 560
         onAboutToShow: if (!session.handVisible) close()
-        contentItem: Column {
-            spacing: 10
-            Text { text: qsTr("Your face-down stash"); font.bold: true; font.pixelSize: Theme.textSubheading; color: Theme.ink }
-            Row {
-                spacing: 8
-                Repeater {
-                    model: session.handVisible ? session.ownStash : []
-                    TpCard {
-                        required property var modelData
-                        width: 80; height: 112
-                        interactive: false
-                        card: modelData
-                        name: session.cardName(modelData) // qmllint disable unqualified
-                        pointsText: session.cardPoints(modelData) // qmllint disable unqualified
-                    }
+        Flow {
+            width: parent.width
+            spacing: 8
+            Repeater {
+                model: session.handVisible ? session.ownStash : []
+                TpCard {
+                    required property var modelData
+                    width: 80; height: 112
+                    interactive: false
+                    card: modelData
+                    name: session.cardName(modelData) // qmllint disable unqualified
+                    pointsText: session.cardPoints(modelData) // qmllint disable unqualified
                 }
             }
-            TableButton { text: qsTr("Close"); kind: "secondary"; onClicked: ownStashPopup.close() }
         }
     }
     // Hidden the moment the screen is handed over.
@@ -887,37 +879,10 @@ FocusScope {
         function onViewerChanged() { ownStashPopup.close() }
     }
 
-    Popup {
+    RulesPopup {
         id: rulesPopup
-        parent: T.Overlay.overlay
-        modal: true
-        x: (parent.width - width) / 2
-        y: (parent.height - height) / 2
-        width: Math.min(parent.width - 80, 720)
-        height: parent.height - 80
-        padding: 20
-        background: Panel { elevation: 2 }
-        contentItem: Flickable { // qmllint disable deferred-property-id
-            contentHeight: rulesColumn.implicitHeight
-            clip: true
-            Column {
-                id: rulesColumn
-                width: parent.width
-                spacing: 10
-                TrashPandasRules { id: rulesText }
-                Repeater {
-                    model: rulesText.sections
-                    Column {
-                        id: section
-                        required property var modelData
-                        width: rulesColumn.width // qmllint disable unqualified
-                        spacing: 4
-                        Text { width: parent.width; text: section.modelData.heading; font.bold: true; font.pixelSize: Theme.textSubheading; color: Theme.ink; wrapMode: Text.WordWrap }
-                        Text { width: parent.width; text: section.modelData.body; font.pixelSize: Theme.textBody; color: Theme.inkSoft; wrapMode: Text.WordWrap }
-                    }
-                }
-                TableButton { text: qsTr("Close"); kind: "secondary"; onClicked: rulesPopup.close() }
-            }
-        }
+        objectName: "tpRulesPopup"
+        title: qsTr("How to play Trash Pandas")
+        page: TrashPandasRules {}
     }
 }

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls.Basic
-import QtQuick.Templates as T
 import CritterTable
 
 // An open discard pile: the top card face up with the pile's count, and a
@@ -81,52 +80,21 @@ Item {
     HoverHandler { id: hover; cursorShape: pile.count > 0 ? Qt.PointingHandCursor : Qt.ArrowCursor }
     TapHandler { onTapped: pile.browse() }
 
-    T.Popup {
+    TablePopup {
         id: browser
         objectName: "discardBrowser"
-        parent: T.Overlay.overlay
-        modal: true
-        dim: true
-        x: parent ? (parent.width - width) / 2 : 0
-        y: parent ? (parent.height - height) / 2 : 0
-        width: parent ? Math.min(parent.width - 80, 760) : 600
-        height: parent ? Math.min(parent.height - 80, content.implicitHeight + 40) : 400
-        padding: 20
-        T.Overlay.modal: Rectangle { color: Theme.scrim }
-        background: Panel { elevation: 2 }
-        contentItem: Column { // qmllint disable deferred-property-id
-            id: content
-            spacing: 12
-            Row {
-                width: parent.width
-                Text {
-                    width: parent.width - closeButton.width
-                    text: qsTr("%1 (%2)").arg(pile.title).arg(pile.count)
-                    color: Theme.ink
-                    font.family: Theme.displayFont
-                    font.pixelSize: Theme.textSubheading
-                    font.bold: true
-                    anchors.verticalCenter: parent.verticalCenter
-                }
-                TableButton { id: closeButton; objectName: "discardClose"; kind: "secondary"; text: qsTr("Close"); onClicked: browser.close() }
-            }
-            Flickable {
-                width: parent.width
-                height: Math.min(grid.implicitHeight, browser.parent ? browser.parent.height - 200 : 400)
-                contentHeight: grid.implicitHeight
-                clip: true
-                Flow {
-                    id: grid
-                    width: parent.width
-                    spacing: 8
-                    Repeater {
-                        model: browser.opened ? pile.cards : []
-                        Loader {
-                            required property var modelData
-                            width: pile.cardWidth; height: pile.cardHeight // qmllint disable unqualified
-                            sourceComponent: pile.cardDelegate // qmllint disable unqualified
-                        }
-                    }
+        title: qsTr("%1 (%2)").arg(pile.title).arg(pile.count)
+        closeName: "discardClose"
+        maxWidth: 760
+        Flow {
+            width: parent.width
+            spacing: 8
+            Repeater {
+                model: browser.opened ? pile.cards : []
+                Loader {
+                    required property var modelData
+                    width: pile.cardWidth; height: pile.cardHeight // qmllint disable unqualified
+                    sourceComponent: pile.cardDelegate // qmllint disable unqualified
                 }
             }
         }

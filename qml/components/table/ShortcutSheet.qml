@@ -1,12 +1,11 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Templates as T
 import CritterTable
 
 // The keys of the table in front, in our own words: how to move around any
 // table, then the game's own shortcuts (moves) and notes. Opened with ? or
 // F1, or the table's Keys button; Esc or Close shuts it.
-T.Popup {
+TablePopup {
     id: sheet
     objectName: "shortcutSheet"
     property string gameName: ""
@@ -26,65 +25,15 @@ T.Popup {
         { keyText: qsTr("Esc"), label: qsTr("Close a list or a choice; at the table, leave it") }
     ]
 
-    parent: T.Overlay.overlay
-    modal: true
-    dim: true
-    focus: true
-    x: parent ? (parent.width - width) / 2 : 0
-    y: parent ? (parent.height - height) / 2 : 0
-    width: parent ? Math.min(parent.width - 60, 680) : 600
-    height: parent ? Math.min(parent.height - 60, content.implicitHeight + 12 + 2 * padding) : 500
-    padding: 22
-    T.Overlay.modal: Rectangle { color: Theme.scrim }
-    background: Panel { elevation: 2 }
-    onOpened: closeButton.forceActiveFocus(Qt.TabFocusReason)
+    title: qsTr("Keys at the %1 table").arg(sheet.gameName)
+    titleName: "shortcutSheetTitle"
+    closeName: "shortcutSheetClose"
+    maxWidth: 680
 
-    contentItem: Flickable { // qmllint disable deferred-property-id
-        id: scroller
-        contentHeight: content.implicitHeight + 12
-        clip: true
-        boundsBehavior: Flickable.StopAtBounds
-        T.ScrollBar.vertical: TableScrollBar {}
-        Keys.onUpPressed: scroller.flick(0, 600)
-        Keys.onDownPressed: scroller.flick(0, -600)
-
-        // Inset a little, so the Close button's focus ring is not cut off.
-        Column {
-            id: content
-            x: 6
-            y: 6
-            width: scroller.width - 12
-            spacing: 10
-            Row {
-                width: parent.width
-                Text {
-                    id: title
-                    objectName: "shortcutSheetTitle"
-                    width: parent.width - closeButton.width
-                    anchors.verticalCenter: parent.verticalCenter
-                    text: qsTr("Keys at the %1 table").arg(sheet.gameName)
-                    wrapMode: Text.WordWrap
-                    color: Theme.ink
-                    font.family: Theme.displayFont
-                    font.pixelSize: Theme.textSubheading
-                    font.bold: true
-                    Accessible.role: Accessible.Heading
-                    Accessible.name: text
-                }
-                TableButton {
-                    id: closeButton
-                    objectName: "shortcutSheetClose"
-                    kind: "secondary"
-                    text: qsTr("Close")
-                    onClicked: sheet.close()
-                }
-            }
-            ShortcutRows { width: parent.width; heading: qsTr("This game"); rows: sheet.moves.concat(sheet.notes) }
-            ShortcutRows {
-                width: parent.width
-                heading: qsTr("At every table")
-                rows: sheet.everywhere.filter(row => sheet.logKey || row.keyText !== qsTr("L"))
-            }
-        }
+    ShortcutRows { width: parent.width; heading: qsTr("This game"); rows: sheet.moves.concat(sheet.notes) }
+    ShortcutRows {
+        width: parent.width
+        heading: qsTr("At every table")
+        rows: sheet.everywhere.filter(row => sheet.logKey || row.keyText !== qsTr("L"))
     }
 }

@@ -173,17 +173,9 @@ Item {
     onLiveChanged: if (live) Qt.callLater(keys.offerFocus, false) // qmllint disable type
     onOpenOverlayChanged: Qt.callLater(keys.offerFocus, openOverlay !== null) // qmllint disable type
     onFocusedChanged: {
-        if (previousFocus && contains(T.Overlay.overlay, previousFocus) && !contains(T.Overlay.overlay, focused))
-            popupLeftAt = Date.now()
-        previousFocus = focused
         if (live && focusIsLost())
             Qt.callLater(keys.offerFocus, false) // qmllint disable type
     }
-    // Esc closes a popup (the sheet, the rules) and then, in the same key
-    // press, comes on to the table: that one must not leave the table too.
-    property Item previousFocus: null
-    property real popupLeftAt: 0
-    function escapeClosedAPopup() { return Date.now() - popupLeftAt < 40 }   // the same key press
 
     // ---- the table's keys ----
     function press(button) {
@@ -228,7 +220,7 @@ Item {
             return
         switch (event.key) {
         case Qt.Key_Escape:
-            event.accepted = escapeClosedAPopup() || cancel()
+            event.accepted = cancel()
             return
         case Qt.Key_Left: case Qt.Key_Up:
             event.accepted = step(-1, false)

@@ -1,0 +1,34 @@
+import QtQuick
+import CritterTable
+
+// One section of a game's how-to-play (qml/rules/): its heading and its text,
+// on the Rules screen and in the rules panel at the table alike.
+Column {
+    id: section
+    property string heading: ""
+    property string body: ""
+    topPadding: 8
+    spacing: 6
+    Text {
+        width: section.width
+        text: section.heading
+        Accessible.role: Accessible.Heading
+        Accessible.name: text
+        font.family: Theme.displayFont
+        font.pixelSize: Theme.textSubheading
+        font.bold: true
+        color: Theme.ink
+        wrapMode: Text.WordWrap
+    }
+    Text {
+        width: section.width
+        text: section.body
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
+        font.family: Theme.bodyFont
+        font.pixelSize: Theme.textBody
+        lineHeight: 1.2
+        color: Theme.inkSoft
+        wrapMode: Text.WordWrap
+    }
+}
