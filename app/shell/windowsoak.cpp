@@ -12,6 +12,10 @@
 #include <atomic>
 #include <cstdio>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 namespace {
 
 // Every message at warning level or above, from anywhere in the app, counts.
@@ -26,18 +30,38 @@ void countingHandler(QtMsgType type, const QMessageLogContext& context, const QS
         g_previousHandler(type, context, message);
 }
 
-// VmRSS from /proc/self/status, in MiB (0 where there is no /proc).
-double residentMiB()
+// A field of /proc/self/status ("VmRSS", "RssAnon", "RssFile"), in MiB
+// (0 where there is no /proc).
+double statusMiB(const QByteArray& field)
 {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly))
         return 0;
     // readAll: /proc files report size 0, so atEnd() is true at once.
+    const QByteArray key = field + ':';
     const QList<QByteArray> lines = status.readAll().split('\n');
     for (const QByteArray& line : lines)
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).simplified().split(' ').value(0).toDouble() / 1024.0;
+        if (line.startsWith(key))
+            return line.mid(key.size()).simplified().split(' ').value(0).toDouble() / 1024.0;
     return 0;
+}
+double residentMiB() { return statusMiB("VmRSS"); }
+
+// Where resident memory sits, to tell a leak (malloc's bytes in use grow)
+// from a heap that only holds freed memory, the JS heap and the renderer
+// (anonymous memory outside malloc) or fonts and libraries (file-backed).
+QString memoryBreakdown()
+{
+    QString line = QStringLiteral("anon %1 MiB, file %2 MiB")
+                       .arg(statusMiB("RssAnon"), 0, 'f', 1).arg(statusMiB("RssFile"), 0, 'f', 1);
+#if defined(__GLIBC__)
+    const struct mallinfo2 info = mallinfo2();
+    constexpr double kMiB = 1024.0 * 1024.0;
+    line += QStringLiteral(", malloc in use %1 MiB of %2 MiB held")
+                .arg(static_cast<double>(info.uordblks + info.hblkhd) / kMiB, 0, 'f', 1)
+                .arg(static_cast<double>(info.arena + info.hblkhd) / kMiB, 0, 'f', 1);
+#endif
+    return line;
 }
 
 void say(const QString& line)
@@ -141,11 +165,12 @@ void WindowSoak::poll()
         m_baselineMiB = rss;
     if (m_played >= kWarmUpGames)
         m_peakAfterWarmUpMiB = std::max(m_peakAfterWarmUpMiB, rss);
-    say(QStringLiteral("soak: game %1/%2 %3 over after %4 s, RSS %5 MiB, warnings %6")
+    say(QStringLiteral("soak: game %1/%2 %3 over after %4 s, RSS %5 MiB (%6), warnings %7")
             .arg(m_played).arg(m_games)
             .arg(QString::fromLatin1(kTables[(m_played - 1) % kTableCount].game))
             .arg(static_cast<double>(m_gameClock.elapsed()) / 1000.0, 0, 'f', 1)
             .arg(rss, 0, 'f', 1)
+            .arg(memoryBreakdown())
             .arg(g_warnings.load()));
     // Every tenth game, the frames so far: a run cut short still says something.
     if (m_played % 10 == 0)
