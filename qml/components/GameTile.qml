@@ -82,7 +82,7 @@ Item {
             anchors.margins: 14
             spacing: 10
 
-            Image {
+            SteadyImage {
                 objectName: "tileArt"
                 Layout.fillWidth: true
                 // Smaller beside an unfinished game, to make room for it;
@@ -91,17 +91,12 @@ Item {
                 Layout.preferredHeight: width * (tile.canContinue ? 0.5 : 0.625)
                 Layout.maximumHeight: Layout.preferredHeight
                 Layout.minimumHeight: Math.min(Layout.preferredHeight, 60)
-                // Asked for once the layout has given it a width (a request
-                // at width 0 would draw the picture at its own size first).
-                source: tile.game && width > 0 ? Theme.art(tile.game.art) : ""
-                sourceSize: Qt.size(width * 2, width * 1.25) // qmllint disable type
-                fillMode: Image.PreserveAspectFit
-                smooth: true
                 // Drawn off the GUI thread, so the window's first frame does
-                // not wait for three pictures; each fades in when ready.
-                asynchronous: true
-                opacity: status === Image.Ready ? 1 : 0
-                Behavior on opacity { NumberAnimation { duration: Theme.motion; easing.type: Theme.easing } }
+                // not wait for three pictures, and asked for once the layout
+                // has given it a width (at width 0 it would be drawn at its
+                // own size first).
+                source: tile.game ? Theme.art(tile.game.art) : ""
+                drawSize: Qt.size(width * 2, width * 1.25) // qmllint disable type
             }
             Text {
                 objectName: "tileTitle"

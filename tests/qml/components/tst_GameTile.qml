@@ -142,7 +142,7 @@ Item {
             compare(findChild(tile, "tilePlayers").text, data.players)
             verify(findChild(tile, "tilePitch").text.length > 20)
             // Our own SVG art is in the module and loads.
-            tryCompare(findChild(tile, "tileArt"), "status", Image.Ready, 30000) // decoding is slow on a loaded machine
+            tryCompare(findChild(tile, "tileArt"), "ready", true, 30000) // decoding is slow on a loaded machine
         }
 
         function test_newGameButton() {
