@@ -15,26 +15,34 @@ Item {
     property int step: 32
     readonly property size wantedSize: Qt.size(Math.ceil(drawSize.width / step) * step,
                                                 Math.ceil(drawSize.height / step) * step)
-    readonly property bool ready: front.status === Image.Ready
-    readonly property Image front: frontIndex === 0 ? first : second
-    readonly property Image back: frontIndex === 0 ? second : first
+    readonly property bool ready: (frontIndex === 0 ? first : second).status === Image.Ready
     property int frontIndex: 0
+    // The size each image is asked to draw (kept here: an Image's own
+    // sourceSize reads back the picture's size when none was asked for).
+    property size firstSize: Qt.size(0, 0)
+    property size secondSize: Qt.size(0, 0)
 
     function same(a, b) { return a.width === b.width && a.height === b.height }
+    function sizeOf(index) { return index === 0 ? firstSize : secondSize }
+    function ask(index, size) {
+        if (index === 0)
+            firstSize = size
+        else
+            secondSize = size
+    }
     function request() {
         if (source.length === 0 || wantedSize.width <= 0)
             return
-        if (front.sourceSize.width <= 0 || (!ready && !same(front.sourceSize, wantedSize))) {
-            front.sourceSize = wantedSize   // nothing on screen yet: draw there
-            return
-        }
-        if (!same(front.sourceSize, wantedSize) && !same(back.sourceSize, wantedSize))
-            back.sourceSize = wantedSize
-        else if (same(front.sourceSize, wantedSize))
-            back.sourceSize = Qt.size(0, 0)   // a drawing no longer wanted stops
+        const front = sizeOf(frontIndex), back = sizeOf(1 - frontIndex)
+        if (front.width <= 0 || (!ready && !same(front, wantedSize)))
+            ask(frontIndex, wantedSize)          // nothing on screen yet: draw there
+        else if (same(front, wantedSize))
+            ask(1 - frontIndex, Qt.size(0, 0))   // a drawing no longer wanted stops
+        else if (!same(back, wantedSize))
+            ask(1 - frontIndex, wantedSize)
     }
-    function drawn(index, image) {
-        if (index !== frontIndex && image.status === Image.Ready && same(image.sourceSize, wantedSize))
+    function drawn(index, status) {
+        if (index !== frontIndex && status === Image.Ready && same(sizeOf(index), wantedSize))
             frontIndex = index
     }
     onWantedSizeChanged: request()
@@ -49,25 +57,25 @@ Item {
         objectName: steady.frontIndex === 0 ? steady.objectName + "Shown" : ""
         anchors.fill: parent
         visible: steady.frontIndex === 0
-        source: sourceSize.width > 0 ? steady.source : ""
-        sourceSize.width: 0
-        sourceSize.height: 0
+        source: steady.firstSize.width > 0 ? steady.source : ""
+        sourceSize.width: steady.firstSize.width
+        sourceSize.height: steady.firstSize.height
         fillMode: steady.fillMode
         smooth: true
         asynchronous: true
-        onStatusChanged: steady.drawn(0, first)
+        onStatusChanged: steady.drawn(0, status)
     }
     Image {
         id: second
         objectName: steady.frontIndex === 1 ? steady.objectName + "Shown" : ""
         anchors.fill: parent
         visible: steady.frontIndex === 1
-        source: sourceSize.width > 0 ? steady.source : ""
-        sourceSize.width: 0
-        sourceSize.height: 0
+        source: steady.secondSize.width > 0 ? steady.source : ""
+        sourceSize.width: steady.secondSize.width
+        sourceSize.height: steady.secondSize.height
         fillMode: steady.fillMode
         smooth: true
         asynchronous: true
-        onStatusChanged: steady.drawn(1, second)
+        onStatusChanged: steady.drawn(1, status)
     }
 }
