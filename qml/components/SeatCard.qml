@@ -22,8 +22,10 @@ Item {
     objectName: "seatCard-" + seatIndex
     readonly property bool explainsLevel: kind === "bot" && level === "random"
     implicitWidth: 320
-    // Taller when large text needs it.
-    implicitHeight: Math.max(explainsLevel ? 176 + levelHint.implicitHeight + 8 : 176, cardColumn.implicitHeight + 28)
+    // Taller when large text or the Random line needs it. Only the column's
+    // own height counts: reading the line's height here too made a binding
+    // loop while the column was being laid out (found by random clicks).
+    implicitHeight: Math.max(176, cardColumn.implicitHeight + 28)
 
     readonly property var kindOptions: cpuAllowed
         ? [{ value: "person", text: qsTr("Person") }, { value: "bot", text: qsTr("Bot") },
@@ -46,21 +48,28 @@ Item {
             anchors.fill: parent
             spacing: 10
 
-            RowLayout {
+            // Anchors, not a RowLayout: Qt 6.4's layouts miss a child shown
+            // while the screen is still hidden (a screen being pushed), and
+            // the remove button then sat on the seat's mark.
+            Item {
                 Layout.fillWidth: true
-                spacing: 10
+                implicitHeight: Math.max(40, nameField.implicitHeight)
                 // The seat's colour, shape and number, as at the table.
                 SeatMark {
+                    id: seatMark
                     objectName: "seatMark"
-                    Layout.preferredWidth: 34
-                    Layout.preferredHeight: 34
+                    width: 34
+                    height: 34
+                    anchors.verticalCenter: parent.verticalCenter
                     seat: card.seatIndex
                     label: String(card.seatIndex + 1)
                 }
                 TableTextField {
                     id: nameField
                     objectName: "seatName"
-                    Layout.fillWidth: true
+                    x: seatMark.width + 10
+                    width: parent.width - x - (card.removable ? removeButton.width + 10 : 0)
+                    anchors.verticalCenter: parent.verticalCenter
                     text: card.seatName
                     placeholderText: card.defaultName
                     maximumLength: 20
@@ -68,7 +77,10 @@ Item {
                     onTextEdited: card.nameEdited(text)
                 }
                 TableButton {
+                    id: removeButton
                     objectName: "removeSeat"
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
                     kind: "secondary"
                     glyph: "✕"
                     implicitWidth: 40

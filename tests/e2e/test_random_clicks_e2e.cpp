@@ -4,7 +4,8 @@
 // (Home, Setup, the three tables with bots playing, Rules, Settings,
 // Statistics, About, the file dialog). The window must stay up with a screen
 // in front, answer the event loop after every step, and log no warning.
-// CRITTER_MONKEY_SEED and CRITTER_MONKEY_STEPS make a longer or another run:
+// CRITTER_MONKEY_SEED and CRITTER_MONKEY_STEPS make a longer or another run,
+// CRITTER_MONKEY_TRACE=1 prints each step (to find what led to a failure):
 //   CRITTER_MONKEY_STEPS=5000 build/release/tests/e2e/test_random_clicks_e2e
 #include "e2e_window.h"
 #include "shell/appshell.h"
@@ -89,6 +90,7 @@ private slots:
                                        Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_R, Qt::Key_S, Qt::Key_B,
                                        Qt::Key_N, Qt::Key_C, Qt::Key_D, Qt::Key_X, Qt::Key_G, Qt::Key_K,
                                        Qt::Key_U, Qt::Key_H, Qt::Key_L, Qt::Key_F1};
+        const bool trace = qEnvironmentVariableIntValue("CRITTER_MONKEY_TRACE") > 0;
         QSet<QString> screens;
         QElapsedTimer clock;
         clock.start();
@@ -106,21 +108,32 @@ private slots:
                     const QPoint at = target->mapToScene(QPointF(target->width() * (0.2 + 0.6 * below(100) / 100.0),
                                                                  target->height() * (0.2 + 0.6 * below(100) / 100.0)))
                                           .toPoint();
-                    if (QRect(QPoint(0, 0), size).contains(at))
+                    if (QRect(QPoint(0, 0), size).contains(at)) {
+                        if (trace)
+                            qInfo() << step << "click" << target << at;
                         e2e::clickAt(window, at);
+                    }
                 }
             } else if (kind < 82) {
-                e2e::clickAt(window, QPointF(below(size.width()), below(size.height())));
+                const QPointF at(below(size.width()), below(size.height()));
+                if (trace)
+                    qInfo() << step << "click anywhere" << at;
+                e2e::clickAt(window, at);
             } else if (kind < 87) {
                 // A drag, as a card dragged onto a pile or a list flicked.
                 const QPoint from(below(size.width()), below(size.height()));
                 const QPoint to(below(size.width()), below(size.height()));
+                if (trace)
+                    qInfo() << step << "drag" << from << to;
                 QTest::mousePress(window, Qt::LeftButton, {}, from);
                 for (int i = 1; i <= 4; ++i)
                     QTest::mouseMove(window, from + (to - from) * i / 4, 5);
                 QTest::mouseRelease(window, Qt::LeftButton, {}, to);
             } else {
-                e2e::pressKey(window, keys[below(static_cast<int>(std::size(keys)))]);
+                const Qt::Key key = keys[below(static_cast<int>(std::size(keys)))];
+                if (trace)
+                    qInfo() << step << "key" << key;
+                e2e::pressKey(window, key);
             }
             // The event loop answers: bots move, animations end, screens change.
             QTest::qWait(15);

@@ -103,6 +103,7 @@ private slots:
         QQuickItem* seats = findItem(screen(), QStringLiteral("seatEditor"));
         QCOMPARE(seats->property("count").toInt(), 4);
         QVERIFY(seats->property("restored").toBool());
+        checkSeatRows(seats);
         QVERIFY(QMetaObject::invokeMethod(seats, "setName", Q_ARG(QVariant, 0), Q_ARG(QVariant, QStringLiteral("Mia"))));
         QTest::keyClick(m_shell->window(), Qt::Key_Escape);
         QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
@@ -115,6 +116,23 @@ private slots:
         QCOMPARE(list.size(), 4);
         QCOMPARE(list[0].toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Mia"));
         QCOMPARE(list[1].toMap().value(QStringLiteral("kind")).toString(), QStringLiteral("bot"));
+    }
+
+    // Setup opened before the window first shows (critter-table --screen
+    // setup:<game>): the remembered seats are laid out all the same.
+    void setupOpenedBeforeTheWindowShows()
+    {
+        m_shell.reset();
+        m_shell = std::make_unique<AppShell>();
+        QVERIFY(m_shell->load());
+        QMetaObject::invokeMethod(m_shell->window(), "openScreen", Q_ARG(QVariant, QStringLiteral("setup")),
+                                  Q_ARG(QVariant, QStringLiteral("panda-panda")));
+        QVERIFY(QTest::qWaitForWindowExposed(m_shell->window()));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QQuickItem* seats = findItem(screen(), QStringLiteral("seatEditor"));
+        QVERIFY(seats);
+        QCOMPARE(seats->property("count").toInt(), 4);   // as the tests above left it
+        checkSeatRows(seats);
     }
 
     void escapeGoesBack()
@@ -157,6 +175,27 @@ private slots:
     }
 
 private:
+    // Each card reads mark, name, remove button, side by side (the button
+    // once sat on the mark: seats dealt while the screen was still hidden,
+    // and a RowLayout missed the button showing).
+    void checkSeatRows(QQuickItem* seats)
+    {
+        const int count = seats->property("count").toInt();
+        for (int i = 0; i < count; ++i) {
+            QQuickItem* card = findItem(seats, QStringLiteral("seatCard-%1").arg(i));
+            QVERIFY(card);
+            QQuickItem* mark = findItem(card, QStringLiteral("seatMark"));
+            QQuickItem* name = findItem(card, QStringLiteral("seatName"));
+            QQuickItem* remove = findItem(card, QStringLiteral("removeSeat"));
+            QVERIFY(mark && name && remove);
+            QTRY_VERIFY(remove->isVisible());
+            auto left = [card](QQuickItem* it) { return it->mapToItem(card, QPointF(0, 0)).x(); };
+            QTRY_VERIFY2(left(mark) + mark->width() <= left(name) && left(name) + name->width() <= left(remove),
+                         qPrintable(QStringLiteral("seat %1: mark at %2, name at %3 (%4 wide), remove at %5")
+                                        .arg(i + 1).arg(left(mark)).arg(left(name)).arg(name->width()).arg(left(remove))));
+        }
+    }
+
     QQuickItem* root() const { return m_shell->window()->contentItem(); }
     QQuickItem* item(const QString& name) const { return findItem(root(), name); }
 
