@@ -5,6 +5,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QSettings>
+#include <QTimer>
 
 #include <memory>
 
@@ -35,6 +36,7 @@ private:
     void applyLanguage();
     void applyFullScreen();
     void saveGeometry();
+    void returnFreedMemory();
 
     QQmlApplicationEngine m_engine;
     std::unique_ptr<LanguageSwitcher> m_language;
@@ -42,4 +44,7 @@ private:
     AppSettings* m_settings = nullptr; // owned by the engine (QML singleton)
     Statistics* m_statistics = nullptr; // owned by the engine (QML singleton); records finished games
     QSettings m_store;
+    // Shortly after the screen in front changes (a table left): heap memory
+    // the closed screen freed goes back to the system.
+    QTimer m_trimTimer;
 };
