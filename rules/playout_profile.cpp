@@ -4,15 +4,17 @@
 // seed, the way the bench does (uniform over the legal actions, one reused
 // buffer, apply's unchecked path), and prints a fingerprint of every action
 // chosen, so two builds can be checked to play the very same games.
-//   playout_profile trash-pandas|panda-panda|trash-dash|trash-dash-random [games] [seed]
-// Tables: 4 players; trash-dash races 4 hand racers (distinct characters
-// in content order, side A) on Bin Bandit Boulevard; trash-dash-random is
+//   playout_profile trash-pandas|panda-panda|trash-dash|trash-dash-random [games] [seed] [players] [track] [laps]
+// Tables: 4 players unless `players` says; trash-dash races hand racers
+// (distinct characters in content order, side A) on `track` (default Bin
+// Bandit Boulevard) over `laps` (default the track's own); trash-dash-random is
 // the table of `critter-cli bench --game trash-dash`: 4 hand racers with
 // random distinct characters and sides on a randomized track (the
 // recommended laps), the setup built inside the loop as the bench does.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -62,24 +64,33 @@ int main(int argc, char** argv)
     const std::string_view game = argc > 1 ? argv[1] : "";
     const int games = argc > 2 ? std::atoi(argv[2]) : 1000;
     const std::uint64_t seed = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 1;
+    // How the cost grows (docs/performance.md): players, track and laps.
+    const int players = argc > 4 ? std::atoi(argv[4]) : 4;
+    const std::string track = argc > 5 ? argv[5] : "bin-bandit-boulevard";
+    const int laps = argc > 6 ? std::atoi(argv[6]) : 0;
     Totals t;
     if (game == "trash-pandas") {
-        t = play<tp::State>(games, seed, [](std::uint64_t s) {
+        t = play<tp::State>(games, seed, [players](std::uint64_t s) {
             tp::State::Setup setup;
-            setup.players = tp::kMaxPlayers;
+            setup.players = players;
             setup.seed = s;
             return setup;
         });
     } else if (game == "panda-panda") {
-        t = play<pp::State>(games, seed, [](std::uint64_t s) {
+        t = play<pp::State>(games, seed, [players](std::uint64_t s) {
             pp::Setup setup;
-            setup.players = pp::kMaxPlayers;
+            setup.players = players;
             setup.seed = s;
             return setup;
         });
     } else if (game == "trash-dash") {
-        t = play<td::State>(games, seed, [](std::uint64_t s) {
-            return td::standardSetup("bin-bandit-boulevard", td::defaultRacers({false, false, false, false}), s);
+        if (!td::content().track(track)) {
+            std::fprintf(stderr, "playout_profile: no track '%s'\n", track.c_str());
+            return 2;
+        }
+        const std::vector<bool> hands(static_cast<std::size_t>(players), false);
+        t = play<td::State>(games, seed, [&](std::uint64_t s) {
+            return td::standardSetup(track, td::defaultRacers(hands), s, laps);
         });
     } else if (game == "trash-dash-random") {
         t = play<td::State>(games, seed, [](std::uint64_t s) {
@@ -96,7 +107,7 @@ int main(int argc, char** argv)
             return setup;
         });
     } else {
-        std::fprintf(stderr, "usage: playout_profile trash-pandas|panda-panda|trash-dash|trash-dash-random [games] [seed]\n");
+        std::fprintf(stderr, "usage: playout_profile trash-pandas|panda-panda|trash-dash|trash-dash-random [games] [seed] [players] [track] [laps]\n");
         return 2;
     }
     std::printf("%s: %lld games, %lld actions, fingerprint %016llx\n", argv[1], t.games, t.actions,
