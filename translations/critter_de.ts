@@ -2883,6 +2883,30 @@
         <source>A good track of %1 tiles: %2 laps suggested.</source>
         <translation>Eine gute Strecke aus %1 Plättchen: %2 Runden empfohlen.</translation>
     </message>
+    <message>
+        <source>Tile %1 of the track: %2</source>
+        <translation>Plättchen %1 der Strecke: %2</translation>
+    </message>
+    <message>
+        <source>Move left</source>
+        <translation>Nach links</translation>
+    </message>
+    <message>
+        <source>Move right</source>
+        <translation>Nach rechts</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Wenden</translation>
+    </message>
+    <message>
+        <source>Take out</source>
+        <translation>Herausnehmen</translation>
+    </message>
+    <message>
+        <source>Pick a tile in the row to move, flip or take it out.</source>
+        <translation>Wähle ein Plättchen in der Reihe, um es zu verschieben, zu wenden oder herauszunehmen.</translation>
+    </message>
 </context>
 <context>
     <name>TrashDashCatalog</name>

@@ -2883,6 +2883,30 @@
         <source>A good track of %1 tiles: %2 laps suggested.</source>
         <translation>Un bon circuit de %1 tuiles&#xa0;: %2 tours conseillés.</translation>
     </message>
+    <message>
+        <source>Tile %1 of the track: %2</source>
+        <translation>Tuile %1 de la piste : %2</translation>
+    </message>
+    <message>
+        <source>Move left</source>
+        <translation>Vers la gauche</translation>
+    </message>
+    <message>
+        <source>Move right</source>
+        <translation>Vers la droite</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Retourner</translation>
+    </message>
+    <message>
+        <source>Take out</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Pick a tile in the row to move, flip or take it out.</source>
+        <translation>Choisissez une tuile de la rangée pour la déplacer, la retourner ou la retirer.</translation>
+    </message>
 </context>
 <context>
     <name>TrashDashCatalog</name>

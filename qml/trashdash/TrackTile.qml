@@ -12,6 +12,8 @@ Item {
     readonly property real spaceHeight: (height - 6) / 2
     // A small tile (the track picker) shows its spaces only: no label, no tab stops.
     readonly property bool compact: width < 40
+    // Each space a tab stop of its own (to read it), unless the tile is picked as a whole (the builder).
+    property bool spacesFocusable: !compact
 
     Rectangle {
         anchors.fill: parent
@@ -28,7 +30,7 @@ Item {
         height: trackTile.spaceHeight
         kind: trackTile.tile.upper || "plain"
         upper: true
-        focusable: !trackTile.compact
+        focusable: trackTile.spacesFocusable
         tileNumber: trackTile.number
     }
     TdSpace {
@@ -39,7 +41,7 @@ Item {
         height: trackTile.spaceHeight
         kind: trackTile.tile.lower || "plain"
         upper: false
-        focusable: !trackTile.compact
+        focusable: trackTile.spacesFocusable
         tileNumber: trackTile.number
     }
     // The Start tile's dotted line: crossing it upward completes a lap.

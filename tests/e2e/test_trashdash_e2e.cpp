@@ -93,6 +93,11 @@ private slots:
                                                   QStringLiteral("7b"), QStringLiteral("9a"), QStringLiteral("13a"),
                                                   QStringLiteral("turn-a")});
         scrollTo(named(QStringLiteral("tdTrackBuilder"), setup));
+        // A tile in the row is picked and moved along with the button under the row.
+        click(named(QStringLiteral("tdBuiltTile-2"), setup));
+        QTRY_COMPARE(builder->property("picked").toInt(), 2);
+        click(named(QStringLiteral("tdMoveRight"), setup));
+        QTRY_COMPARE(builder->property("tiles").toStringList().at(3), QStringLiteral("2b"));
         shoot(QStringLiteral("track-builder"));
 
         // Back Alley Blitz, picked from the track picker.
