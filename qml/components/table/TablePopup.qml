@@ -39,12 +39,14 @@ T.Popup {
         Keys.onUpPressed: scroller.flick(0, 600)
         Keys.onDownPressed: scroller.flick(0, -600)
 
-        // Inset a little, so the Close button's focus ring is not cut off.
+        // Inset a little, so the Close button's focus ring is not cut off,
+        // and always clear of the scroll bar's place on the right (a width
+        // that changed with the bar would change the height that calls it).
         Column {
             id: content
             x: 6
             y: 6
-            width: scroller.width - 12
+            width: scroller.width - 22
             spacing: 10
             Row {
                 width: parent.width
