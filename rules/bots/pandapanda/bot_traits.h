@@ -4,16 +4,17 @@
 //   normal - IS-MCTS, a modest iteration budget;
 //   hard   - IS-MCTS over the heuristic's kHardRootWidth best moves only,
 //            with twice normal's budget (capped at 190 ms a decision).
-// More iterations alone barely help (2,400 beat 600 in 51.7% of 60 games);
-// spending them on the few moves the heuristic rates best does.
+// More iterations alone barely help (2,400 beat 600 in 51.7% of 60 games;
+// against three easy bots both won 29.0% of 200); spending them on the few
+// moves the heuristic rates best does.
 // Both searches play out with the heuristic (plus some random moves) until
 // the searched round ends (roundSettled) or kRolloutDepth moves pass, and
 // value the result with leafValues (search.h). Their worlds deal the others
-// hands nearer a win than a uniform deal (sampleTiltedWorld): uniform deals
-// let the bots think the others far from calling, which cost them most at
-// four seats. Budgets are tuned so hard
-// decides within 200 ms (median) in a Release build: docs/performance.md
-// has the figures.
+// hands nearer a win than a uniform deal (sampleTiltedWorld): with uniform
+// deals the bots took the others for far from calling, and at four seats
+// did little better than the heuristic. Budgets are tuned so hard decides
+// within 200 ms (median) in a Release build: docs/performance.md has the
+// figures.
 // Include this header wherever the Panda Panda bots are made, so every
 // caller sees the same BotTraits<pp::State>.
 #include <chrono>
