@@ -31,7 +31,7 @@ public:
         BudgetWatch watch(options_.budget, stop);
         for (int done = 0; !watch.spent(done); ++done) {
             const std::size_t i = static_cast<std::size_t>(done) % legal.size();
-            S world = S::sampleWorld(seen, rng);
+            S world = policies_.sample(seen, rng);
             const Seat me = world.currentSeat();
             if (me == kNoSeat || !world.apply(legal[i], nullptr))
                 continue; // a world the rules disagree with teaches nothing

@@ -1,10 +1,11 @@
 #pragma once
 // IsMctsBot: single-observer Information-Set MCTS for any GameState.
 // Every iteration samples one world consistent with the bot's observation
-// (S::sampleWorld), walks the shared tree with UCB1 over the moves legal in
-// that world, adds one node, plays out with the rollout policy and backs up
-// each seat's value to the nodes that seat moved into. The bot is handed its
-// observation only, so it cannot peek at the true state by construction.
+// (SearchPolicies::sample, by default S::sampleWorld), walks the shared tree
+// with UCB1 over the moves legal in that world, adds one node, plays out
+// with the rollout policy and backs up each seat's value to the nodes that
+// seat moved into. The bot is handed its observation only, so it cannot
+// peek at the true state by construction.
 //
 // Deterministic for a given Rng state and iteration budget (a time budget or
 // a StopFlag trades that for responsiveness). One bot must not run two
@@ -121,7 +122,7 @@ private:
 
     void iterate(const typename S::Observation& seen, const std::vector<Action>& rootLegal, Rng& rng)
     {
-        S world = S::sampleWorld(seen, rng);
+        S world = policies_.sample(seen, rng);
         IsMctsTree::NodeId at = IsMctsTree::kRoot;
         // Selection and expansion. At the root the caller's legal list is
         // authoritative, so the answer is always one of it.

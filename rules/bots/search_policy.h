@@ -7,7 +7,10 @@
 //    playout hits the depth cap or `settled` says the rest is noise (also in
 //    [0, 1], so it mixes with rewards);
 //  - prior: scores the bot's own legal actions from its observation; a
-//    search with a root width looks only at the best few (IsMctsOptions).
+//    search with a root width looks only at the best few (IsMctsOptions);
+//  - sample: deals a world from the bot's observation (default
+//    S::sampleWorld, uniform over the hidden cards; a game may weigh in a
+//    model of how the others hold their cards).
 // Policies see a sampled world, never the true state: the bot only ever
 // builds worlds from its own observation.
 #include <algorithm>
@@ -34,6 +37,10 @@ using SettledTest = std::function<bool(const S&)>;
 template <GameState S>
 using RootPrior =
     std::function<void(const typename S::Observation&, const std::vector<Action>& legal, std::vector<double>& scores)>;
+
+// A world consistent with the observation (it must keep S::sampleWorld's promises).
+template <GameState S>
+using WorldSampler = std::function<S(const typename S::Observation&, Rng&)>;
 
 // Non-template cores of the default valuations (in search_policy.cpp).
 // Winners share 1 (1/k each); marginWeight in [0, 1] blends in each seat's
@@ -77,6 +84,7 @@ struct SearchPolicies {
     int rolloutDepth = -1;       // moves per playout before `leaf`; -1: to the end
     SettledTest<S> settled;      // empty: never; else a playout stops at `leaf` once true
     RootPrior<S> prior;          // empty: every root action is searched
+    WorldSampler<S> sample;      // empty: S::sampleWorld
 
     // A copy with every empty policy replaced by its default.
     SearchPolicies resolved() const
@@ -88,6 +96,8 @@ struct SearchPolicies {
             out.reward = winShareReward<S>();
         if (!out.leaf)
             out.leaf = scoreLeaderValue<S>();
+        if (!out.sample)
+            out.sample = [](const typename S::Observation& seen, Rng& rng) { return S::sampleWorld(seen, rng); };
         return out;
     }
 };

@@ -1,7 +1,8 @@
 // pp_bot_bench: Panda Panda bot strength and decision time (docs/performance.md).
 //   pp_bot_bench A B [games] [seed] [--OPTION V | --OPTION-a V | --OPTION-b V ...]
 // with OPTION one of iters, width, margin, depth, explore, nodes, noise,
-// settled, feed, disrupt (see Tweaks below); plain --OPTION sets both sides.
+// settled, temp, tilt, draws, feed, disrupt (see Tweaks below); plain
+// --OPTION sets both sides.
 // A and B are levels (random, easy, normal, hard). Two players (--players N:
 // 2 to 4, A in one seat and B in every other), whole games to two crowns;
 // A's seat moves round the table game by game. Prints
@@ -30,6 +31,9 @@ struct Tweaks {
     int nodes = 0;        // tree node cap; 0 keeps the recipe's
     double noise = -1;    // rollout noise
     int settled = -1;     // 0: play playouts on past the round's end
+    double temp = 0;      // leaf value's turns temperature; 0 keeps the recipe's
+    double tilt = -1;     // opponent model: sampleTiltedWorld's tilt (0: uniform deals)
+    int draws = 0;        // opponent model: deals drawn per sampled world
     pp::bots::HeuristicWeights weights; // an easy side's weights
 };
 
@@ -54,6 +58,15 @@ BotRecipe<pp::State> recipeWith(const Tweaks& t)
         r.policies.rollout = [noise = t.noise](const pp::State& w, const std::vector<Action>& legal, Rng& rng) {
             return pp::bots::greedyRollout(w, legal, rng, noise);
         };
+    if (t.temp > 0)
+        r.policies.leaf = [temp = t.temp](const pp::State& w, std::vector<double>& out) {
+            pp::bots::leafValuesWith(w, out, temp);
+        };
+    if (t.tilt >= 0 || t.draws > 0)
+        r.policies.sample = [tilt = t.tilt >= 0 ? t.tilt : 0.0, draws = t.draws > 0 ? t.draws : 32](
+                                const pp::Observation& seen, Rng& rng) {
+            return pp::bots::sampleTiltedWorld(seen, rng, tilt, draws);
+        };
     if (t.settled == 0)
         r.policies.settled = {};
     if (t.depth >= -1)
@@ -66,7 +79,7 @@ BotRecipe<pp::State> recipeWith(const Tweaks& t)
 bool parseTweak(const std::string& arg, const char* value, Tweaks& a, Tweaks& b)
 {
     static const char* names[] = {"iters", "width", "margin", "depth", "explore", "nodes", "noise", "settled",
-                                  "feed", "disrupt"};
+                                  "temp", "tilt", "draws", "feed", "disrupt"};
     for (const char* name : names) {
         const std::string base = std::string("--") + name;
         std::vector<Tweaks*> sides;
@@ -88,6 +101,9 @@ bool parseTweak(const std::string& arg, const char* value, Tweaks& a, Tweaks& b)
             else if (n == "nodes") t->nodes = std::atoi(value);
             else if (n == "noise") t->noise = std::atof(value);
             else if (n == "settled") t->settled = std::atoi(value);
+            else if (n == "temp") t->temp = std::atof(value);
+            else if (n == "tilt") t->tilt = std::atof(value);
+            else if (n == "draws") t->draws = std::atoi(value);
             else if (n == "feed") t->weights.feed = std::atof(value);
             else t->weights.disrupt = std::atof(value);
         }
@@ -116,7 +132,7 @@ int main(int argc, char** argv)
     }
     if (pos.size() < 2 || players < pp::kMinPlayers || players > pp::kMaxPlayers) {
         std::fprintf(stderr, "usage: pp_bot_bench A B [games] [seed] [--players N] [--OPTION[-a|-b] V ...]\n"
-                             "  options: iters width margin depth explore nodes noise settled feed disrupt\n");
+                             "  options: iters width margin depth explore nodes noise settled temp tilt draws feed disrupt\n");
         return 2;
     }
     // "flat" is flat Monte Carlo with the search levels' policies (iters playouts).

@@ -1,6 +1,9 @@
 #include "bots/pandapanda/search.h"
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
+#include <utility>
 
 #include "bots/pandapanda/estimate.h"
 #include "bots/pandapanda/heuristic.h"
@@ -10,6 +13,10 @@ namespace {
 
 // How sharply fewer estimated turns turn into a likelier round win.
 constexpr double kTurnsTemperature = 1.5;
+// sampleTiltedWorld: a hand's turns count at most this much, and the tilt
+// is full once the piles hold this many cards.
+constexpr double kTiltTurnsCap = 6.0;
+constexpr double kTiltFullAtPileCards = 8.0;
 
 } // namespace
 
@@ -21,6 +28,36 @@ bool roundSettled(const State& world)
         if (action.type == kCall)
             return true;
     return false;
+}
+
+State sampleTiltedWorld(const Observation& seen, Rng& rng, double tilt, int draws)
+{
+    if (tilt <= 0.0 || draws <= 1)
+        return State::sampleWorld(seen, rng);
+    int pileCards = 0;
+    for (Seat s = 0; s < seen.players; ++s)
+        pileCards += seen.piles[static_cast<std::size_t>(s)].size;
+    tilt *= std::min(1.0, pileCards / kTiltFullAtPileCards);
+    if (tilt <= 0.0)
+        return State::sampleWorld(seen, rng);
+    // Weighted reservoir sampling: keeps one deal, each with chance weight / total.
+    std::optional<State> kept;
+    double total = 0.0;
+    for (int d = 0; d < draws; ++d) {
+        State world = State::sampleWorld(seen, rng);
+        double turns = 0.0;
+        for (Seat s = 0; s < seen.players; ++s) {
+            if (s == seen.seat)
+                continue;
+            const Observation theirs = world.observation(s);
+            turns += std::min(kTiltTurnsCap, turnsToWin(theirs.hand, supplyFor(theirs)));
+        }
+        const double weight = std::exp(-tilt * turns);
+        total += weight;
+        if (!kept || rng.unit() * total < weight)
+            kept = std::move(world);
+    }
+    return std::move(*kept);
 }
 
 void heuristicPrior(const Observation& seen, const std::vector<Action>& legal, std::vector<double>& scores)
@@ -39,7 +76,12 @@ Action greedyRollout(const State& world, const std::vector<Action>& legal, Rng& 
     return heuristicAction(world.observation(world.currentSeat()), legal, rng, noise);
 }
 
-void leafValues(const State& cut, std::vector<double>& out)
+void leafValues(const State& world, std::vector<double>& out)
+{
+    leafValuesWith(world, out, kTurnsTemperature);
+}
+
+void leafValuesWith(const State& cut, std::vector<double>& out, double turnsTemperature)
 {
     // Mid-pass hands are about to change: finish the pass first.
     State world = cut;
@@ -71,7 +113,7 @@ void leafValues(const State& cut, std::vector<double>& out)
         const Observation seen = world.observation(s);
         // Plies until this seat could call: its turns times the table, plus its place in the order.
         const double plies = turnsToWin(seen.hand, supplyFor(seen)) * n + (s - first + n) % n;
-        const double weight = std::exp(-plies / (kTurnsTemperature * n));
+        const double weight = std::exp(-plies / (turnsTemperature * n));
         roundChance[static_cast<std::size_t>(s)] = weight;
         total += weight;
     }

@@ -3,6 +3,7 @@
 // StopFlag; the estimates behind the heuristic hold; easy beats random.
 #include <QtTest>
 
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -202,6 +203,40 @@ private slots:
             Rng rngOne(99), rngTwo(99);
             QCOMPARE(first->choose(one.observation(0), legal, rngOne), second->choose(two.observation(0), legal, rngTwo));
         }
+    }
+
+    // The search levels' worlds (sampleTiltedWorld) agree with the seat's
+    // observation, as uniform ones do, but deal the others nearer a win.
+    void test_tilted_worlds_keep_the_observation_and_favour_near_wins()
+    {
+        Rng rng(17);
+        double uniformTurns = 0.0, tiltedTurns = 0.0;
+        int checked = 0;
+        for (int i = 0; i < 200; ++i) {
+            const State state = randomPosition(rng);
+            if (state.isOver())
+                continue;
+            const Seat me = state.currentSeat();
+            const Observation seen = state.observation(me);
+            const State uniform = State::sampleWorld(seen, rng);
+            const State tilted = bots::sampleTiltedWorld(seen, rng, 2.0, 32);
+            QCOMPARE(tilted.observation(me), seen);
+            QCOMPARE(legalOf(tilted), legalOf(state));
+            for (Seat s = 0; s < state.players(); ++s) {
+                if (s == me)
+                    continue;
+                const Observation u = uniform.observation(s), t = tilted.observation(s);
+                uniformTurns += std::min(6.0, bots::turnsToWin(u.hand, bots::supplyFor(u)));
+                tiltedTurns += std::min(6.0, bots::turnsToWin(t.hand, bots::supplyFor(t)));
+            }
+            ++checked;
+        }
+        QVERIFY(checked > 100);
+        QVERIFY2(tiltedTurns < 0.9 * uniformTurns, qPrintable(QString("%1 vs %2").arg(tiltedTurns).arg(uniformTurns)));
+        // Tilt 0 is the uniform deal itself, draw for draw.
+        const State state = dealt({C, E, F, G, B, A, A, D, D, B});
+        Rng one(5), two(5);
+        QCOMPARE(bots::sampleTiltedWorld(state.observation(0), one, 0.0, 32), State::sampleWorld(state.observation(0), two));
     }
 
     void test_easy_beats_random()
