@@ -35,6 +35,9 @@ Column {
     function lastFree(list) {
         return list.length > 0 && TrashDashCatalog.tileRole(list[list.length - 1]) === "turn" ? list.length - 1 : list.length
     }
+    function betweenEnds(list, at) {
+        return Math.max(firstFree(list), Math.min(lastFree(list), at))
+    }
     // Adds a tile where it belongs: a Start first, a Turn last, a numbered
     // tile at `at` (a drop) or else just before the Turn.
     function add(id, at) {
@@ -53,7 +56,7 @@ Column {
                 next.push(id)
             placedAt = next.length - 1
         } else {
-            placedAt = at === undefined ? lastFree(next) : Math.max(firstFree(next), Math.min(lastFree(next), at))
+            placedAt = at === undefined ? lastFree(next) : betweenEnds(next, at)
             next.splice(placedAt, 0, id)
         }
         builder.tiles = next
@@ -65,7 +68,7 @@ Column {
         if (from < 0 || from >= next.length || TrashDashCatalog.tileRole(next[from]) !== "numbered")
             return false
         const id = next.splice(from, 1)[0]
-        const place = Math.max(firstFree(next), Math.min(lastFree(next), to))
+        const place = betweenEnds(next, to)
         next.splice(place, 0, id)
         builder.tiles = next
         builder.picked = place
@@ -181,11 +184,8 @@ Column {
                         height: parent.height
                         tile: TrashDashCatalog.tile(placed.modelData)
                         spacesFocusable: false   // here a tile is one thing to pick
-                        Drag.active: mover.active
-                        Drag.hotSpot.x: width / 2
-                        Drag.hotSpot.y: height / 2
                     }
-                    // The picked tile: a ring, and the tile lifted a little.
+                    // The picked tile: a ring round it.
                     Rectangle {
                         anchors.fill: face
                         anchors.margins: -3
