@@ -1,9 +1,9 @@
 // playout_profile: a fixed amount of random playouts for a profiler
 // (docs/performance.md, "Engine playouts"). critter-cli bench runs for a
 // time, so its instruction count varies; this plays exactly N games from one
-// seed, the way the bench does (uniform over the legal actions, one reused
-// buffer, apply's unchecked path), and prints a fingerprint of every action
-// chosen, so two builds can be checked to play the very same games.
+// seed through the bench's own loop (core/random_playout.h), and prints a
+// fingerprint of every action chosen, so two builds can be checked to play
+// the very same games.
 //   playout_profile trash-pandas|panda-panda|trash-dash|trash-dash-random [games] [seed] [players] [track] [laps]
 // Tables: 4 players unless `players` says; trash-dash races hand racers
 // (distinct characters in content order, side A) on `track` (default Bin
@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/random_playout.h"
 #include "pandapanda/state.h"
 #include "trashdash/state.h"
 #include "trashpandas/state.h"
@@ -37,20 +38,18 @@ Totals play(int games, std::uint64_t seed, MakeSetup makeSetup)
 {
     Totals t;
     Rng rng(seed);
-    std::vector<Action> legal(S::kMaxLegalActions);   // as the bench: one buffer (core/game.h)
+    std::vector<Action> legal = playoutBuffer<S>();   // as the bench: one buffer (core/random_playout.h)
     for (int g = 0; g < games; ++g) {
         S state(makeSetup(rng.next()));
-        while (!state.isOver()) {
-            const int count = state.legalActionsInto(legal.data());
-            if (count == 0) {
-                std::fprintf(stderr, "playout_profile: no legal action in a game that is not over\n");
-                std::exit(1);
-            }
-            const Action chosen = legal[rng.below(static_cast<std::uint32_t>(count))];
-            state.applyLegal(chosen, nullptr);   // as the bench: the unchecked path (core/game.h)
+        const PlayoutEnd end = playRandomly(state, rng, legal, 1000000, [&t](const Action& chosen) {
             for (int v : {chosen.type, chosen.a, chosen.b, chosen.c})
                 t.fingerprint = (t.fingerprint ^ static_cast<std::uint32_t>(v)) * 1099511628211ULL;
             ++t.actions;
+        });
+        if (end != PlayoutEnd::Over) {
+            std::fprintf(stderr, "playout_profile: %s\n",
+                         end == PlayoutEnd::NoLegalAction ? "no legal action in a game that is not over" : "a game did not end");
+            std::exit(1);
         }
         ++t.games;
     }

@@ -40,8 +40,8 @@ concept GameState = std::copyable<S> && std::equality_comparable<S> &&
 // A game whose random playouts may skip apply()'s check: applyLegal(action,
 // events) does what apply() does for an action taken from legalActions() of
 // that very state, and is undefined for any other (debug builds assert).
-// Only a loop that feeds it its own legal list may use it (the bench,
-// playout_profile); everything else keeps apply(), which refuses with a
+// Only a loop that feeds it its own legal list may use it (the random
+// playout of core/random_playout.h); everything else keeps apply(), which refuses with a
 // reason and leaves the state untouched.
 // legalActionsInto(out) writes the same list, in the same order, to a
 // buffer with room for S::kMaxLegalActions and returns how many: a playout

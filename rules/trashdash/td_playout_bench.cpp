@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/random_playout.h"
 #include "trashdash/state.h"
 
 using namespace critter;
@@ -44,7 +45,7 @@ int main(int argc, char** argv)
     }
 
     Rng rng(seed);
-    std::vector<Action> legal(State::kMaxLegalActions);   // one buffer, filled in place (core/game.h)
+    std::vector<Action> legal = playoutBuffer<State>();   // one buffer, filled in place
     long long races = 0, actions = 0;
     const auto start = std::chrono::steady_clock::now();
     double elapsed = 0;
@@ -57,10 +58,9 @@ int main(int argc, char** argv)
             ? tournamentSetup(races % 2 == 0 ? Circuit::Uptown : Circuit::Downtown, defaultRacers(cpu), rng.next())
             : standardSetup(tracks[static_cast<std::size_t>(races % 6)].id, defaultRacers(cpu), rng.next());
         State state(setup);
-        while (!state.isOver()) {
-            const int count = state.legalActionsInto(legal.data());
-            state.applyLegal(legal[rng.below(static_cast<std::uint32_t>(count))], nullptr);
-            ++actions;
+        if (playRandomly(state, rng, legal, 1000000, [&actions](const Action&) { ++actions; }) != PlayoutEnd::Over) {
+            std::fprintf(stderr, "td_playout_bench: a race did not end\n");
+            return 1;
         }
         ++races;
         elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
