@@ -773,10 +773,6 @@
         <translation>Seine oberste Karte nehmen</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
         <source>How to play Panda Panda</source>
         <translation>So spielt man Panda Panda</translation>
     </message>
@@ -1004,6 +1000,13 @@
     <message>
         <source>Cards of:</source>
         <translation>Karten von:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesButton</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
     </message>
 </context>
 <context>
@@ -3275,10 +3278,6 @@
         <translation>Verlassen</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
         <source>Log</source>
         <translation>Verlauf</translation>
     </message>
@@ -3746,10 +3745,6 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
     </message>
     <message>
         <source>Log</source>

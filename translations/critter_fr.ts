@@ -773,10 +773,6 @@
         <translation>Prendre sa carte du dessus</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Règles</translation>
-    </message>
-    <message>
         <source>How to play Panda Panda</source>
         <translation>Comment jouer à Panda Panda</translation>
     </message>
@@ -1004,6 +1000,13 @@
     <message>
         <source>Cards of:</source>
         <translation>Cartes de&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesButton</name>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
     </message>
 </context>
 <context>
@@ -3275,10 +3278,6 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Règles</translation>
-    </message>
-    <message>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -3746,10 +3745,6 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Règles</translation>
     </message>
     <message>
         <source>Log</source>

@@ -144,22 +144,14 @@ FocusScope {
                 session: session
                 compact: table.compact
             }
-            TableButton {
+            RulesButton {
                 objectName: "ppRulesButton"
-                kind: "secondary"
                 // Large text in a small window: the glyph only, the word as its tooltip.
-                glyph: "?"
                 glyphOnly: table.compact && Theme.textScale > 1
-                text: qsTr("Rules")
-                onClicked: rulesPopup.open()
+                title: qsTr("How to play Panda Panda")
+                page: PandaPandaRules {}
             }
         }
-    }
-    RulesPopup {
-        id: rulesPopup
-        objectName: "ppRulesPopup"
-        title: qsTr("How to play Panda Panda")
-        page: PandaPandaRules {}
     }
 
     // ---- side: player aid and log -----------------------------------------

@@ -230,14 +230,12 @@ FocusScope {
                 }
             }
             TableControls { session: session; keys: tableKeys; compact: table.narrow || Theme.textScale > 1.2 }
-            TableButton {
+            RulesButton {
                 objectName: "tdRulesButton"
-                kind: "secondary"
                 // Large text in a narrow window: glyphs only, the words as tooltips.
-                glyph: "?"
                 glyphOnly: Theme.textScale > 1.2 || (table.narrow && Theme.textScale > 1)
-                text: qsTr("Rules")
-                onClicked: rulesPopup.open()
+                title: qsTr("How to play Trash Dash")
+                page: TrashDashRules {}
             }
             TableButton {
                 objectName: "tdLogButton"
@@ -493,12 +491,5 @@ FocusScope {
         seat: Math.max(0, session.privacySeat)
         reason: session.privacyReason
         onReady: session.confirmViewer()
-    }
-
-    RulesPopup {
-        id: rulesPopup
-        objectName: "tdRulesPopup"
-        title: qsTr("How to play Trash Dash")
-        page: TrashDashRules {}
     }
 }

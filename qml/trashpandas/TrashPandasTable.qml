@@ -275,14 +275,12 @@ FocusScope {
                 }
             }
             TableControls { session: session; keys: tableKeys; compact: table.narrow || Theme.textScale > 1.2 }
-            TableButton {
+            RulesButton {
                 objectName: "tpRulesButton"
-                kind: "secondary"
                 // Large text in a narrow window: glyphs only, the words as tooltips.
-                glyph: "?"
                 glyphOnly: Theme.textScale > 1.2 || (table.narrow && Theme.textScale > 1)
-                text: qsTr("Rules")
-                onClicked: rulesPopup.open()
+                title: qsTr("How to play Trash Pandas")
+                page: TrashPandasRules {}
             }
             TableButton {
                 objectName: "tpLogButton"
@@ -877,12 +875,5 @@ FocusScope {
     Connections {
         target: session
         function onViewerChanged() { ownStashPopup.close() }
-    }
-
-    RulesPopup {
-        id: rulesPopup
-        objectName: "tpRulesPopup"
-        title: qsTr("How to play Trash Pandas")
-        page: TrashPandasRules {}
     }
 }
