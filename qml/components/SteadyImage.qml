@@ -52,30 +52,21 @@ Item {
     opacity: ready ? 1 : 0
     Behavior on opacity { NumberAnimation { duration: Theme.motion; easing.type: Theme.easing } }
 
-    Image {
-        id: first
-        objectName: steady.frontIndex === 0 ? steady.objectName + "Shown" : ""
+    // One of the two takes; `asked` is the size it is asked to draw.
+    component Take: Image {
+        required property int index
+        required property size asked
+        objectName: steady.frontIndex === index ? steady.objectName + "Shown" : ""
         anchors.fill: parent
-        visible: steady.frontIndex === 0
-        source: steady.firstSize.width > 0 ? steady.source : ""
-        sourceSize.width: steady.firstSize.width
-        sourceSize.height: steady.firstSize.height
+        visible: steady.frontIndex === index
+        source: asked.width > 0 ? steady.source : ""
+        sourceSize.width: asked.width
+        sourceSize.height: asked.height
         fillMode: steady.fillMode
         smooth: true
         asynchronous: true
-        onStatusChanged: steady.drawn(0, status)
+        onStatusChanged: steady.drawn(index, status)
     }
-    Image {
-        id: second
-        objectName: steady.frontIndex === 1 ? steady.objectName + "Shown" : ""
-        anchors.fill: parent
-        visible: steady.frontIndex === 1
-        source: steady.secondSize.width > 0 ? steady.source : ""
-        sourceSize.width: steady.secondSize.width
-        sourceSize.height: steady.secondSize.height
-        fillMode: steady.fillMode
-        smooth: true
-        asynchronous: true
-        onStatusChanged: steady.drawn(1, status)
-    }
+    Take { id: first; index: 0; asked: steady.firstSize }
+    Take { id: second; index: 1; asked: steady.secondSize }
 }
