@@ -1,6 +1,7 @@
 #include "shell/appshell.h"
 #include "shell/itemlookup.h"
 #include "shell/launchoptions.h"
+#include "shell/scenegraphbackend.h"
 #include "shell/windowsoak.h"
 #include "startupprobe.h"
 #include "sound/soundboard.h"
@@ -118,6 +119,10 @@ int main(int argc, char* argv[])
     // (and never with CRITTER_NO_SOUND set, which the tests do).
     SoundBoard::setAllowed(request.file.isEmpty() && request.soakGames == 0);
 
+    // Before the window: without a GPU, Qt Quick's software renderer draws it.
+    const scenegraph::Choice backend = scenegraph::chooseBackend();
+    if (request.measureStartup || request.soakGames > 0)
+        std::printf("%s\n", qPrintable(backend.reason));
     if (request.measureStartup) // where the time before the first frame goes
         std::printf("application ready after %.0f ms\n", startup::msSinceProcessStart());
     AppShell shell;
