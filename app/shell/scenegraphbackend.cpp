@@ -21,7 +21,7 @@ bool hasGpuDevice(const QString& devRoot)
 
 Choice decide(const QString& devRoot)
 {
-    if (qEnvironmentVariableIsSet("QT_QUICK_BACKEND") || qEnvironmentVariableIsSet("QSG_RHI_BACKEND"))
+    if (!qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND") || !qEnvironmentVariableIsEmpty("QSG_RHI_BACKEND"))
         return {false, QStringLiteral("renderer: as QT_QUICK_BACKEND / QSG_RHI_BACKEND say")};
     if (qEnvironmentVariableIntValue("LIBGL_ALWAYS_SOFTWARE") != 0)
         return {true, QStringLiteral("renderer: software (LIBGL_ALWAYS_SOFTWARE asks for drawing on the CPU)")};

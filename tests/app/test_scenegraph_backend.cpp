@@ -93,6 +93,9 @@ private slots:
         qputenv("QSG_RHI_BACKEND", "opengl");
         QVERIFY(!scenegraph::decide(noGpu.path()).software);
         qunsetenv("QSG_RHI_BACKEND");
+        qputenv("QT_QUICK_BACKEND", "");   // set but empty: Qt's default, so the devices decide
+        QVERIFY(scenegraph::decide(noGpu.path()).software);
+        qunsetenv("QT_QUICK_BACKEND");
 
         QTemporaryDir gpu;
         touch(gpu.filePath(QStringLiteral("dri/renderD128")));
