@@ -49,7 +49,7 @@ for speed in $speeds; do
     echo "window-soak: $games games, animations $speed"
     XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" XDG_RUNTIME_DIR="$home/runtime" \
         xvfb-run -a -s "-screen 0 1280x800x24" "${run[@]}" --size 1280x800 --soak-games "$games" 2>&1 \
-        | tee "$home/log" | grep -E '^soak: (game [0-9]*0/|[0-9]+ games|frames|after game|FAILED)|^soak: [0-9]' || true
+        | tee "$home/log" | grep -E '^renderer: |^soak: (game [0-9]*0/|[0-9]+ games|frames|after game|FAILED)|^soak: [0-9]' || true
     if grep -q 'FAILED' "$home/log" || ! grep -q "^soak: $games games" "$home/log"; then
         status=1
         grep -v '^soak: ' "$home/log" | head -20 >&2 || true
