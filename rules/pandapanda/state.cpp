@@ -275,26 +275,10 @@ ApplyResult State::check(const Action& action) const
         if (cardCount(cards) == 0)
             return ApplyResult::refuse(playerName(who) + " has no cards and must draw");   // PP-4
         return ApplyResult::refuse(playerName(who) + " has no " + letterChar(action.a) + " to discard");
-    case kDrawDeck: {
-        if (deckCount_ > 0)
+    case kDrawDeck:
+        if (deckCount_ > 0 || pileCards() > 0)   // PP-3: an empty deck is reshuffled from the piles
             return ApplyResult::success();
-        if (pileCards() == 0)
-            return ApplyResult::refuse("the deck and every discard pile are empty: nothing to draw");
-        // A scenario's forced reshuffle must be possible with the cards in the piles.
-        if (idx(reshuffles_) < history_.setup.reshuffles.size()) {
-            std::array<int, kLetters> have{};
-            for (Seat seat = 0; seat < players_; ++seat)
-                for (std::uint8_t i = 0; i < piles_[idx(seat)].size; ++i)
-                    ++have[piles_[idx(seat)].cards[i]];
-            for (int letter : history_.setup.reshuffles[idx(reshuffles_)]) {
-                if (letter < 0 || letter >= kLetters || have[static_cast<std::size_t>(letter)]-- <= 0)
-                    return ApplyResult::refuse("the scenario's reshuffle " + std::to_string(reshuffles_ + 1) +
-                                               " lists more " + letterChar(letter) +
-                                               " cards than the discard piles hold");
-            }
-        }
-        return ApplyResult::success();
-    }
+        return ApplyResult::refuse("the deck and every discard pile are empty: nothing to draw");
     case kDrawPile: {
         if (action.a < 0 || action.a >= players_)
             return ApplyResult::refuse("there is no discard pile of player " + std::to_string(action.a + 1));
@@ -426,11 +410,15 @@ void State::reshuffle(std::vector<Event>* events)
         }
         p = Pile{};
     }
-    // Forced order (checked in check()): those letters on top, the rest shuffled.
+    // A scenario's forced order: those letters on top, the rest shuffled. A
+    // letter the piles do not hold (any more) is skipped, as a forced pick
+    // is in Trash Pandas, so the deck draw is always what the list offers.
     std::array<std::uint8_t, kMaxCards> order{};
     int placed = 0;
     if (idx(reshuffles_) < history_.setup.reshuffles.size()) {
         for (int letter : history_.setup.reshuffles[idx(reshuffles_)]) {
+            if (have[idx(letter)] == 0)
+                continue;
             --have[idx(letter)];
             order[static_cast<std::size_t>(placed++)] = static_cast<std::uint8_t>(letter);
         }

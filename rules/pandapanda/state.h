@@ -156,9 +156,7 @@ public:
     int legalActionsInto(Action* out) const;   // the same list (core/game.h, PlayoutState)
     ApplyResult apply(const Action& action, std::vector<Event>* events);
     // apply() without its check, for an action from legalActions() of this
-    // state only (core/game.h, PlayoutState). One exception: a scenario
-    // whose forced reshuffle lists letters the piles do not hold is offered
-    // the deck draw that check() refuses; play such scenarios with apply().
+    // state only (core/game.h, PlayoutState).
     void applyLegal(const Action& action, std::vector<Event>* events);
     bool isOver() const { return phase_ == Phase::Over; }
     const History<Setup>& history() const { return history_; }

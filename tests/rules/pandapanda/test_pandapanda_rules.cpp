@@ -403,15 +403,28 @@ private slots:
         QCOMPARE(s.deckCount(), 2);
         QCOMPARE(s.deckTopFirst(), (std::vector<int>{0, 0}));
     }
-    void test_forced_reshuffle_that_cannot_happen_is_refused()
+    // A scenario's forced reshuffle letter the piles do not hold is skipped
+    // (as a forced pick is in Trash Pandas), so the deck draw the list offers
+    // is always allowed (core/game.h: applyLegal takes any listed action).
+    void test_forced_reshuffle_skips_letters_the_piles_do_not_hold()
     {
         Setup setup = emptyDeckSetup();
-        setup.reshuffles = {letters("G")};
+        setup.reshuffles = {letters("GC")};   // no G on the piles: the C still ends on top
         State s(setup);
         emptyTheDeck(s);
         if (QTest::currentTestFailed())
             return;
-        PP_REFUSED(s, "draw deck", "reshuffle 1 lists more G cards than the discard piles hold");
+        PP_PLAY(s, "discard C");
+        const std::vector<Action> options = legal(s);
+        QVERIFY(std::find(options.begin(), options.end(), Action{kDrawDeck}) != options.end());
+        std::vector<Event> events;
+        State unchecked = s;
+        QVERIFY(s.apply(act("draw deck"), &events).ok);
+        unchecked.applyLegal(act("draw deck"), nullptr);
+        QVERIFY(unchecked == s);
+        QVERIFY(hasEvent(events, {kReshuffled, 1, 3}));
+        QCOMPARE(handText(s, 1), std::string("AAABBBBBCCCDDEFG"));   // drew the C
+        QCOMPARE(s.deckTopFirst(), (std::vector<int>{0, 0}));
     }
     void test_PP7_empty_hand_with_nothing_to_draw_skips_the_turn()
     {
