@@ -1,4 +1,5 @@
 #include "appshell.h"
+#include "restingpointer.h"
 
 #include "../i18n/languageswitcher.h"
 #include "../settings/appsettings.h"
@@ -59,6 +60,9 @@ bool AppShell::load()
     connect(&m_trimTimer, &QTimer::timeout, this, &AppShell::returnFreedMemory);
     if (QQuickItem* stack = findNamedItem(m_window->contentItem(), QStringLiteral("screenStack")))
         connect(stack, SIGNAL(currentItemChanged()), &m_trimTimer, SLOT(start()));
+
+    // Qt 6.4 grows a list at every frame under a resting pointer (restingpointer.h).
+    m_restingPointer = std::make_unique<RestingPointer>(m_window);
 
     // Main.qml starts hidden so the first frame already has the right size and language.
     critter::restoreWindowGeometry(*m_window, m_store);

@@ -11,6 +11,7 @@
 
 class AppSettings;
 class LanguageSwitcher;
+class RestingPointer;
 class Statistics;
 
 // The window as a whole: loads qml/Main.qml from the CritterTable module,
@@ -40,6 +41,7 @@ private:
 
     QQmlApplicationEngine m_engine;
     std::unique_ptr<LanguageSwitcher> m_language;
+    std::unique_ptr<RestingPointer> m_restingPointer;
     QPointer<QQuickWindow> m_window;
     AppSettings* m_settings = nullptr; // owned by the engine (QML singleton)
     Statistics* m_statistics = nullptr; // owned by the engine (QML singleton); records finished games
