@@ -40,6 +40,18 @@ Window {
 }
 )";
 
+std::unique_ptr<QQuickWindow> showScene(QQmlEngine& engine)
+{
+    QQmlComponent component(&engine);
+    component.setData(kScene, QUrl());
+    std::unique_ptr<QQuickWindow> window(qobject_cast<QQuickWindow*>(component.create()));
+    if (!window)
+        qWarning("%s", qPrintable(component.errorString()));
+    else if (!QTest::qWaitForWindowExposed(window.get()))
+        window.reset();
+    return window;
+}
+
 qsizetype deliveryTargets()
 {
     return QQuickPointerHandlerPrivate::deviceDeliveryTargets(QPointingDevice::primaryPointingDevice()).size();
@@ -53,11 +65,8 @@ private slots:
     void test_settleEmptiesWhatFramesUnderARestingPointerAdd()
     {
         QQmlEngine engine;
-        QQmlComponent component(&engine);
-        component.setData(kScene, QUrl());
-        std::unique_ptr<QQuickWindow> window(qobject_cast<QQuickWindow*>(component.create()));
-        QVERIFY2(window, qPrintable(component.errorString()));
-        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        std::unique_ptr<QQuickWindow> window = showScene(engine);
+        QVERIFY(window);
         RestingPointer resting(window.get());
         QTest::mouseMove(window.get(), QPoint(100, 100));
         auto* hover = window->findChild<QObject*>(QStringLiteral("hover"));
@@ -76,11 +85,8 @@ private slots:
     void test_noMoveWhileAButtonIsHeldOrThePointerIsOutside()
     {
         QQmlEngine engine;
-        QQmlComponent component(&engine);
-        component.setData(kScene, QUrl());
-        std::unique_ptr<QQuickWindow> window(qobject_cast<QQuickWindow*>(component.create()));
-        QVERIFY2(window, qPrintable(component.errorString()));
-        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        std::unique_ptr<QQuickWindow> window = showScene(engine);
+        QVERIFY(window);
         RestingPointer resting(window.get());
         QVERIFY(!resting.settle());   // no pointer event yet: where it is is unknown
 
