@@ -63,7 +63,8 @@ BotRecipe<pp::State> recipeWith(const Tweaks& t)
             pp::bots::leafValuesWith(w, out, temp);
         };
     if (t.tilt >= 0 || t.draws > 0)
-        r.policies.sample = [tilt = t.tilt >= 0 ? t.tilt : 0.0, draws = t.draws > 0 ? t.draws : 32](
+        r.policies.sample = [tilt = t.tilt >= 0 ? t.tilt : pp::bots::kOpponentTilt,
+                              draws = t.draws > 0 ? t.draws : pp::bots::kTiltDraws](
                                 const pp::Observation& seen, Rng& rng) {
             return pp::bots::sampleTiltedWorld(seen, rng, tilt, draws);
         };
