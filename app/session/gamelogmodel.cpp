@@ -41,3 +41,11 @@ void GameLogModel::clear()
     endResetModel();
     emit countChanged();
 }
+
+QStringList GameLogModel::texts() const
+{
+    QStringList out;
+    for (const Line& line : m_lines)
+        out << line.text;
+    return out;
+}

@@ -26,6 +26,7 @@ public:
     void append(const QString& text, int seat = -1);
     void clear();
     QString lastText() const { return m_lines.isEmpty() ? QString() : m_lines.last().text; }
+    QStringList texts() const;   // every line, oldest first
 
 signals:
     void countChanged();

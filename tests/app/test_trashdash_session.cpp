@@ -155,6 +155,7 @@ private slots:
             QString error;
             QVERIFY2(again.loadText(text, &error), qPrintable(error));
             QVERIFY(again.state() == s.state());
+            QCOMPARE(again.log()->texts(), s.log()->texts());   // the race's log reads as it did, its start too
             QCOMPARE(again.kinds(), s.kinds());
             QCOMPARE(again.trackTiles(), s.trackTiles());
             QCOMPARE(again.racers().at(0).toMap().value("characterId").toString(), QStringLiteral("winston"));

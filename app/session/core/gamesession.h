@@ -36,11 +36,17 @@ protected:
         typename S::Setup setup;
         setup.players = players;
         setup.seed = seed;
-        if constexpr (std::is_constructible_v<S, const typename S::Setup&, std::vector<critter::Event>*>)
-            m_state.emplace(setup, events);   // the deal's events, for the table to animate
-        else
-            m_state.emplace(setup);
+        m_state.emplace(makeState(setup, events));   // the deal's events, for the table to animate
         m_bots.clear();
+    }
+
+    // A game's first state; `events` receives the deal's events where the game has any.
+    static S makeState(const typename S::Setup& setup, std::vector<critter::Event>* events)
+    {
+        if constexpr (std::is_constructible_v<S, const typename S::Setup&, std::vector<critter::Event>*>)
+            return S(setup, events);
+        else
+            return S(setup);
     }
 
     critter::Seat rulesCurrentSeat() const override { return m_state ? m_state->currentSeat() : critter::kNoSeat; }
@@ -68,12 +74,12 @@ protected:
         return m_state->apply(action, events);
     }
 
-    void rulesRewind(std::size_t actions) override
+    void rulesRewind(std::size_t actions, std::vector<critter::Event>* opening) override
     {
         critter::History<typename S::Setup> history = m_state->history();
         if (actions < history.actions.size())
             history.actions.resize(actions);
-        S rebuilt(history.setup);
+        S rebuilt = makeState(history.setup, opening);
         critter::replay(history, rebuilt);
         *m_state = std::move(rebuilt);
     }

@@ -535,7 +535,7 @@ bool TableSession::undo()
         return false;
     }
     leave();
-    rulesRewind(static_cast<std::size_t>(target));
+    rulesRewind(static_cast<std::size_t>(target), nullptr);
     m_actors.resize(static_cast<std::size_t>(target));
     m_revealedTo.resize(static_cast<std::size_t>(target));
     m_log.append(tr("Move taken back."), logViewer());
@@ -592,9 +592,11 @@ void TableSession::replayFromStart(const std::vector<Action>& actions, std::size
 {
     m_actors.clear();
     m_revealedTo.clear();
-    rulesRewind(0);
+    std::vector<Event> opening;
+    rulesRewind(0, &opening);
     m_log.clear();
     m_log.append(newGameText());
+    logEvents(opening);   // the deal's lines ("Round 1 begins"), as the live game logged them
     for (std::size_t i = 0; i < count && i < actions.size(); ++i) {
         Seat actor = rulesCurrentSeat();
         if (people() == 1 && isPerson(actor) && onlyDecline(actor))

@@ -224,8 +224,9 @@ protected:
     virtual bool rulesLegal(const critter::Action& action) const = 0;
     virtual critter::Action rulesFirstLegal() const = 0;
     virtual critter::ApplyResult rulesApply(const critter::Action& action, std::vector<critter::Event>* events) = 0;
-    // Back to the first `actions` actions of the history (a replay from the setup).
-    virtual void rulesRewind(std::size_t actions) = 0;
+    // Back to the first `actions` actions of the history (a replay from the
+    // setup); `opening`, when given, receives the deal's events (a round begins).
+    virtual void rulesRewind(std::size_t actions, std::vector<critter::Event>* opening) = 0;
     virtual std::vector<critter::Action> rulesHistory() const = 0;
     virtual BotRunner::Job rulesBotJob(critter::Seat seat) = 0;
     // The hard bot in seat's place, seeing only seat's observation; fills reason.

@@ -323,9 +323,11 @@ void TrashPandasSession::logEvents(const std::vector<Event>& events)
 {
     for (std::size_t i = 0; i < events.size(); ++i) {
         const Event& e = events[i];
+        // At the table each event is its own step: the one before may have come in the last call.
+        const Event& before = i > 0 ? events[i - 1] : m_lastLogged;
         // Recycle (TP-11) is resolved, then the token it was swapped for is taken: say which.
-        if (e.type == int(EventType::TokenTaken) && i > 0 && events[i - 1].type == int(EventType::TokenResolved) &&
-            events[i - 1].a == int(Token::Recycle)) {
+        if (e.type == int(EventType::TokenTaken) && before.type == int(EventType::TokenResolved) &&
+            before.a == int(Token::Recycle)) {
             log()->append(tr("%1 takes the %2 in exchange.").arg(seatName(e.seat), tokenName(e.a)), e.seat);
             continue;
         }
@@ -347,6 +349,8 @@ void TrashPandasSession::logEvents(const std::vector<Event>& events)
         if (!text.isEmpty())
             log()->append(text, e.seat >= 0 ? e.seat : (e.type == int(EventType::CardMoved) ? placeSeat(e.b) : -1));
     }
+    if (!events.empty())
+        m_lastLogged = events.back();
 }
 
 // ---- the view --------------------------------------------------------------------

@@ -162,6 +162,7 @@ private:
     void buildOdds(bool hidden);
 
     critter::tp::State::Observation m_seen;
+    critter::Event m_lastLogged{-1};   // the last event logged, for a line that reads two events
     QVariantList m_seatViews;
     QVariantList m_ownStash;
     CardListModel m_hand;
