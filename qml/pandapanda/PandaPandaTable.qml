@@ -202,6 +202,7 @@ FocusScope {
                     seatNumber: seatIndex
                     name: table.nameOf(seatIndex)
                     isBot: table.isBot(seatIndex)
+                    mark: session.marks[seatIndex] || "?"
                     crowns: session.crowns[seatIndex] || 0
                     handSize: session.handSizes[seatIndex] || 0
                     pile: session.pileModel(seatIndex)
@@ -334,6 +335,7 @@ FocusScope {
             height: Math.max(table.compact ? 118 : 130, implicitHeight)
             seatNumber: table.viewer
             name: table.soloPerson ? qsTr("%1 (you)").arg(table.nameOf(table.viewer)) : table.nameOf(table.viewer)
+            mark: session.marks[table.viewer] || "?"
             crowns: session.crowns[table.viewer] || 0
             handSize: session.handSizes[table.viewer] || 0
             showHandBacks: false
@@ -566,6 +568,7 @@ FocusScope {
         z: 90
         visible: session.privacyNeeded
         playerName: table.nameOf(session.privacySeat)
+        mark: session.marks[session.privacySeat] || "?"
         seat: Math.max(0, session.privacySeat)
         onReady: session.confirmViewer()
     }

@@ -9,6 +9,7 @@ Panel {
     property int seatNumber: 0
     property string name: ""
     property bool isBot: false
+    property string mark: "?"           // the letter or cog on the seat's mark (the session's marks)
     property int crowns: 0
     property int handSize: 0
     property bool showHandBacks: true
@@ -58,7 +59,7 @@ Panel {
             width: 22; height: 22
             anchors.verticalCenter: parent.verticalCenter
             seat: seat.seatNumber
-            label: seat.isBot ? "⚙" : seat.name.length > 0 ? seat.name.charAt(0).toUpperCase() : "?"
+            label: seat.mark
             labelFont: Theme.bodyFont
         }
         Text {

@@ -488,6 +488,7 @@ FocusScope {
         anchors.fill: parent
         visible: session.privacyNeeded
         playerName: session.privacySeat >= 0 ? session.seatName(session.privacySeat) : ""
+        mark: session.marks[session.privacySeat] || "?"
         seat: Math.max(0, session.privacySeat)
         reason: session.privacyReason
         onReady: session.confirmViewer()

@@ -337,6 +337,7 @@ FocusScope {
                     active: modelData.active
                     deciding: modelData.deciding && !modelData.active
                     isBot: modelData.bot
+                    mark: session.marks[modelData.seat] || "?" // qmllint disable unqualified
                     facts: (modelData.handCount === 1 ? qsTr("1 card in hand") : qsTr("%1 cards in hand").arg(modelData.handCount))
                     status: modelData.deciding && session.botThinking ? qsTr("thinking…") : ""
                     // The keyboard's way to one's own face-down stash (the chip's click).
@@ -842,6 +843,7 @@ FocusScope {
         anchors.fill: parent
         visible: session.privacyNeeded
         playerName: session.privacySeat >= 0 ? session.seatName(session.privacySeat) : ""
+        mark: session.marks[session.privacySeat] || "?"
         seat: Math.max(0, session.privacySeat)
         reason: session.privacyReason
         onReady: session.confirmViewer()

@@ -1,5 +1,5 @@
 // The parts every game's table session shares: the bot runner (worker
-// thread, cancellable, never delivers a stale answer) and the game log.
+// thread, cancellable, never delivers a stale answer), the game log and the seats.
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -8,6 +8,7 @@
 
 #include "botrunner.h"
 #include "gamelogmodel.h"
+#include "seatmodel.h"
 
 using critter::Action;
 using critter::StopFlag;
@@ -105,8 +106,27 @@ private slots:
         QCOMPARE(log.data(log.index(1), GameLogModel::SeatRole).toInt(), -1);
         QCOMPARE(log.lastText(), QStringLiteral("The trash can is empty."));
         QVERIFY(log.roleNames().values().contains("text"));
+        QCOMPARE(log.texts(), QStringList({"Ann rolls a Paw.", "The trash can is empty."}));
         log.clear();
         QCOMPARE(log.rowCount(), 0);
+    }
+
+    // Two people's marks never read the same: shared initials give way to seat numbers.
+    void test_seat_marks_tell_people_apart()
+    {
+        const auto marksOf = [](const QVariantList& seats) {
+            SeatModel model;
+            model.reset(SeatModel::fromVariant(seats));
+            return model.marks();
+        };
+        const auto person = [](const QString& name) { return QVariantMap{{"name", name}, {"kind", "person"}}; };
+        const QVariantMap bot{{"name", "Bot 3"}, {"kind", "bot"}, {"level", "easy"}};
+        const QVariantMap cpu{{"name", "CPU racer"}, {"kind", "cpu"}};
+        QCOMPARE(marksOf({person("ana"), person("Ben"), bot}), QStringList({"A", "B", "⚙"}));
+        QCOMPARE(marksOf({person("Player 1"), person("Player 2"), bot}), QStringList({"1", "2", "⚙"}));
+        QCOMPARE(marksOf({person("Ana"), person("Ben"), person("Andy"), cpu}), QStringList({"1", "B", "3", "⚙"}));
+        QCOMPARE(marksOf({person(" zed"), person("Bea")}), QStringList({"Z", "B"}));
+        QCOMPARE(marksOf({person("🦝 Rocky"), person("Bea")}), QStringList({"🦝", "B"}));
     }
 };
 

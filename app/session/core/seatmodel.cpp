@@ -60,6 +60,29 @@ QStringList SeatModel::names() const
     return out;
 }
 
+QStringList SeatModel::marks() const
+{
+    const auto initial = [](const SeatSpec& seat) {
+        const QString name = seat.name.trimmed();
+        if (name.isEmpty())
+            return QStringLiteral("?");
+        return name.left(name.at(0).isHighSurrogate() ? 2 : 1).toUpper();   // an emoji stays whole
+    };
+    QStringList out;
+    for (std::size_t s = 0; s < m_seats.size(); ++s) {
+        if (!m_seats[s].isPerson()) {
+            out << QStringLiteral("⚙");   // a cog
+            continue;
+        }
+        const QString mine = initial(m_seats[s]);
+        const bool shared = std::any_of(m_seats.begin(), m_seats.end(), [&](const SeatSpec& other) {
+            return &other != &m_seats[s] && other.isPerson() && initial(other) == mine;
+        });
+        out << (shared ? QString::number(s + 1) : mine);
+    }
+    return out;
+}
+
 std::vector<SeatSpec> SeatModel::fromVariant(const QVariantList& seats)
 {
     std::vector<SeatSpec> out;

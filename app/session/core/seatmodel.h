@@ -41,6 +41,10 @@ public:
     Q_INVOKABLE bool isPerson(int seat) const;
     int people() const;
     QStringList names() const;
+    // What each seat's mark shows: a bot's or CPU's cog, a person's initial,
+    // or their seat number where two people share an initial ("Player 1",
+    // "Player 2"), so no two people's marks read the same.
+    QStringList marks() const;
 
     // From Setup's [{name, kind, level}]: unknown kinds become bots, empty
     // names are filled in ("Player 2", "Bot 3").

@@ -62,6 +62,7 @@ class TableSession : public QObject
     Q_PROPERTY(int people READ people NOTIFY seatsChanged)
     Q_PROPERTY(QStringList names READ names NOTIFY seatsChanged)
     Q_PROPERTY(QStringList kinds READ kinds NOTIFY seatsChanged)   // person | bot | cpu
+    Q_PROPERTY(QStringList marks READ marks NOTIFY seatsChanged)   // the letter or glyph on each seat's mark
     Q_PROPERTY(bool started READ started NOTIFY startedChanged)
 
     // Who looks, and who is asked.
@@ -108,6 +109,7 @@ public:
     int players() const { return m_seats.rowCount(); }
     int people() const { return m_seats.people(); }
     QStringList names() const { return m_seats.names(); }
+    QStringList marks() const { return m_seats.marks(); }
     QStringList kinds() const;
     bool started() const { return m_started; }
 

@@ -15,6 +15,7 @@ Item {
     property bool active: false       // their turn
     property bool deciding: false     // asked something right now
     property bool isBot: false
+    property string mark: "?"          // the letter or cog on the seat's mark (the session's marks)
     property string facts: ""         // e.g. "5 cards in hand"
     property string status: ""        // e.g. "thinking…"
     readonly property Item handAnchor: handMark
@@ -54,7 +55,7 @@ Item {
         width: 30; height: 30
         seat: area.seat
         fill: area.seatColor
-        label: area.isBot ? "⚙" : (area.name.length > 0 ? area.name.charAt(0).toUpperCase() : "?")
+        label: area.mark
         labelFont: Theme.bodyFont
     }
     Column {

@@ -8,6 +8,7 @@ import CritterTable
 Rectangle {
     id: screen
     property string playerName: ""
+    property string mark: "?"            // the letter on the seat's mark (the session's marks)
     property int seat: 0
     property color seatColor: Theme.seatColor(seat)
     property string reason: ""           // e.g. "Your turn" or "Someone is stealing from you"
@@ -44,7 +45,7 @@ Rectangle {
                 width: 64; height: 64
                 seat: screen.seat
                 fill: screen.seatColor
-                label: screen.playerName.length > 0 ? screen.playerName.charAt(0).toUpperCase() : "?"
+                label: screen.mark
             }
             Text {
                 objectName: "privacyTitle"
