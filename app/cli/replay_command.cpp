@@ -1,7 +1,7 @@
 #include <QFile>
-#include <QJsonDocument>
 
 #include "commands.h"
+#include "core/json_read.h"
 #include "output.h"
 
 namespace critter::cli {
@@ -16,21 +16,22 @@ int replayCommand(const Arguments& args, QTextStream& out, QTextStream& err)
     QFile file(args.file);
     if (!file.open(QIODevice::ReadOnly))
         return fail("cannot open: " + file.errorString());
-    const QByteArray bytes = file.readAll();
+    // A byte past the limit is enough for the reader to refuse the file as too large.
+    const QByteArray bytes = file.read(critter::kMaxJsonBytes + 1);
 
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return fail("not valid JSON at offset " + QString::number(parseError.offset) + ": "
-                    + parseError.errorString());
-    if (!doc.isObject())
+    // The same bounded reader as every game file's: too large or too deep is refused here too.
+    nlohmann::json doc;
+    std::string why;
+    if (!critter::readJson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), doc, why))
+        return fail(QString::fromStdString(why));
+    if (!doc.is_object())
         return fail("not a JSON object");
-    const QJsonValue gameKey = doc.object().value("game");
-    if (!gameKey.isString())
+    if (!doc.contains("game") || !doc["game"].is_string())
         return fail("no \"game\" key naming the game (" + gameNames().join(", ") + ")");
-    const GameInfo* game = findGame(gameKey.toString());
+    const QString gameName = QString::fromStdString(doc["game"].get<std::string>());
+    const GameInfo* game = findGame(gameName);
     if (!game)
-        return fail("unknown game '" + gameKey.toString() + "' (" + gameNames().join(", ") + ")");
+        return fail("unknown game '" + gameName + "' (" + gameNames().join(", ") + ")");
     if (!game->engine)
         return fail("'" + game->name + "' is not playable yet");
 

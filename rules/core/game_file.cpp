@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <limits>
 
+#include "core/json_read.h"
+
 namespace critter {
 namespace {
 
@@ -76,9 +78,10 @@ EnvelopeRead read(std::string_view text)
 {
     if (blank(text))
         return fail("file: empty");
-    const json doc = json::parse(text.begin(), text.end(), nullptr, false);
-    if (doc.is_discarded())
-        return fail("file: not valid JSON");
+    json doc;
+    std::string why;
+    if (!readJson(text, doc, why))
+        return fail("file: " + why);
     if (!doc.is_object())
         return fail("file: must be a JSON object");
 

@@ -25,6 +25,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game.h"
+#include "core/json_read.h"   // kMaxJsonBytes: what a caller need read of a file at most
 
 namespace critter {
 

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/json_read.h"
 #include "trashdash/track.h"
 
 namespace critter::td {
@@ -31,9 +32,10 @@ struct Bad {
 
 json parse(const std::string& text, const std::string& file)
 {
-    json doc = json::parse(text, nullptr, false);
-    if (doc.is_discarded())
-        bad(file, "not valid JSON");
+    json doc;
+    std::string why;
+    if (!readJson(text, doc, why))
+        bad(file, why);
     if (!doc.is_object())
         bad(file, "must be a JSON object");
     return doc;

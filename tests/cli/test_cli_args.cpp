@@ -145,7 +145,13 @@ private slots:
     {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("why");
-        QTest::newRow("damaged JSON") << QByteArray("{\"game\": \"trash-pandas\", ") << "not valid JSON at offset ";
+        QTest::newRow("damaged JSON") << QByteArray("{\"game\": \"trash-pandas\", ") << "not valid JSON";
+        // Issue 13: a small file of brackets crashed the reader (a stack overflow copying the document).
+        QTest::newRow("nested too deeply") << QByteArray("{\"game\": \"trash-pandas\", \"setup\": " + QByteArray(300000, '[')
+                                                         + QByteArray(300000, ']') + "}")
+                                           << "nested more than 64 levels deep";
+        QTest::newRow("too large") << QByteArray("{\"game\": \"trash-pandas\", \"description\": \"" + QByteArray(5 << 20, 'x') + "\"}")
+                                   << "larger than 4 MiB, too large to read";
         QTest::newRow("not an object") << QByteArray("[1, 2]") << "not a JSON object";
         QTest::newRow("no game key") << QByteArray("{\"actions\": []}")
                                      << "no \"game\" key naming the game (trash-pandas, panda-panda, trash-dash)";

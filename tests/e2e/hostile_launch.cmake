@@ -8,6 +8,11 @@ file(CHMOD "${WORK}/runtime" DIRECTORY_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_
 file(WRITE "${WORK}/damaged.json" "{\"format\": \"critter-table\", \"game\": \"trash-pandas\", \"actions\": [")
 string(ASCII 1 2 127 27 binary)
 file(WRITE "${WORK}/binary.json" "${binary} not json at all")
+# 300,000 brackets deep (600 KB): once a stack overflow in the reader.
+string(REPEAT "[" 300000 opened)
+string(REPEAT "]" 300000 closed)
+set(deep_json "{\"game\": \"trash-pandas\", \"setup\": {\"players\": 2, \"x\": ${opened}${closed}}}")
+file(WRITE "${WORK}/deep.json" "${deep_json}")
 # A statistics database that is no database: every launch below starts with
 # it, must say nothing about it on the console, and must leave it as it is.
 set(stats_db "${WORK}/data/CritterTable/Critter Table/stats.sqlite")
@@ -29,9 +34,27 @@ set(cases
     "normal|${WORK}/damaged.json^--screenshot^${WORK}/shot.png"
     "normal|${WORK}/binary.json^--screenshot^${WORK}/shot.png"
     "normal|${WORK}^--screenshot^${WORK}/shot.png"
+    "normal|${WORK}/deep.json^--screenshot^${WORK}/shot.png"
     "nonsense|--screenshot^${WORK}/shot.png"
     "nonsense|--screen^table:panda-panda^--screenshot^${WORK}/shot.png"
 )
+# The same as the autosave the home screen reads for its Continue: the home
+# screen shows, and the file is left as it is (a New game would replace it).
+set(deep_autosave "${WORK}/data/CritterTable/Critter Table/autosave/trash-pandas.json")
+file(WRITE "${deep_autosave}" "${deep_json}")
+file(SHA256 "${deep_autosave}" deep_autosave_hash)
+execute_process(
+    COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen "XDG_CONFIG_HOME=${WORK}/config"
+            "XDG_DATA_HOME=${WORK}/data" "XDG_RUNTIME_DIR=${WORK}/runtime" "${APP}" --screenshot "${WORK}/home.png"
+    RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
+file(SHA256 "${deep_autosave}" deep_autosave_after)
+if(NOT status EQUAL 0 OR NOT EXISTS "${WORK}/home.png" OR NOT "${out}${err}" STREQUAL ""
+   OR NOT deep_autosave_after STREQUAL deep_autosave_hash)
+    message(FATAL_ERROR "critter-table with a damaged autosave: exit ${status}, autosave kept: "
+                        "${deep_autosave_after} ${deep_autosave_hash}\n${out}${err}")
+endif()
+file(REMOVE "${deep_autosave}")
+
 foreach(case IN LISTS cases)
     string(REPLACE "|" ";" parts "${case}") # settings|arg^arg^...
     string(REPLACE "^" ";" parts "${parts}")

@@ -33,7 +33,8 @@ QVariantMap read(const QString& path, critter::EnvelopeRead& out)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), file.errorString()}};
-    out = critter::readEnvelope(file.readAll().toStdString());
+    // A byte past the limit is enough for the reader to refuse the file as too large.
+    out = critter::readEnvelope(file.read(critter::kMaxJsonBytes + 1).toStdString());
     if (!out.ok)
         return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), QString::fromStdString(out.error)}};
     return {{QStringLiteral("exists"), true}};

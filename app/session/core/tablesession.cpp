@@ -7,6 +7,7 @@
 #include <QRandomGenerator>
 #include <QSaveFile>
 
+#include "core/json_read.h"
 #include "launchoptions.h"
 #include "savedgames.h"
 
@@ -638,7 +639,8 @@ bool TableSession::continueSaved()
         return false;
     }
     QString why;
-    if (!loadText(file.readAll().toStdString(), &why)) {
+    // A byte past the limit is enough for the reader to refuse the file as too large.
+    if (!loadText(file.read(critter::kMaxJsonBytes + 1).toStdString(), &why)) {
         setLastError(tr("The saved game could not be read: %1").arg(why));
         return false;
     }
@@ -655,7 +657,7 @@ bool TableSession::openFile(const QUrl& url)
         return false;
     }
     QString why;
-    if (!loadText(file.readAll().toStdString(), &why)) {
+    if (!loadText(file.read(critter::kMaxJsonBytes + 1).toStdString(), &why)) {
         setLastError(tr("%1 was not opened: %2").arg(QFileInfo(path).fileName(), why));
         return false;
     }

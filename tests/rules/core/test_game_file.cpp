@@ -108,6 +108,27 @@ private slots:
         QCOMPARE(error, std::string("setup.players: 5 is not 2, 3 or 4"));
         QCOMPARE(rangeText(2, 3), std::string("2 or 3"));
     }
+
+    // Issue 13: no file can exhaust the stack or memory. 300,000 brackets
+    // (600 KB) once crashed the reader copying the document it had parsed.
+    void test_file_nested_too_deeply_or_too_large_is_refused()
+    {
+        const std::string deep = R"({"game": "x", "setup": {"players": 1, "x": )" + std::string(300000, '[') +
+                                 std::string(300000, ']') + "}}";
+        EnvelopeRead read = readEnvelope(deep);
+        QVERIFY(!read.ok);
+        QCOMPARE(read.error, std::string("file: nested more than 64 levels deep"));
+        // Brackets inside text are not nesting, nor is an escaped quote its end; 64 levels are read.
+        const std::string quoted = "{\"game\": \"x\", \"description\": \"\\\"[" + std::string(1000, '[') +
+                                   "\", \"setup\": {\"players\": 1, \"x\": " + std::string(62, '[') + std::string(62, ']') + "}}";
+        read = readEnvelope(quoted);
+        QVERIFY2(read.ok, read.error.c_str());
+        const std::string large = "{\"game\": \"x\", \"description\": \"" + std::string(kMaxJsonBytes, 'x') +
+                                  "\", \"setup\": {\"players\": 1}}";
+        read = readEnvelope(large);
+        QVERIFY(!read.ok);
+        QCOMPARE(read.error, std::string("file: larger than 4 MiB, too large to read"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestGameFile)

@@ -316,6 +316,8 @@ private slots:
             {&ContentFiles::dice, R"({"move": 4},)", R"({"paw": true},)", "the CPU die has exactly one paw face, not 2"},
             {&ContentFiles::dice, R"("dash": [1, 2, 2, 3, 3, 4])", R"("dash": [1, 2, 3])", "dice.json: dash: a die has 6 faces"},
             {&ContentFiles::dice, R"({)", R"([)", "dice.json: not valid JSON"},
+            {&ContentFiles::dice, R"("dash": [1, 2, 2, 3, 3, 4])", R"("dash": )" + std::string(100000, '[') + std::string(100000, ']'),
+             "dice.json: nested more than 64 levels deep"},
         };
         for (const Case& k : cases) {
             const std::string error = errorWith(k.file, k.from, k.to);
