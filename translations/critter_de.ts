@@ -245,6 +245,14 @@
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
+    <message>
+        <source>The unfinished game could not be read</source>
+        <translation>Das unfertige Spiel ließ sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>The file is left as it is until a new game takes its place.</source>
+        <translation>Die Datei bleibt unverändert, bis ein neues Spiel an ihre Stelle tritt.</translation>
+    </message>
 </context>
 <context>
     <name>HomeScreen</name>

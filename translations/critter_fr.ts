@@ -245,6 +245,14 @@
         <source>Continue</source>
         <translation>Reprendre</translation>
     </message>
+    <message>
+        <source>The unfinished game could not be read</source>
+        <translation>La partie inachevée n’a pas pu être lue</translation>
+    </message>
+    <message>
+        <source>The file is left as it is until a new game takes its place.</source>
+        <translation>Le fichier reste tel quel jusqu’à ce qu’une nouvelle partie le remplace.</translation>
+    </message>
 </context>
 <context>
     <name>HomeScreen</name>

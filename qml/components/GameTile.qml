@@ -25,6 +25,8 @@ Item {
     readonly property string gameId: game ? game.gameId : ""
     readonly property bool playable: game ? game.playable : false
     readonly property bool canContinue: playable && !!saved && saved.exists === true
+    // An autosave that is there but could not be read: say so, and why, rather than nothing.
+    readonly property bool savedDamaged: playable && !!saved && saved.exists === false && !!saved.error
     readonly property bool lifted: hover.hovered || newGameButton.activeFocus || rulesButton.activeFocus
                                    || continueButton.activeFocus
 
@@ -130,7 +132,7 @@ Item {
                 objectName: "tilePitch"
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
-                visible: !tile.canContinue
+                visible: !tile.canContinue && !tile.savedDamaged
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.leftMargin: 6
@@ -201,6 +203,60 @@ Item {
                         wrapMode: Text.WordWrap
                         maximumLineCount: 2
                         elide: Text.ElideRight
+                    }
+                }
+            }
+            // The unfinished game that could not be read: why, and that a new game replaces it.
+            Rectangle {
+                objectName: "tileSavedDamaged"
+                visible: tile.savedDamaged
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: damagedText.implicitHeight + 16
+                radius: Theme.radiusSmall
+                color: Theme.amberLight
+                Accessible.role: Accessible.StaticText
+                Accessible.name: damagedTitle.text + ". " + damagedWhy.text + " " + damagedNext.text
+                ColumnLayout {
+                    id: damagedText
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    anchors.margins: 8
+                    anchors.leftMargin: 10
+                    anchors.rightMargin: 10
+                    spacing: 2
+                    Text {
+                        id: damagedTitle
+                        Layout.fillWidth: true
+                        text: qsTr("The unfinished game could not be read")
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        font.bold: true
+                        color: Theme.amberDark
+                        wrapMode: Text.WordWrap
+                    }
+                    Text {
+                        id: damagedWhy
+                        objectName: "tileSavedDamagedWhy"
+                        Layout.fillWidth: true
+                        text: tile.savedDamaged ? String(tile.saved.error) : ""
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        color: Theme.ink
+                        wrapMode: Text.WrapAnywhere
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                    }
+                    Text {
+                        id: damagedNext
+                        Layout.fillWidth: true
+                        text: qsTr("The file is left as it is until a new game takes its place.")
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        font.italic: true
+                        color: Theme.inkSoft
+                        wrapMode: Text.WordWrap
                     }
                 }
             }

@@ -85,6 +85,24 @@ Item {
             compare(continueSpy.count, 1)
         }
 
+        // A damaged autosave is not passed over in silence: the tile says why, and New game stays.
+        function test_unreadableUnfinishedGameSaysWhy() {
+            const tile = makeTile("trash-pandas")
+            verify(!findChild(tile, "tileSavedDamaged").visible)
+            tile.saved = { exists: false, error: "file: nested more than 64 levels deep" }
+            verify(!tile.canContinue)
+            verify(!findChild(tile, "continueButton-trash-pandas").visible)
+            verify(findChild(tile, "tileSavedDamaged").visible)
+            verify(!findChild(tile, "tilePitch").visible)
+            compare(findChild(tile, "tileSavedDamagedWhy").text, "file: nested more than 64 levels deep")
+            const newGame = findChild(tile, "newGameButton-trash-pandas")
+            verify(newGame.visible)
+            waitForRendering(tile)
+            verify(newGame.mapToItem(tile, 0, newGame.height).y <= tile.height)
+            mouseClick(newGame)
+            compare(newGameSpy.count, 1)
+        }
+
         function test_continueByKey() {
             const tile = makeTile("trash-pandas")
             tile.saved = unfinished(0)
