@@ -12,6 +12,11 @@ using nlohmann::json;
 
 constexpr std::uint64_t kLargestExactDouble = 1ULL << 53;
 constexpr long long kMostSeats = 64;   // any game's table; the game checks its own range
+// Text the app shows whole (a name on a seat, a description on the home
+// screen): far above what it writes (names of 20 characters, a line of
+// progress), below what would make laying it out a chore.
+constexpr std::size_t kLongestName = 100;
+constexpr std::size_t kLongestDescription = 10000;
 
 EnvelopeRead fail(std::string error)
 {
@@ -48,6 +53,10 @@ bool readSeat(const json& value, const std::string& where, SeatRecord& out, std:
         return false;
     }
     out.name = value["name"].get<std::string>();
+    if (out.name.size() > kLongestName) {
+        error = where + ".name: longer than " + std::to_string(kLongestName) + " bytes";
+        return false;
+    }
     if (!value.contains("kind") || !value["kind"].is_string()) {
         error = where + ".kind: missing (must be person, bot or cpu)";
         return false;
@@ -104,6 +113,8 @@ EnvelopeRead read(std::string_view text)
         if (!doc["description"].is_string())
             return fail("description: must be text");
         envelope.description = doc["description"].get<std::string>();
+        if (envelope.description.size() > kLongestDescription)
+            return fail("description: longer than " + std::to_string(kLongestDescription) + " bytes");
     }
 
     if (!doc.contains("setup") || !doc["setup"].is_object())

@@ -128,6 +128,16 @@ private slots:
         read = readEnvelope(large);
         QVERIFY(!read.ok);
         QCOMPARE(read.error, std::string("file: larger than 4 MiB, too large to read"));
+        // Text the app lays out whole is bounded too (Qt truncates, and warns, past a point).
+        read = readEnvelope("{\"game\": \"x\", \"description\": \"" + std::string(10001, 'x') + "\", \"setup\": {\"players\": 1}}");
+        QCOMPARE(read.error, std::string("description: longer than 10000 bytes"));
+        read = readEnvelope("{\"game\": \"x\", \"setup\": {\"players\": 1}, \"seats\": [{\"name\": \"" + std::string(101, 'A') +
+                            "\", \"kind\": \"person\"}]}");
+        QCOMPARE(read.error, std::string("seats[0].name: longer than 100 bytes"));
+        read = readEnvelope("{\"game\": \"x\", \"description\": \"" + std::string(10000, 'x') +
+                            "\", \"setup\": {\"players\": 1}, \"seats\": [{\"name\": \"" + std::string(100, 'A') +
+                            "\", \"kind\": \"person\"}]}");
+        QVERIFY2(read.ok, read.error.c_str());
     }
 };
 
