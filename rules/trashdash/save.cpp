@@ -92,6 +92,14 @@ void read(const json& setup, td::Setup& out)
     if (mode != "standard" && mode != "tournament")
         bad("mode", "'" + mode + "' is not standard or tournament");
     out.mode = mode == "tournament" ? td::Mode::Tournament : td::Mode::Standard;
+    // A key the mode has no use for is refused, not dropped: the file would
+    // not save back as it was read (a circuit in a single race, a track in a tournament).
+    if (out.mode == td::Mode::Standard && setup.contains("circuit"))
+        bad("circuit", "only a tournament has a circuit (this is a single race: name its track)");
+    if (out.mode == td::Mode::Tournament)
+        for (const char* key : {"track", "tiles", "laps"})
+            if (setup.contains(key))
+                bad(key, "a tournament races its circuit's tracks as they are (no track, tiles or laps of its own)");
     out.track = textOf(setup, "track", out.track);
     if (setup.contains("tiles")) {
         if (!setup["tiles"].is_array())

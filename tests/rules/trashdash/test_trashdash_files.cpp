@@ -149,7 +149,12 @@ private slots:
             {valid(R"("players": 2, "racers": [{"character": "jet", "cpu": true}, {"character": "chloe", "cpu": true}])"),
              "setup: at least one racer must be a person or a bot"},
             {valid(R"("players": 2, "mode": "sprint", )" + kRacers), "setup.mode: 'sprint' is not standard or tournament"},
-            {valid(R"("players": 2, "circuit": "midtown", )" + kRacers), "setup.circuit: 'midtown' is not uptown or downtown"},
+            {valid(R"("players": 2, "mode": "tournament", "circuit": "midtown", )" + kRacers),
+             "setup.circuit: 'midtown' is not uptown or downtown"},
+            // Keys the mode has no use for would not save back as read (found by fuzz_game_file).
+            {valid(R"("players": 2, "circuit": "downtown", )" + kRacers), "setup.circuit: only a tournament has a circuit"},
+            {valid(R"("players": 2, "mode": "tournament", "laps": 2, )" + kRacers), "setup.laps: a tournament races"},
+            {valid(R"("players": 2, "mode": "tournament", "track": "pigeon-plaza", )" + kRacers), "setup.track: a tournament races"},
             {valid(R"("players": 2, "track": "moon-base", )" + kRacers), "setup.track: 'moon-base' is not a track"},
             {valid(R"("players": 2, "tiles": ["start-a", "1a", "1b", "2a", "turn-a"], )" + kRacers),
              "setup.tiles: tile 3 ('1b'): tile 1 is already on the track"},
