@@ -43,8 +43,14 @@ case "${1:-}" in
         run "$2" "$short_seconds"
         ;;
     long)
+        # Every target gets its time even when one before it finds something.
         seconds="${2:-3600}"
-        for t in "${targets[@]}"; do run "$t" "$seconds"; done
+        found=()
+        for t in "${targets[@]}"; do run "$t" "$seconds" || found+=("$t"); done
+        if [ "${#found[@]}" -gt 0 ]; then
+            echo "tools/fuzz.sh: found something in: ${found[*]} (inputs in build/fuzz/artifacts/)" >&2
+            exit 1
+        fi
         ;;
     *)
         echo "usage: tools/fuzz.sh build | short TARGET | long [SECONDS]" >&2
