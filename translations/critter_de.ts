@@ -1779,6 +1779,10 @@
         <source>Hint: %1. The hard bot&apos;s rules of thumb pick it.</source>
         <translation>Tipp: %1. Die Faustregeln des schweren Bots wählen diesen Zug.</translation>
     </message>
+    <message>
+        <source>%1 is not a Critter Table game, so it was left as it is. Choose another name.</source>
+        <translation>%1 ist kein Spiel von Critter Table und bleibt unverändert. Wähle einen anderen Namen.</translation>
+    </message>
 </context>
 <context>
     <name>TdSpace</name>

@@ -1779,6 +1779,10 @@
         <source>Hint: %1. The hard bot&apos;s rules of thumb pick it.</source>
         <translation>Indice&#xa0;: %1. Les règles empiriques du bot difficile le choisissent.</translation>
     </message>
+    <message>
+        <source>%1 is not a Critter Table game, so it was left as it is. Choose another name.</source>
+        <translation>%1 n’est pas une partie de Critter Table : le fichier reste tel quel. Choisissez un autre nom.</translation>
+    </message>
 </context>
 <context>
     <name>TdSpace</name>

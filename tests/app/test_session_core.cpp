@@ -265,6 +265,36 @@ private slots:
         QVERIFY(!other.replaying());
     }
 
+    // A save replaces a game file, never anything else (a slip in the dialog).
+    void test_save_as_never_replaces_a_file_that_is_not_a_game()
+    {
+        ToySession s;
+        prepare(s);
+        s.start({person("Ann"), bot()}, 9);
+        waitForPerson(s);
+        const QString path = m_dir.filePath("CMakePresets.json");
+        const QByteArray document = R"({"version": 6, "configurePresets": []})";
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(document);
+        file.close();
+        QVERIFY(!s.saveAs(QUrl::fromLocalFile(path)));
+        QVERIFY2(s.lastError().contains("not a Critter Table game"), qPrintable(s.lastError()));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), document);
+        file.close();
+        // An earlier save of a game is replaced as asked.
+        const QString mine = m_dir.filePath("again.json");
+        QVERIFY(s.saveAs(QUrl::fromLocalFile(mine)));
+        QVERIFY(s.draw());
+        waitForPerson(s);
+        QVERIFY(s.saveAs(QUrl::fromLocalFile(mine)));
+        ToySession other;
+        prepare(other);
+        QVERIFY(other.openFile(QUrl::fromLocalFile(mine)));
+        QVERIFY(other.state() == s.state());
+    }
+
     void test_undo_takes_back_a_move_that_revealed_nothing()
     {
         ToySession s;

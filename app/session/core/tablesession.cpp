@@ -7,7 +7,7 @@
 #include <QRandomGenerator>
 #include <QSaveFile>
 
-#include "core/json_read.h"
+#include "core/game_file.h"
 #include "launchoptions.h"
 #include "savedgames.h"
 
@@ -671,6 +671,17 @@ bool TableSession::openFile(const QUrl& url)
 bool TableSession::saveAs(const QUrl& url)
 {
     const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+    // Only a game file is ever replaced: a slip in the file dialog must not
+    // cost anyone a document (the random clicks once saved over a project file).
+    QFile existing(path);
+    if (existing.exists()) {
+        const bool readable = existing.open(QIODevice::ReadOnly);
+        if (!readable || !critter::readEnvelope(existing.read(critter::kMaxJsonBytes + 1).toStdString()).ok) {
+            setLastError(tr("%1 is not a Critter Table game, so it was left as it is. Choose another name.")
+                             .arg(QFileInfo(path).fileName()));
+            return false;
+        }
+    }
     QSaveFile file(path);
     if (!m_started || !file.open(QIODevice::WriteOnly)) {
         setLastError(tr("Could not save to %1.").arg(path));
