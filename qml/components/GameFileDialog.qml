@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Dialogs
+import CritterTable
 
 // The one file dialog for game files (saves, replays and scenarios share
 // one format): opening from Home, saving at a table. Its users load it only
@@ -9,7 +10,11 @@ Item {
     id: root
     property bool saving: false
     signal chosen(url file)
-    function open() { dialog.open() }
+    // Each time in the games' own folder, never wherever the app was started from.
+    function open() {
+        dialog.currentFolder = SavedGames.gameFolder()
+        dialog.open()
+    }
 
     FileDialog {
         id: dialog

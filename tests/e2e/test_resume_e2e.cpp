@@ -15,11 +15,13 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QElapsedTimer>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRandomGenerator>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
@@ -204,6 +206,10 @@ private slots:
         QObject* saveDialog = nullptr;
         QTRY_VERIFY((saveDialog = screen()->findChild<QObject*>(QStringLiteral("saveDialog"))) && saveDialog->property("visible").toBool());
         QCOMPARE(saveDialog->property("defaultSuffix").toString(), QStringLiteral("json"));
+        // It starts in the games' folder (in tests the app's data folder), not wherever the app was started.
+        const QString games = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games");
+        QCOMPARE(saveDialog->property("currentFolder").toUrl().toLocalFile(), games);
+        QVERIFY(QFileInfo(games).isDir());
         QVERIFY(QMetaObject::invokeMethod(saveDialog, "reject"));
         QTRY_VERIFY(!saveDialog->property("visible").toBool());
         QCOMPARE(session->property("actionCount").toInt(), actions);

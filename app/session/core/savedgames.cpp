@@ -1,5 +1,6 @@
 #include "savedgames.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -12,6 +13,17 @@ SavedGames::SavedGames(QObject* parent) : QObject(parent), m_folder(defaultFolde
 QString SavedGames::defaultFolder()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
+}
+
+QUrl SavedGames::gameFolder() const
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString folder = documents.isEmpty() || QStandardPaths::isTestModeEnabled()
+                         ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games")
+                         : documents + QStringLiteral("/Critter Table");
+    if (!QDir().mkpath(folder))
+        folder = QDir::homePath();
+    return QUrl::fromLocalFile(folder);
 }
 
 void SavedGames::setFolder(const QString& folder)

@@ -32,6 +32,10 @@ public:
     Q_INVOKABLE QVariantMap inspect(const QUrl& file) const;
     // Forgets the unfinished game (a new game replaces it).
     Q_INVOKABLE void discard(const QString& gameId);
+    // Where Save and Open start: a "Critter Table" folder in the person's
+    // documents, made when first asked; the app's data folder where there
+    // are no documents, or in tests (which must not write into anyone's).
+    Q_INVOKABLE QUrl gameFolder() const;
     // Something changed on disk (a table saved): the home screen asks again.
     Q_INVOKABLE void refresh() { emit changed(); }
 
