@@ -15,6 +15,11 @@ QString SavedGames::defaultFolder()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
 }
 
+std::string SavedGames::gameText(QIODevice& file)
+{
+    return file.read(critter::kMaxJsonBytes + 1).toStdString();
+}
+
 QUrl SavedGames::gameFolder() const
 {
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -45,8 +50,7 @@ QVariantMap read(const QString& path, critter::EnvelopeRead& out)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), file.errorString()}};
-    // A byte past the limit is enough for the reader to refuse the file as too large.
-    out = critter::readEnvelope(file.read(critter::kMaxJsonBytes + 1).toStdString());
+    out = critter::readEnvelope(SavedGames::gameText(file));
     if (!out.ok)
         return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), QString::fromStdString(out.error)}};
     return {{QStringLiteral("exists"), true}};

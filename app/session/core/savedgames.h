@@ -3,11 +3,14 @@
 // (written by TableSession after every move with QSaveFile). The home
 // screen asks here whether a game can be continued and what it looked like;
 // Open asks which game a file holds. Reads only the file's envelope.
+#include <QIODevice>
 #include <QObject>
 #include <QString>
 #include <QUrl>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+
+#include <string>
 
 class SavedGames : public QObject
 {
@@ -24,6 +27,9 @@ public:
     QString folder() const { return m_folder; }
     void setFolder(const QString& folder);
     static QString autosavePath(const QString& folder, const QString& gameId);
+    // A game file's text, as much of it as anyone need read: a byte past
+    // critter::kMaxJsonBytes is enough for the reader to refuse a larger file.
+    static std::string gameText(QIODevice& file);
 
     // {exists, names: [..], kinds: [..], progress, savedAt (date), moves}; exists false when
     // there is none or it cannot be read (then error says why).

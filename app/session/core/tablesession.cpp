@@ -639,8 +639,7 @@ bool TableSession::continueSaved()
         return false;
     }
     QString why;
-    // A byte past the limit is enough for the reader to refuse the file as too large.
-    if (!loadText(file.read(critter::kMaxJsonBytes + 1).toStdString(), &why)) {
+    if (!loadText(SavedGames::gameText(file), &why)) {
         setLastError(tr("The saved game could not be read: %1").arg(why));
         return false;
     }
@@ -657,7 +656,7 @@ bool TableSession::openFile(const QUrl& url)
         return false;
     }
     QString why;
-    if (!loadText(file.read(critter::kMaxJsonBytes + 1).toStdString(), &why)) {
+    if (!loadText(SavedGames::gameText(file), &why)) {
         setLastError(tr("%1 was not opened: %2").arg(QFileInfo(path).fileName(), why));
         return false;
     }
@@ -676,7 +675,7 @@ bool TableSession::saveAs(const QUrl& url)
     QFile existing(path);
     if (existing.exists()) {
         const bool readable = existing.open(QIODevice::ReadOnly);
-        if (!readable || !critter::readEnvelope(existing.read(critter::kMaxJsonBytes + 1).toStdString()).ok) {
+        if (!readable || !critter::readEnvelope(SavedGames::gameText(existing)).ok) {
             setLastError(tr("%1 is not a Critter Table game, so it was left as it is. Choose another name.")
                              .arg(QFileInfo(path).fileName()));
             return false;
