@@ -146,6 +146,111 @@
     </message>
 </context>
 <context>
+    <name>GameFilePanel</name>
+    <message>
+        <source>Saved as “%1”.</source>
+        <translation>Gespeichert als „%1“.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation>In %1</translation>
+    </message>
+    <message>
+        <source>Games saved here</source>
+        <translation>Hier gespeicherte Spiele</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Gespeicherte Spiele</translation>
+    </message>
+    <message>
+        <source>No games saved here yet. Yours will be the first.</source>
+        <translation>Hier ist noch kein Spiel gespeichert. Deins wird das erste.</translation>
+    </message>
+    <message>
+        <source>No saved games here yet. Save… at a table keeps one here; Other folder… opens one kept anywhere else.</source>
+        <translation>Hier sind noch keine gespeicherten Spiele. „Speichern…“ am Tisch legt eins hier ab; „Anderer Ordner…“ öffnet eins von anderswo.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Name of the saved game</source>
+        <translation>Name des gespeicherten Spiels</translation>
+    </message>
+    <message>
+        <source>A saved game already has this name. Saving replaces it.</source>
+        <translation>Ein gespeichertes Spiel hat schon diesen Namen. Speichern ersetzt es.</translation>
+    </message>
+    <message>
+        <source>Other folder…</source>
+        <translation>Anderer Ordner…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>GameFileRow</name>
+    <message>
+        <source>Cannot be opened: %1</source>
+        <translation>Lässt sich nicht öffnen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameFolder</name>
+    <message>
+        <source>Type a name for the game.</source>
+        <translation>Gib dem Spiel einen Namen.</translation>
+    </message>
+    <message>
+        <source>A name can be at most %1 characters long.</source>
+        <translation>Ein Name darf höchstens %1 Zeichen lang sein.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold / or \.</source>
+        <translation>Ein Name darf weder / noch \ enthalten.</translation>
+    </message>
+    <message>
+        <source>A name cannot start with a dot.</source>
+        <translation>Ein Name darf nicht mit einem Punkt beginnen.</translation>
+    </message>
+    <message>
+        <source>There is no folder to save in.</source>
+        <translation>Es gibt keinen Ordner zum Speichern.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Choose another name.</source>
+        <translation>%1 ist ein Ordner. Wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Critter Table game, so it will not be replaced. Choose another name.</source>
+        <translation>%1 ist kein Critter-Table-Spiel und wird darum nicht ersetzt. Wähle einen anderen Namen.</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>
@@ -273,16 +378,16 @@
         <translation>Über</translation>
     </message>
     <message>
-        <source>Tab moves between buttons, Enter or Space presses one, Esc goes back.</source>
-        <translation>Tab wechselt zwischen Schaltflächen, Enter oder Leertaste drückt sie, Esc geht zurück.</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Tab moves between buttons, Enter or Space presses one, Ctrl+O opens a saved game, Esc goes back.</source>
+        <translation>Tab wechselt zwischen Knöpfen, Enter oder Leertaste drückt einen, Strg+O öffnet ein gespeichertes Spiel, Esc geht zurück.</translation>
     </message>
 </context>
 <context>
@@ -1406,6 +1511,14 @@
     <message>
         <source>At every table</source>
         <translation>An jedem Tisch</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Strg+S</translation>
+    </message>
+    <message>
+        <source>Save the game to a file</source>
+        <translation>Das Spiel in eine Datei speichern</translation>
     </message>
 </context>
 <context>

@@ -146,6 +146,111 @@
     </message>
 </context>
 <context>
+    <name>GameFilePanel</name>
+    <message>
+        <source>Saved as “%1”.</source>
+        <translation>Enregistrée sous « %1 ».</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation>Dans %1</translation>
+    </message>
+    <message>
+        <source>Games saved here</source>
+        <translation>Parties enregistrées ici</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
+        <source>No games saved here yet. Yours will be the first.</source>
+        <translation>Aucune partie enregistrée ici pour l’instant. La vôtre sera la première.</translation>
+    </message>
+    <message>
+        <source>No saved games here yet. Save… at a table keeps one here; Other folder… opens one kept anywhere else.</source>
+        <translation>Aucune partie enregistrée ici pour l’instant. « Enregistrer… » à une table en garde une ici ; « Autre dossier… » en ouvre une rangée ailleurs.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Name of the saved game</source>
+        <translation>Nom de la partie enregistrée</translation>
+    </message>
+    <message>
+        <source>A saved game already has this name. Saving replaces it.</source>
+        <translation>Une partie enregistrée porte déjà ce nom. L’enregistrer la remplace.</translation>
+    </message>
+    <message>
+        <source>Other folder…</source>
+        <translation>Autre dossier…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+</context>
+<context>
+    <name>GameFileRow</name>
+    <message>
+        <source>Cannot be opened: %1</source>
+        <translation>Impossible à ouvrir : %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameFolder</name>
+    <message>
+        <source>Type a name for the game.</source>
+        <translation>Donnez un nom à la partie.</translation>
+    </message>
+    <message>
+        <source>A name can be at most %1 characters long.</source>
+        <translation>Un nom compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold / or \.</source>
+        <translation>Un nom ne peut contenir ni / ni \.</translation>
+    </message>
+    <message>
+        <source>A name cannot start with a dot.</source>
+        <translation>Un nom ne peut pas commencer par un point.</translation>
+    </message>
+    <message>
+        <source>There is no folder to save in.</source>
+        <translation>Il n’y a pas de dossier où enregistrer.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Choose another name.</source>
+        <translation>%1 est un dossier. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Critter Table game, so it will not be replaced. Choose another name.</source>
+        <translation>%1 n’est pas une partie de Critter Table ; elle ne sera donc pas remplacée. Choisissez un autre nom.</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>
@@ -273,16 +378,16 @@
         <translation>À propos</translation>
     </message>
     <message>
-        <source>Tab moves between buttons, Enter or Space presses one, Esc goes back.</source>
-        <translation>Tab passe d’un bouton à l’autre, Entrée ou Espace l’active, Échap revient en arrière.</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Tab moves between buttons, Enter or Space presses one, Ctrl+O opens a saved game, Esc goes back.</source>
+        <translation>Tab passe d’un bouton à l’autre, Entrée ou Espace en appuie un, Ctrl+O ouvre une partie enregistrée, Échap revient en arrière.</translation>
     </message>
 </context>
 <context>
@@ -1406,6 +1511,14 @@
     <message>
         <source>At every table</source>
         <translation>À chaque table</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Save the game to a file</source>
+        <translation>Enregistrer la partie dans un fichier</translation>
     </message>
 </context>
 <context>

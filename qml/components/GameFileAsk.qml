@@ -1,17 +1,21 @@
 import QtQuick
 
-// Asks for a game file with GameFileDialog, created on the first open():
-// loaded by its address, not by its type, so nothing of Qt Quick Dialogs is
-// loaded before a person asks to open or save a file (issue 15, start-up).
+// Asks for a game file with GameFilePanel (our own Save and Open), made on
+// the first open(): loaded by its address, not by its type, so nothing of
+// it is compiled before a person asks to open or save a file (issue 15,
+// start-up). refused(message) brings it back saying why a file could not
+// be used; saved() says briefly that the game was saved, and as what.
 Loader {
     id: ask
     property bool saving: false
+    property string gameTitle: ""
     signal chosen(url file)
 
     active: false
-    source: Qt.resolvedUrl("GameFileDialog.qml")
+    source: Qt.resolvedUrl("GameFilePanel.qml")
     onLoaded: {
-        item.saving = ask.saving
+        item.saving = Qt.binding(() => ask.saving)
+        item.gameTitle = Qt.binding(() => ask.gameTitle)
         item.chosen.connect(ask.chosen)
         item.open()
     }
@@ -20,5 +24,13 @@ Loader {
             item.open() // qmllint disable type
         else
             active = true
+    }
+    function refused(message) {
+        if (item)
+            item.refused(message) // qmllint disable type
+    }
+    function saved() {
+        if (item)
+            item.saved() // qmllint disable type
     }
 }

@@ -42,6 +42,12 @@ FocusScope {
         id: openDialog
         onChosen: (file) => home.fileChosen(file)
     }
+    // Ctrl+O, as in any desktop program, while Home is in front.
+    Shortcut {
+        sequences: ["Ctrl+O"]
+        enabled: home.StackView.status === StackView.Active
+        onActivated: openDialog.open()
+    }
 
     RowLayout {
         id: header
@@ -156,7 +162,7 @@ FocusScope {
         Text {
             objectName: "keyboardHint"
             Layout.fillWidth: true
-            text: qsTr("Tab moves between buttons, Enter or Space presses one, Esc goes back.")
+            text: qsTr("Tab moves between buttons, Enter or Space presses one, Ctrl+O opens a saved game, Esc goes back.")
             font.family: Theme.bodyFont
             font.pixelSize: Theme.textSmall
             color: Theme.onTableSoft

@@ -4,8 +4,9 @@
 // autosaved). A new window's Home tile offers Continue with who sat there
 // and how far it got; Continue opens the same game (same moves, same hand,
 // same log), which is then played to the end by clicks. A finished game
-// leaves no autosave, so Home offers no Continue afterwards. Home's "Open a
-// saved game…" opens a file dialog, and the file it hands over opens its game.
+// leaves no autosave, so Home offers no Continue afterwards. Save… at the
+// table keeps the game in the games' folder (our own panel: a name, Enter,
+// and only a game is ever replaced), and Home's "Open a saved game…" opens it.
 #include "e2e_window.h"
 #include "panda_player.h"
 #include "shell/appshell.h"
@@ -13,6 +14,7 @@
 
 #include "savedgames.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -53,6 +55,8 @@ private slots:
         LaunchOptions::set(20240607, {});   // every table deals from this seed, as --seed does
         // A previous run's unfinished game (the test folder only) is gone.
         QDir(SavedGames::defaultFolder()).removeRecursively();
+        // And its saved games (this test's own app name, so no other test's).
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games")).removeRecursively();
         e2e::startWindow(m_shell);
     }
 
@@ -191,55 +195,102 @@ private slots:
         QCOMPARE(session->property("actionCount").toInt(), actions);
     }
 
-    void opensASavedGameFromHome()
+    void savesAndOpensAGameFromTheGamesFolder()
     {
-        // A copy of the unfinished game, as a player's own saved file.
         QObject* session = screen()->property("session").value<QObject*>();
         QVERIFY(session);
         const int actions = session->property("actionCount").toInt();
-        const QString saved = m_files.filePath(QStringLiteral("my game.json"));
-        QVERIFY(QFile::copy(SavedGames::autosavePath(SavedGames::defaultFolder(), kGame), saved));
-        // Save… asks where, for a game file.
+        // In tests the games' own folder is in the app's data folder, never in anyone's documents.
+        const QString games = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games");
+        const QString saved = games + QStringLiteral("/my game.json");
+
+        // Save… opens our own panel, its name field ready with a suggested name.
         QQuickItem* saveAs = findInScreen(QStringLiteral("saveAsButton"));
         QVERIFY(saveAs && saveAs->isVisible());
         click(saveAs);
         QObject* saveDialog = nullptr;
-        QTRY_VERIFY((saveDialog = screen()->findChild<QObject*>(QStringLiteral("saveDialog"))) && saveDialog->property("visible").toBool());
-        QCOMPARE(saveDialog->property("defaultSuffix").toString(), QStringLiteral("json"));
-        // It starts in the games' folder (in tests the app's data folder), not wherever the app was started.
-        const QString games = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games");
-        QCOMPARE(saveDialog->property("currentFolder").toUrl().toLocalFile(), games);
+        QTRY_VERIFY((saveDialog = screen()->findChild<QObject*>(QStringLiteral("saveDialog"))) && saveDialog->property("opened").toBool());
+        QQuickItem* name = item(QStringLiteral("saveNameField"));
+        QVERIFY(name);
+        QTRY_VERIFY(name->hasActiveFocus());
+        QVERIFY(name->property("text").toString().startsWith(QStringLiteral("Panda Panda 20")));
         QVERIFY(QFileInfo(games).isDir());
-        QVERIFY(QMetaObject::invokeMethod(saveDialog, "reject"));
-        QTRY_VERIFY(!saveDialog->property("visible").toBool());
+        // Typing replaces the suggestion (it starts selected); Enter saves.
+        type(QStringLiteral("my game"));
+        QCOMPARE(name->property("text").toString(), QStringLiteral("my game"));
+        QTest::keyClick(m_shell->window(), Qt::Key_Return);
+        QTRY_VERIFY(!saveDialog->property("opened").toBool());
+        QVERIFY(SavedGames::isGameFile(saved));
         QCOMPARE(session->property("actionCount").toInt(), actions);
+
+        // Again under the same name (Ctrl+S, as in any program): the panel
+        // says it replaces that game, and does.
+        QTest::keyClick(m_shell->window(), Qt::Key_S, Qt::ControlModifier);
+        QTRY_VERIFY(saveDialog->property("opened").toBool());
+        QTRY_VERIFY(name->hasActiveFocus());
+        type(QStringLiteral("my game"));
+        QQuickItem* accept = item(QStringLiteral("fileDialogAccept"));
+        QTRY_COMPARE(accept->property("text").toString(), QStringLiteral("Replace"));
+        QVERIFY(item(QStringLiteral("gameFile-my game")));
+        QTest::keyClick(m_shell->window(), Qt::Key_Return);
+        QTRY_VERIFY(!saveDialog->property("opened").toBool());
+        QVERIFY(SavedGames::isGameFile(saved));
+
+        // A file that is not a game is never offered to be replaced.
+        const QByteArray notesText = "{\"name\": \"not a game\"}";
+        {
+            QFile notes(games + QStringLiteral("/notes.json"));
+            QVERIFY(notes.open(QIODevice::WriteOnly));
+            notes.write(notesText);
+            // Newer than the game for sure (a file system's clock may give both one time).
+            QVERIFY(notes.setFileTime(QDateTime::currentDateTime().addSecs(60), QFileDevice::FileModificationTime));
+        }
+        click(saveAs);
+        QTRY_VERIFY(saveDialog->property("opened").toBool());
+        QTRY_VERIFY(name->hasActiveFocus());
+        type(QStringLiteral("notes"));
+        QTRY_VERIFY(!accept->isEnabled());
+        QVERIFY(item(QStringLiteral("fileDialogNote"))->property("text").toString().contains(QStringLiteral("notes.json")));
+        QTest::keyClick(m_shell->window(), Qt::Key_Return);   // Enter does nothing then
+        QVERIFY(saveDialog->property("opened").toBool());
+        QTest::keyClick(m_shell->window(), Qt::Key_Escape);
+        QTRY_VERIFY(!saveDialog->property("opened").toBool());
+        {
+            QFile notes(games + QStringLiteral("/notes.json"));
+            QVERIFY(notes.open(QIODevice::ReadOnly));
+            QCOMPARE(notes.readAll(), notesText);
+        }
+        QCOMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));   // Esc shut only the panel
 
         click(findInScreen(QStringLiteral("leaveButton")));
         QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
 
-        // The footer's ghost button opens a file dialog for game files.
+        // The footer's "Open a saved game…" opens the same panel for opening.
         QQuickItem* open = item(QStringLiteral("openFileButton"));
         QVERIFY(open && open->isVisible());
         QVERIFY(open->mapToScene(QPointF(open->width(), open->height())).y() <= m_shell->window()->height());
-        // The dialog is made on the first press (Qt Quick Dialogs is not loaded at start-up).
+        // Made on the first press (nothing of it is compiled at start-up).
         QVERIFY(!screen()->findChild<QObject*>(QStringLiteral("openDialog")));
         click(open);
         QObject* dialog = nullptr;
-        QTRY_VERIFY((dialog = screen()->findChild<QObject*>(QStringLiteral("openDialog"))) && dialog->property("visible").toBool());
-        QVERIFY(dialog->property("nameFilters").toStringList().value(0).contains(QStringLiteral("*.json")));
-        QVERIFY(QMetaObject::invokeMethod(dialog, "reject"));
-        QTRY_VERIFY(!dialog->property("visible").toBool());
+        QTRY_VERIFY((dialog = screen()->findChild<QObject*>(QStringLiteral("openDialog"))) && dialog->property("opened").toBool());
+        // The newest file is the one that is not a game: listed, but the
+        // choice starts on the newest game that can be opened.
+        QQuickItem* list = item(QStringLiteral("gameFileList"));
+        QVERIFY(list);
+        QTRY_COMPARE(list->property("count").toInt(), 2);
+        QCOMPARE(list->property("currentIndex").toInt(), 1);
+        QVERIFY(item(QStringLiteral("gameFile-notes")));
+        QTest::keyClick(m_shell->window(), Qt::Key_Escape);
+        QTRY_VERIFY(!dialog->property("opened").toBool());
+        QCOMPARE(currentScreen(), QStringLiteral("homeScreen"));
 
-        // What the dialog hands over opens the game the file holds: opened
-        // again (the same dialog), a file picked, accepted.
-        click(open);
-        QTRY_VERIFY(dialog->property("visible").toBool());
+        // Opened again (Ctrl+O, the same panel), Enter opens the chosen game.
+        QTest::keyClick(m_shell->window(), Qt::Key_O, Qt::ControlModifier);
+        QTRY_VERIFY(dialog->property("opened").toBool());
         QCOMPARE(screen()->findChild<QObject*>(QStringLiteral("openDialog")), dialog);
-        // (The QML-drawn dialog's accept() takes its own list's selection, so
-        // the test sets the file and sends what accepting sends.)
-        QVERIFY(dialog->setProperty("selectedFile", QUrl::fromLocalFile(saved)));
-        QCOMPARE(dialog->property("selectedFile").toUrl(), QUrl::fromLocalFile(saved));
-        QVERIFY(QMetaObject::invokeMethod(dialog, "accepted"));
+        QTRY_VERIFY(list->hasActiveFocus());
+        QTest::keyClick(m_shell->window(), Qt::Key_Return);
         QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
         session = screen()->property("session").value<QObject*>();
         QTRY_VERIFY(!session->property("busy").toBool());
@@ -272,9 +323,14 @@ private:
     QQuickItem* screen() const { return e2e::screenOf(item(QStringLiteral("screenStack"))); }
     QString currentScreen() const { return e2e::nameOf(screen()); }
     void click(QQuickItem* target, double fx = 0.5) { e2e::click(m_shell->window(), target, fx); }
+    // QTest's keyClicks is for widgets only: one key at a time to the window.
+    void type(const QString& text)
+    {
+        for (const QChar c : text)
+            QTest::keyClick(m_shell->window(), c.toLatin1());
+    }
 
     QTemporaryDir m_config;
-    QTemporaryDir m_files;
     std::unique_ptr<AppShell> m_shell;
 };
 

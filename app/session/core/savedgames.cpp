@@ -20,6 +20,12 @@ std::string SavedGames::gameText(QIODevice& file)
     return file.read(critter::kMaxJsonBytes + 1).toStdString();
 }
 
+bool SavedGames::isGameFile(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) && critter::readEnvelope(gameText(file)).ok;
+}
+
 QUrl SavedGames::gameFolder() const
 {
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);

@@ -30,6 +30,9 @@ public:
     // A game file's text, as much of it as anyone need read: a byte past
     // critter::kMaxJsonBytes is enough for the reader to refuse a larger file.
     static std::string gameText(QIODevice& file);
+    // Whether the file at path reads as a Critter Table game: the only kind
+    // of file Save ever replaces.
+    static bool isGameFile(const QString& path);
 
     // {exists, names: [..], kinds: [..], progress, savedAt (date), moves}; exists false when
     // there is none or it cannot be read (then error says why).

@@ -672,14 +672,10 @@ bool TableSession::saveAs(const QUrl& url)
     const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
     // Only a game file is ever replaced: a slip in the file dialog must not
     // cost anyone a document (the random clicks once saved over a project file).
-    QFile existing(path);
-    if (existing.exists()) {
-        const bool readable = existing.open(QIODevice::ReadOnly);
-        if (!readable || !critter::readEnvelope(SavedGames::gameText(existing)).ok) {
-            setLastError(tr("%1 is not a Critter Table game, so it was left as it is. Choose another name.")
-                             .arg(QFileInfo(path).fileName()));
-            return false;
-        }
+    if (QFileInfo::exists(path) && !SavedGames::isGameFile(path)) {
+        setLastError(tr("%1 is not a Critter Table game, so it was left as it is. Choose another name.")
+                         .arg(QFileInfo(path).fileName()));
+        return false;
     }
     QSaveFile file(path);
     if (!m_started || !file.open(QIODevice::WriteOnly)) {

@@ -20,6 +20,7 @@ TablePopup {
         { keyText: qsTr("Enter / Space"), label: qsTr("Play, take or use what has focus") },
         { keyText: qsTr("U / Ctrl+Z"), label: qsTr("Take back your last move (against bots, when undo is on)") },
         { keyText: qsTr("H"), label: qsTr("Ask for a hint") },
+        { keyText: qsTr("Ctrl+S"), label: qsTr("Save the game to a file") },
         { keyText: qsTr("L"), label: qsTr("Show or hide the game log") },
         { keyText: qsTr("? / F1"), label: qsTr("Show this list of keys") },
         { keyText: qsTr("Esc"), label: qsTr("Close a list or a choice; at the table, leave it") }

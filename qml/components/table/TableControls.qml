@@ -10,10 +10,10 @@ Row {
     required property TableSession session
     property bool compact: false   // glyphs only, the words as tooltips
     // The table's keyboard: its Keys button opens the list of keys, and its
-    // H and U keys press the Hint and Undo buttons here.
+    // H, U and Ctrl+S keys press the Hint, Undo and Save buttons here.
     property TableKeys keys: null
     spacing: 6
-    Component.onCompleted: if (keys) { keys.hintButton = hintButton; keys.undoButton = undoButton }
+    Component.onCompleted: if (keys) { keys.hintButton = hintButton; keys.undoButton = undoButton; keys.saveButton = saveButton }
 
     TableButton {
         id: hintButton
@@ -43,6 +43,7 @@ Row {
         onClicked: controls.session.undo()
     }
     TableButton {
+        id: saveButton
         objectName: "saveAsButton"
         kind: "ghost"
         glyph: "⤓"
@@ -75,6 +76,13 @@ Row {
         id: saveDialog
         saving: true
         visible: false   // not a place in the row; the dialog opens over the window
-        onChosen: (file) => controls.session.saveAs(file)
+        gameTitle: GameRegistry.game(controls.session.gameId)?.title ?? ""
+        onChosen: (file) => {
+            // The session decides; the panel comes back with its reason when it cannot.
+            if (controls.session.saveAs(file))
+                saveDialog.saved()
+            else
+                saveDialog.refused(controls.session.lastError)
+        }
     }
 }

@@ -216,6 +216,10 @@ Item {
             event.accepted = undo()
             return
         }
+        if (mods === Qt.ControlModifier && event.key === Qt.Key_S) {
+            event.accepted = openOverlay === null && press(saveButton)
+            return
+        }
         if (mods !== 0)
             return
         switch (event.key) {
@@ -271,9 +275,10 @@ Item {
             }
         }
     }
-    // Undo and Hint press the table's own buttons, which know when they apply.
+    // Undo, Hint and Save press the table's own buttons, which know when they apply.
     property Item undoButton: null
     property Item hintButton: null
+    property Item saveButton: null
     function undo() {
         return live && !session.privacyNeeded && openOverlay === null && press(undoButton)
     }
