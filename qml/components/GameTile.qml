@@ -148,116 +148,78 @@ Item {
                 elide: Text.ElideRight
             }
             // The unfinished game: who sat there, how far it got, when it was left.
-            Rectangle {
+            TileNote {
                 objectName: "tileSaved"
                 visible: tile.canContinue
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: savedText.implicitHeight + 16
-                radius: Theme.radiusSmall
+                Layout.minimumHeight: implicitHeight
                 color: Theme.tealLight
-                ColumnLayout {
-                    id: savedText
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    anchors.top: parent.top
-                    anchors.margins: 8
-                    anchors.leftMargin: 10
-                    anchors.rightMargin: 10
-                    spacing: 2
-                    Text {
-                        Layout.fillWidth: true
-                        text: qsTr("Unfinished game")
-                        font.family: Theme.bodyFont
-                        font.pixelSize: Theme.textSmall
-                        font.bold: true
-                        color: Theme.tealDark
-                        elide: Text.ElideRight
-                    }
-                    Text {
-                        objectName: "tileSavedWhen"
-                        Layout.fillWidth: true
-                        text: tile.canContinue ? tile.leftWhen(tile.saved.savedAt, tile.now) : ""
-                        font.family: Theme.bodyFont
-                        font.pixelSize: Theme.textSmall
-                        font.italic: true
-                        color: Theme.inkSoft
-                        elide: Text.ElideRight
-                    }
-                    Text {
-                        objectName: "tileSavedNames"
-                        Layout.fillWidth: true
-                        text: tile.canContinue && tile.saved.names ? tile.saved.names.join(", ") : ""
-                        font.family: Theme.bodyFont
-                        font.pixelSize: Theme.textSmall
-                        color: Theme.ink
-                        elide: Text.ElideRight
-                    }
-                    Text {
-                        objectName: "tileSavedProgress"
-                        Layout.fillWidth: true
-                        text: tile.canContinue && tile.saved.progress ? tile.saved.progress : ""
-                        font.family: Theme.bodyFont
-                        font.pixelSize: Theme.textSmall
-                        color: Theme.inkSoft
-                        wrapMode: Text.WordWrap
-                        maximumLineCount: 2
-                        elide: Text.ElideRight
-                    }
+                title: qsTr("Unfinished game")
+                Text {
+                    objectName: "tileSavedWhen"
+                    Layout.fillWidth: true
+                    text: tile.canContinue ? tile.leftWhen(tile.saved.savedAt, tile.now) : ""
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textSmall
+                    font.italic: true
+                    color: Theme.inkSoft
+                    elide: Text.ElideRight
+                }
+                Text {
+                    objectName: "tileSavedNames"
+                    Layout.fillWidth: true
+                    text: tile.canContinue && tile.saved.names ? tile.saved.names.join(", ") : ""
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textSmall
+                    color: Theme.ink
+                    elide: Text.ElideRight
+                }
+                Text {
+                    objectName: "tileSavedProgress"
+                    Layout.fillWidth: true
+                    text: tile.canContinue && tile.saved.progress ? tile.saved.progress : ""
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textSmall
+                    color: Theme.inkSoft
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
                 }
             }
             // The unfinished game that could not be read: why, and that a new game replaces it.
-            Rectangle {
+            TileNote {
                 objectName: "tileSavedDamaged"
                 visible: tile.savedDamaged
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: damagedText.implicitHeight + 16
-                radius: Theme.radiusSmall
+                Layout.minimumHeight: implicitHeight
                 color: Theme.amberLight
+                titleColor: Theme.amberDark
+                title: qsTr("The unfinished game could not be read")
                 Accessible.role: Accessible.StaticText
-                Accessible.name: damagedTitle.text + ". " + damagedWhy.text + " " + damagedNext.text
-                ColumnLayout {
-                    id: damagedText
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    anchors.top: parent.top
-                    anchors.margins: 8
-                    anchors.leftMargin: 10
-                    anchors.rightMargin: 10
-                    spacing: 2
-                    Text {
-                        id: damagedTitle
-                        Layout.fillWidth: true
-                        text: qsTr("The unfinished game could not be read")
-                        font.family: Theme.bodyFont
-                        font.pixelSize: Theme.textSmall
-                        font.bold: true
-                        color: Theme.amberDark
-                        wrapMode: Text.WordWrap
-                    }
-                    Text {
-                        id: damagedWhy
-                        objectName: "tileSavedDamagedWhy"
-                        Layout.fillWidth: true
-                        text: tile.savedDamaged ? String(tile.saved.error) : ""
-                        font.family: Theme.bodyFont
-                        font.pixelSize: Theme.textSmall
-                        color: Theme.ink
-                        wrapMode: Text.WrapAnywhere
-                        maximumLineCount: 2
-                        elide: Text.ElideRight
-                    }
-                    Text {
-                        id: damagedNext
-                        Layout.fillWidth: true
-                        text: qsTr("The file is left as it is until a new game takes its place.")
-                        font.family: Theme.bodyFont
-                        font.pixelSize: Theme.textSmall
-                        font.italic: true
-                        color: Theme.inkSoft
-                        wrapMode: Text.WordWrap
-                    }
+                Accessible.name: title + ". " + damagedWhy.text + " " + damagedNext.text
+                Text {
+                    id: damagedWhy
+                    objectName: "tileSavedDamagedWhy"
+                    Layout.fillWidth: true
+                    text: tile.savedDamaged ? String(tile.saved.error) : ""
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textSmall
+                    color: Theme.ink
+                    wrapMode: Text.WrapAnywhere
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                }
+                Text {
+                    id: damagedNext
+                    Layout.fillWidth: true
+                    text: qsTr("The file is left as it is until a new game takes its place.")
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textSmall
+                    font.italic: true
+                    color: Theme.inkSoft
+                    wrapMode: Text.WordWrap
                 }
             }
             TableButton {
