@@ -211,6 +211,14 @@
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
+    <message>
+        <source>“%1” is in the trash now.</source>
+        <translation>„%1“ liegt jetzt im Papierkorb.</translation>
+    </message>
+    <message>
+        <source>Move to trash</source>
+        <translation>In den Papierkorb</translation>
+    </message>
 </context>
 <context>
     <name>GameFileRow</name>
@@ -248,6 +256,14 @@
     <message>
         <source>%1 is not a Critter Table game, so it will not be replaced. Choose another name.</source>
         <translation>%1 ist kein Critter-Table-Spiel und wird darum nicht ersetzt. Wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a saved game here, so it was left as it is.</source>
+        <translation>„%1“ ist hier kein gespeichertes Spiel und bleibt darum, wie es ist.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be moved to the trash: %2</source>
+        <translation>„%1“ konnte nicht in den Papierkorb: %2</translation>
     </message>
 </context>
 <context>

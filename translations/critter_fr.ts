@@ -211,6 +211,14 @@
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
+    <message>
+        <source>“%1” is in the trash now.</source>
+        <translation>« %1 » est maintenant dans la corbeille.</translation>
+    </message>
+    <message>
+        <source>Move to trash</source>
+        <translation>Mettre à la corbeille</translation>
+    </message>
 </context>
 <context>
     <name>GameFileRow</name>
@@ -248,6 +256,14 @@
     <message>
         <source>%1 is not a Critter Table game, so it will not be replaced. Choose another name.</source>
         <translation>%1 n’est pas une partie de Critter Table ; elle ne sera donc pas remplacée. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a saved game here, so it was left as it is.</source>
+        <translation>« %1 » n’est pas une partie enregistrée ici ; elle reste telle quelle.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be moved to the trash: %2</source>
+        <translation>« %1 » n’a pas pu aller à la corbeille : %2</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@ Item {
         folder.refresh()
         ++panel.revision
         note.problem = ""
+        note.info = ""
         list.currentIndex = -1
         if (saving)
             nameField.text = folder.suggestedName(gameTitle, new Date())
@@ -53,6 +54,23 @@ Item {
         readonly property var check: saving ? (revision, folder.checkName(nameField.text)) : ({})
         readonly property bool canChoose: saving ? check.ok === true
                                                  : ((list.currentItem as GameFileRow)?.readable ?? false)
+        // Open only: the chosen game goes to the desktop's trash (undone there).
+        function trashChosen() {
+            const row = list.currentItem as GameFileRow
+            if (saving || !row || !row.readable)
+                return
+            const name = row.name
+            const at = list.currentIndex
+            const result = folder.moveToTrash(folder.games[at].file)
+            if (!result.ok) {
+                note.problem = result.error
+                return
+            }
+            // The list was read again: the choice stays where it was.
+            list.currentIndex = Math.min(at, list.count - 1)
+            note.problem = ""
+            note.info = qsTr("“%1” is in the trash now.").arg(name)
+        }
         function choose() {
             if (!canChoose)
                 return
@@ -137,6 +155,7 @@ Item {
                     Accessible.name: panel.saving ? qsTr("Games saved here") : qsTr("Saved games")
                     Keys.onReturnPressed: panel.choose()
                     Keys.onEnterPressed: panel.choose()
+                    Keys.onDeletePressed: panel.trashChosen()
                     onCurrentIndexChanged: {
                         // Saving: a game picked from the list lends its name (to save over it).
                         const row = currentItem as GameFileRow
@@ -206,16 +225,18 @@ Item {
                 id: note
                 objectName: "fileDialogNote"
                 property string problem: ""   // from the caller, after a refusal
+            property string info: ""      // what was just done here
                 Layout.fillWidth: true
                 Layout.minimumHeight: font.pixelSize * 1.4
                 visible: text !== ""
                 wrapMode: Text.WordWrap
                 text: problem !== "" ? problem
-                      : !panel.saving ? ""
+                      : !panel.saving ? info
                       : panel.check.ok !== true ? (nameField.length > 0 ? panel.check.error : "")
                       : panel.check.replaces ? qsTr("A saved game already has this name. Saving replaces it.")
                       : ""
-                color: problem !== "" || (panel.saving && panel.check.ok !== true) ? Theme.danger : Theme.amberDark
+                color: problem !== "" || (panel.saving && panel.check.ok !== true) ? Theme.danger
+                       : panel.saving ? Theme.amberDark : Theme.tealDark
                 font.family: Theme.bodyFont
                 font.pixelSize: Theme.textSmall
             }
@@ -233,6 +254,14 @@ Item {
                         if (systemDialog.item)
                             systemDialog.item.open() // qmllint disable type
                     }
+                }
+                TableButton {
+                    objectName: "trashGameButton"
+                    visible: !panel.saving
+                    kind: "secondary"
+                    text: qsTr("Move to trash")
+                    enabled: panel.canChoose
+                    onClicked: panel.trashChosen()
                 }
                 Item { Layout.fillWidth: true }
                 TableButton {

@@ -39,7 +39,48 @@ QVariant role(const GameFolder& folder, int row, const char* name)
 
 class TestGameFolder : public QObject {
     Q_OBJECT
+    QTemporaryDir m_data;   // the desktop's trash goes in here, not into anyone's
 private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_data.isValid());
+        // Home and its trash beside the test's folders (one file system,
+        // so the trash used is the home one, as for a person's own games).
+        qputenv("HOME", m_data.path().toLocal8Bit());
+        qputenv("XDG_DATA_HOME", m_data.path().toLocal8Bit());
+    }
+
+    void test_a_saved_game_can_be_moved_to_the_trash_and_nothing_else()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("old game.json")), gameBytes("panda-panda", "", 2));
+        writeFile(dir.filePath(QStringLiteral("keep.json")), gameBytes("panda-panda", "", 2));
+        writeFile(dir.filePath(QStringLiteral("theirs.json")), "{\"name\": \"a project file\"}");
+        QTemporaryDir elsewhere;
+        writeFile(elsewhere.filePath(QStringLiteral("away.json")), gameBytes("panda-panda", "", 2));
+        GameFolder folder;
+        folder.setFolder(QUrl::fromLocalFile(dir.path()));
+        QCOMPARE(folder.games().size(), 3);
+
+        QVariantMap result = folder.moveToTrash(QUrl::fromLocalFile(dir.filePath(QStringLiteral("old game.json"))));
+        QVERIFY2(result.value(QStringLiteral("ok")).toBool(), qPrintable(result.value(QStringLiteral("error")).toString()));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("old game.json"))));
+        QCOMPARE(folder.games().size(), 2);   // listed again
+        // In the trash, where a slip can be undone.
+        QVERIFY(QFileInfo::exists(m_data.filePath(QStringLiteral("Trash/files/old game.json"))));
+
+        // Not a game, or not one of this folder's: left as it is, with a reason.
+        for (const QString& path : {dir.filePath(QStringLiteral("theirs.json")), elsewhere.filePath(QStringLiteral("away.json")),
+                                    dir.filePath(QStringLiteral("missing.json"))}) {
+            result = folder.moveToTrash(QUrl::fromLocalFile(path));
+            QVERIFY2(!result.value(QStringLiteral("ok")).toBool(), qPrintable(path));
+            QVERIFY(!result.value(QStringLiteral("error")).toString().isEmpty());
+        }
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("theirs.json"))));
+        QVERIFY(QFileInfo::exists(elsewhere.filePath(QStringLiteral("away.json"))));
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("keep.json"))));
+    }
+
     void test_lists_game_files_newest_first_with_what_they_hold()
     {
         QTemporaryDir dir;

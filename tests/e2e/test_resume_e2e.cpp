@@ -6,7 +6,8 @@
 // same log), which is then played to the end by clicks. A finished game
 // leaves no autosave, so Home offers no Continue afterwards. Save… at the
 // table keeps the game in the games' folder (our own panel: a name, Enter,
-// and only a game is ever replaced), and Home's "Open a saved game…" opens it.
+// and only a game is ever replaced), and Home's "Open a saved game…" opens it
+// (or moves a spare copy to the trash).
 #include "e2e_window.h"
 #include "panda_player.h"
 #include "shell/appshell.h"
@@ -51,6 +52,10 @@ private slots:
     {
         QVERIFY(m_config.isValid());
         e2e::useTestSettings(m_config, QStringLiteral("e2e-resume"));
+        // The desktop's trash (Open's Move to trash): in test mode Qt keeps it
+        // under ~/.qttest, never the tester's own; emptied, so a file found
+        // there was put there by this run.
+        QDir(trashFolder()).removeRecursively();
         QSettings().setValue(QStringLiteral("ui/botPace"), QStringLiteral("instant"));
         LaunchOptions::set(20240607, {});   // every table deals from this seed, as --seed does
         // A previous run's unfinished game (the test folder only) is gone.
@@ -242,6 +247,7 @@ private slots:
             QFile notes(games + QStringLiteral("/notes.json"));
             QVERIFY(notes.open(QIODevice::WriteOnly));
             notes.write(notesText);
+            QVERIFY(notes.flush());   // or closing writes it, and the time with it
             // Newer than the game for sure (a file system's clock may give both one time).
             QVERIFY(notes.setFileTime(QDateTime::currentDateTime().addSecs(60), QFileDevice::FileModificationTime));
         }
@@ -285,11 +291,29 @@ private slots:
         QTRY_VERIFY(!dialog->property("opened").toBool());
         QCOMPARE(currentScreen(), QStringLiteral("homeScreen"));
 
-        // Opened again (Ctrl+O, the same panel), Enter opens the chosen game.
+        // A spare copy, newer than the game: opened again (Ctrl+O, the same
+        // panel), the choice starts on it, and Delete moves it to the trash.
+        const QString spare = games + QStringLiteral("/spare.json");
+        QVERIFY(QFile::copy(saved, spare));
+        {
+            QFile file(spare);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(30), QFileDevice::FileModificationTime));
+        }
         QTest::keyClick(m_shell->window(), Qt::Key_O, Qt::ControlModifier);
         QTRY_VERIFY(dialog->property("opened").toBool());
         QCOMPARE(screen()->findChild<QObject*>(QStringLiteral("openDialog")), dialog);
         QTRY_VERIFY(list->hasActiveFocus());
+        QTRY_COMPARE(list->property("count").toInt(), 3);
+        QCOMPARE(list->property("currentIndex").toInt(), 1);
+        QVERIFY(item(QStringLiteral("gameFile-spare")));
+        QTest::keyClick(m_shell->window(), Qt::Key_Delete);
+        QTRY_COMPARE(list->property("count").toInt(), 2);
+        QVERIFY(!QFileInfo::exists(spare));
+        QVERIFY(QFileInfo::exists(trashFolder() + QStringLiteral("/files/spare.json")));
+        QVERIFY(item(QStringLiteral("fileDialogNote"))->property("text").toString().contains(QStringLiteral("spare")));
+        // The choice stays in its place, now on the game; Enter opens it.
+        QCOMPARE(list->property("currentIndex").toInt(), 1);
         QTest::keyClick(m_shell->window(), Qt::Key_Return);
         QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
         session = screen()->property("session").value<QObject*>();
@@ -317,6 +341,10 @@ private:
         return true;
     }
 
+    static QString trashFolder()
+    {
+        return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/Trash");
+    }
     QQuickItem* root() const { return m_shell->window()->contentItem(); }
     QQuickItem* item(const QString& name) const { return findItem(root(), name); }
     QQuickItem* findInScreen(const QString& name) const { return findItem(screen(), name); }

@@ -87,6 +87,23 @@ int GameFolder::firstReadable() const
             return static_cast<int>(i);
     return -1;
 }
+QVariantMap GameFolder::moveToTrash(const QUrl& file)
+{
+    const auto result = [](bool ok, const QString& error) {
+        return QVariantMap{{QStringLiteral("ok"), ok}, {QStringLiteral("error"), error}};
+    };
+    const QFileInfo info(file.toLocalFile());
+    const QString name = displayName(file);
+    if (!file.isLocalFile() || !m_folder.isLocalFile()
+        || info.absoluteDir() != QDir(m_folder.toLocalFile()) || !SavedGames::isGameFile(info.filePath()))
+        return result(false, tr("“%1” is not a saved game here, so it was left as it is.").arg(name));
+    QFile game(info.filePath());
+    if (!game.moveToTrash())
+        return result(false, tr("“%1” could not be moved to the trash: %2").arg(name, game.errorString()));
+    refresh();
+    return result(true, QString());
+}
+
 QString GameFolder::displayName(const QUrl& file)
 {
     const QFileInfo info(file.isLocalFile() ? file.toLocalFile() : file.toString());

@@ -43,6 +43,9 @@ public:
     Q_INVOKABLE QVariantMap checkName(const QString& name) const;
     // A name no file in the folder has yet: "<title> <date>", then "(2)"...
     Q_INVOKABLE QString suggestedName(const QString& title, const QDateTime& when) const;
+    // Moves a game file of this folder to the desktop's trash (so a slip can
+    // be undone there): {ok, error}. Only a game file, and only one here.
+    Q_INVOKABLE QVariantMap moveToTrash(const QUrl& file);
     // A file's name as a person calls it: without its folder and .json.
     Q_INVOKABLE static QString displayName(const QUrl& file);
 
