@@ -13,7 +13,11 @@ ApplicationWindow {
     height: 800
     minimumWidth: 1024
     minimumHeight: 640
-    title: qsTr("Critter Table")
+    // The game in front names the window (taskbar, window switcher).
+    // (Setup, Rules and the tables have a gameId; Home and the others do not.)
+    readonly property string frontGameId: String(stack.currentItem?.gameId ?? "") // qmllint disable type
+    readonly property GameEntry frontGame: frontGameId !== "" ? GameRegistry.game(frontGameId) : null
+    title: frontGame ? qsTr("%1 – Critter Table").arg(frontGame.title) : qsTr("Critter Table")
     color: Theme.tableDark
     font.family: Theme.bodyFont
     // Tooltips and popups of Qt Quick Controls take their size from here.

@@ -427,6 +427,10 @@
         <source>Saved. Continue this game from the home screen.</source>
         <translation>Gespeichert. Du kannst dieses Spiel auf der Startseite fortsetzen.</translation>
     </message>
+    <message>
+        <source>%1 – Critter Table</source>
+        <translation>%1 – Critter Table</translation>
+    </message>
 </context>
 <context>
     <name>PandaCard</name>

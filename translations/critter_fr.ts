@@ -427,6 +427,10 @@
         <source>Saved. Continue this game from the home screen.</source>
         <translation>Enregistrée. Reprenez cette partie depuis l’écran d’accueil.</translation>
     </message>
+    <message>
+        <source>%1 – Critter Table</source>
+        <translation>%1 – Critter Table</translation>
+    </message>
 </context>
 <context>
     <name>PandaCard</name>

@@ -71,6 +71,7 @@ private slots:
     {
         // No unfinished game yet: the tile offers only a new game.
         QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        QCOMPARE(m_shell->window()->title(), QStringLiteral("Critter Table"));
         QVERIFY(!item(QStringLiteral("continueButton-") + kGame)->isVisible());
 
         // Home -> Setup: one person, an easy bot and a random bot.
@@ -84,8 +85,11 @@ private slots:
         QVERIFY(QMetaObject::invokeMethod(editor, "setName", Q_ARG(QVariant, 0), Q_ARG(QVariant, QStringLiteral("Ann"))));
         QVERIFY(QMetaObject::invokeMethod(editor, "setLevel", Q_ARG(QVariant, 1), Q_ARG(QVariant, QStringLiteral("easy"))));
         QVERIFY(QMetaObject::invokeMethod(editor, "setLevel", Q_ARG(QVariant, 2), Q_ARG(QVariant, QStringLiteral("random"))));
+        QCOMPARE(m_shell->window()->title(), QStringLiteral("Panda Panda – Critter Table"));
         click(findInScreen(QStringLiteral("startButton")));
         QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
+        // The game in front names the window (taskbar, window switcher).
+        QCOMPARE(m_shell->window()->title(), QStringLiteral("Panda Panda – Critter Table"));
         QObject* session = screen()->property("session").value<QObject*>();
         QVERIFY(session);
 
