@@ -87,7 +87,8 @@ Item {
         closePolicy: T.Popup.CloseOnEscape | T.Popup.CloseOnPressOutside
         x: parent ? Math.round((parent.width - width) / 2) : 0
         y: parent ? Math.round((parent.height - height) / 2) : 0
-        width: parent ? Math.min(parent.width - 60, 780) : 780
+        // Wider under large text, as far as the window allows.
+        width: parent ? Math.min(parent.width - 60, Theme.textScale > 1 ? 920 : 780) : 780
         height: parent ? Math.min(parent.height - 60, 620) : 620
         padding: 24
         T.Overlay.modal: Rectangle { color: Theme.scrim }
@@ -244,26 +245,36 @@ Item {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 10
-                TableButton {
-                    objectName: "otherFolderButton"
-                    kind: "secondary"
-                    text: qsTr("Other folder…")
-                    onClicked: {
-                        panel.close()
-                        systemDialog.active = true
-                        if (systemDialog.item)
-                            systemDialog.item.open() // qmllint disable type
+                // The folder's own buttons; under large text they take a line
+                // of their own rather than push the panel's edge out.
+                Flow {
+                    id: folderButtons
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: Math.max(otherFolder.implicitWidth, trashButton.implicitWidth)
+                    Layout.preferredHeight: implicitHeight
+                    spacing: 10
+                    TableButton {
+                        id: otherFolder
+                        objectName: "otherFolderButton"
+                        kind: "secondary"
+                        text: qsTr("Other folder…")
+                        onClicked: {
+                            panel.close()
+                            systemDialog.active = true
+                            if (systemDialog.item)
+                                systemDialog.item.open() // qmllint disable type
+                        }
+                    }
+                    TableButton {
+                        id: trashButton
+                        objectName: "trashGameButton"
+                        visible: !panel.saving
+                        kind: "secondary"
+                        text: qsTr("Move to trash")
+                        enabled: panel.canChoose
+                        onClicked: panel.trashChosen()
                     }
                 }
-                TableButton {
-                    objectName: "trashGameButton"
-                    visible: !panel.saving
-                    kind: "secondary"
-                    text: qsTr("Move to trash")
-                    enabled: panel.canChoose
-                    onClicked: panel.trashChosen()
-                }
-                Item { Layout.fillWidth: true }
                 TableButton {
                     objectName: "fileDialogCancel"
                     kind: "secondary"
