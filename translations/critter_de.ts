@@ -1159,6 +1159,14 @@
         <source>%1 was not opened: %2</source>
         <translation>%1 wurde nicht geöffnet: %2</translation>
     </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>it is not a file of its own (a folder, a pipe or a device)</source>
+        <translation>es ist keine eigene Datei (ein Ordner, eine Pipe oder ein Gerät)</translation>
+    </message>
 </context>
 <context>
     <name>ScreenHeader</name>

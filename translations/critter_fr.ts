@@ -1159,6 +1159,14 @@
         <source>%1 was not opened: %2</source>
         <translation>%1 n’a pas été ouvert&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>ce fichier n’existe pas</translation>
+    </message>
+    <message>
+        <source>it is not a file of its own (a folder, a pipe or a device)</source>
+        <translation>ce n’est pas un fichier à part entière (un dossier, un tube ou un périphérique)</translation>
+    </message>
 </context>
 <context>
     <name>ScreenHeader</name>

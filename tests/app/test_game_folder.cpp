@@ -6,6 +6,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 #include "gamefolder.h"
 #include "savedgames.h"
 
@@ -212,6 +214,26 @@ private slots:
         QCOMPARE(model.folderPath(), QStringLiteral("~/Documents/Critter Table"));
         model.setFolder(QUrl::fromLocalFile(QStringLiteral("/srv/games")));
         QCOMPARE(model.folderPath(), QStringLiteral("/srv/games"));
+    }
+
+    void test_a_pipe_named_like_a_game_never_hangs_the_panel()
+    {
+        // Opening a FIFO for reading waits for a writer: nothing here may open one.
+        QTemporaryDir dir;
+        const QString pipe = dir.filePath(QStringLiteral("pipe.json"));
+        QVERIFY(::mkfifo(QFile::encodeName(pipe).constData(), 0600) == 0);
+        writeFile(dir.filePath(QStringLiteral("game.json")), gameBytes("panda-panda", "", 1));
+        GameFolder folder;
+        folder.setFolder(QUrl::fromLocalFile(dir.path()));
+        QCOMPARE(folder.games().size(), 1);
+        QCOMPARE(role(folder, 0, "name").toString(), QStringLiteral("game"));
+        QVERIFY(!SavedGames::isGameFile(pipe));
+        const QVariantMap check = folder.checkName(QStringLiteral("pipe"));
+        QVERIFY(!check.value(QStringLiteral("ok")).toBool());
+        QVERIFY(!folder.moveToTrash(QUrl::fromLocalFile(pipe)).value(QStringLiteral("ok")).toBool());
+        SavedGames saved;
+        QVERIFY(saved.inspect(QUrl::fromLocalFile(pipe)).value(QStringLiteral("game")).toString().isEmpty());
+        QVERIFY(QFileInfo(pipe).exists());
     }
 
     void test_suggested_name_is_the_title_and_day_and_never_taken()

@@ -13,6 +13,12 @@ string(REPEAT "[" 300000 opened)
 string(REPEAT "]" 300000 closed)
 set(deep_json "{\"game\": \"trash-pandas\", \"setup\": {\"players\": 2, \"x\": ${opened}${closed}}}")
 file(WRITE "${WORK}/deep.json" "${deep_json}")
+# A named pipe called like a game: opening it for reading would wait for a
+# writer for ever, so it must be refused before it is opened.
+execute_process(COMMAND mkfifo "${WORK}/pipe.json" RESULT_VARIABLE fifo_status)
+if(NOT fifo_status EQUAL 0)
+    message(FATAL_ERROR "mkfifo ${WORK}/pipe.json failed: ${fifo_status}")
+endif()
 # A statistics database that is no database: every launch below starts with
 # it, must say nothing about it on the console, and must leave it as it is.
 set(stats_db "${WORK}/data/CritterTable/Critter Table/stats.sqlite")
@@ -35,6 +41,7 @@ set(cases
     "normal|${WORK}/binary.json^--screenshot^${WORK}/shot.png"
     "normal|${WORK}^--screenshot^${WORK}/shot.png"
     "normal|${WORK}/deep.json^--screenshot^${WORK}/shot.png"
+    "normal|${WORK}/pipe.json^--screenshot^${WORK}/shot.png"
     "nonsense|--screenshot^${WORK}/shot.png"
     "nonsense|--screen^table:panda-panda^--screenshot^${WORK}/shot.png"
 )
@@ -54,6 +61,17 @@ if(NOT status EQUAL 0 OR NOT EXISTS "${WORK}/home.png" OR NOT "${out}${err}" STR
                         "${deep_autosave_after} ${deep_autosave_hash}\n${out}${err}")
 endif()
 file(REMOVE "${deep_autosave}")
+# An autosave that is a pipe: the home screen shows all the same.
+set(pipe_autosave "${WORK}/data/CritterTable/Critter Table/autosave/panda-panda.json")
+execute_process(COMMAND mkfifo "${pipe_autosave}")
+execute_process(
+    COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen "XDG_CONFIG_HOME=${WORK}/config"
+            "XDG_DATA_HOME=${WORK}/data" "XDG_RUNTIME_DIR=${WORK}/runtime" "${APP}" --screenshot "${WORK}/home.png"
+    RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
+if(NOT status EQUAL 0 OR NOT "${out}${err}" STREQUAL "" OR NOT EXISTS "${pipe_autosave}")
+    message(FATAL_ERROR "critter-table with a pipe for an autosave: exit ${status}\n${out}${err}")
+endif()
+file(REMOVE "${pipe_autosave}")
 
 foreach(case IN LISTS cases)
     string(REPLACE "|" ";" parts "${case}") # settings|arg^arg^...

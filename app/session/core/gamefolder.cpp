@@ -44,8 +44,8 @@ QVariantMap GameFolder::readGame(const QString& path)
                      {QStringLiteral("readable"), false},
                      {QStringLiteral("error"), QString()}};
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        game.insert(QStringLiteral("error"), file.errorString());
+    if (const QString why = SavedGames::openGameFile(file); !why.isEmpty()) {
+        game.insert(QStringLiteral("error"), why);
         return game;
     }
     const critter::EnvelopeRead read = critter::readEnvelope(SavedGames::gameText(file));

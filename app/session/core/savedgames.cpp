@@ -20,10 +20,22 @@ std::string SavedGames::gameText(QIODevice& file)
     return file.read(critter::kMaxJsonBytes + 1).toStdString();
 }
 
+QString SavedGames::openGameFile(QFile& file)
+{
+    const QFileInfo info(file.fileName());
+    if (!info.exists())
+        return tr("there is no such file");
+    if (!info.isFile())
+        return tr("it is not a file of its own (a folder, a pipe or a device)");
+    if (!file.open(QIODevice::ReadOnly))
+        return file.errorString();
+    return {};
+}
+
 bool SavedGames::isGameFile(const QString& path)
 {
     QFile file(path);
-    return file.open(QIODevice::ReadOnly) && critter::readEnvelope(gameText(file)).ok;
+    return openGameFile(file).isEmpty() && critter::readEnvelope(gameText(file)).ok;
 }
 
 QUrl SavedGames::gameFolder() const
@@ -54,8 +66,8 @@ namespace {
 QVariantMap read(const QString& path, critter::EnvelopeRead& out)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), file.errorString()}};
+    if (const QString why = SavedGames::openGameFile(file); !why.isEmpty())
+        return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), why}};
     out = critter::readEnvelope(SavedGames::gameText(file));
     if (!out.ok)
         return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), QString::fromStdString(out.error)}};

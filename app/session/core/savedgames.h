@@ -3,6 +3,7 @@
 // (written by TableSession after every move with QSaveFile). The home
 // screen asks here whether a game can be continued and what it looked like;
 // Open asks which game a file holds. Reads only the file's envelope.
+#include <QFile>
 #include <QIODevice>
 #include <QObject>
 #include <QString>
@@ -30,6 +31,10 @@ public:
     // A game file's text, as much of it as anyone need read: a byte past
     // critter::kMaxJsonBytes is enough for the reader to refuse a larger file.
     static std::string gameText(QIODevice& file);
+    // Opens a game file for reading: "" when open, else why not. Only a
+    // regular file (or a link to one): opening a pipe or a device named
+    // like a game would wait for ever (a FIFO waits for its writer).
+    static QString openGameFile(QFile& file);
     // Whether the file at path reads as a Critter Table game: the only kind
     // of file Save ever replaces.
     static bool isGameFile(const QString& path);

@@ -634,7 +634,7 @@ bool TableSession::continueSaved()
 {
     const QString path = autosavePath();
     QFile file(path);
-    if (path.isEmpty() || !file.open(QIODevice::ReadOnly)) {
+    if (path.isEmpty() || !SavedGames::openGameFile(file).isEmpty()) {
         setLastError(tr("There is no unfinished game to continue."));
         return false;
     }
@@ -651,8 +651,8 @@ bool TableSession::openFile(const QUrl& url)
 {
     const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        setLastError(tr("Could not open %1: %2").arg(QFileInfo(path).fileName(), file.errorString()));
+    if (const QString why = SavedGames::openGameFile(file); !why.isEmpty()) {
+        setLastError(tr("Could not open %1: %2").arg(QFileInfo(path).fileName(), why));
         return false;
     }
     QString why;
