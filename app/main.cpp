@@ -3,6 +3,7 @@
 #include "shell/launchoptions.h"
 #include "shell/scenegraphbackend.h"
 #include "shell/windowsoak.h"
+#include "settings/settingsfile.h"
 #include "startupprobe.h"
 #include "sound/soundboard.h"
 
@@ -114,6 +115,9 @@ int main(int argc, char* argv[])
     // The installed menu entry's name, so desktops match the window to it (and its icon).
     QGuiApplication::setDesktopFileName(QStringLiteral(CRITTER_APP_ID));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" CRITTER_APP_ID ".svg")));
+    // Before anything reads the settings (a pipe in their place would hang it).
+    if (const QString setAside = settingsfile::setAsideIfNotAFile(); !setAside.isEmpty())
+        std::fprintf(stderr, "critter-table: %s\n", qPrintable(setAside));
     const ScreenshotRequest request = parseOptions(app);
     // Sound only when someone plays: never for a screenshot or the soak
     // (and never with CRITTER_NO_SOUND set, which the tests do).
