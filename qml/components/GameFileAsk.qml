@@ -9,6 +9,7 @@ Loader {
     id: ask
     property bool saving: false
     property string gameTitle: ""
+    property url gameFile
     signal chosen(url file)
 
     active: false
@@ -16,6 +17,7 @@ Loader {
     onLoaded: {
         item.saving = Qt.binding(() => ask.saving)
         item.gameTitle = Qt.binding(() => ask.gameTitle)
+        item.gameFile = Qt.binding(() => ask.gameFile)
         item.chosen.connect(ask.chosen)
         item.open()
     }

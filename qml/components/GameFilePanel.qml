@@ -15,6 +15,7 @@ Item {
     id: root
     property bool saving: false
     property string gameTitle: ""   // saving: the suggested name starts with it
+    property url gameFile           // saving: the file the game came from or went to last
     signal chosen(url file)
     property url lastFile   // what was last handed over, for saved()
     function hand(file) {
@@ -30,7 +31,7 @@ Item {
         note.info = ""
         list.currentIndex = -1
         if (saving)
-            nameField.text = folder.suggestedName(gameTitle, new Date())
+            nameField.text = folder.nameFor(gameFile, gameTitle, new Date())
         else
             list.currentIndex = folder.firstReadable()
         panel.open()

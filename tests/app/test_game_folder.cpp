@@ -236,6 +236,26 @@ private slots:
         QVERIFY(QFileInfo(pipe).exists());
     }
 
+    void test_save_offers_the_games_own_file_when_it_is_here()
+    {
+        QTemporaryDir dir;
+        QTemporaryDir elsewhere;
+        writeFile(dir.filePath(QStringLiteral("Friday.json")), gameBytes("trash-dash", "", 3));
+        writeFile(elsewhere.filePath(QStringLiteral("Away.json")), gameBytes("trash-dash", "", 3));
+        GameFolder folder;
+        folder.setFolder(QUrl::fromLocalFile(dir.path()));
+        const QDateTime when(QDate(2026, 12, 3), QTime(20, 15));
+        QCOMPARE(folder.nameFor(QUrl::fromLocalFile(dir.filePath(QStringLiteral("Friday.json"))), QStringLiteral("Trash Dash"), when),
+                 QStringLiteral("Friday"));
+        QVERIFY(folder.checkName(QStringLiteral("Friday")).value(QStringLiteral("replaces")).toBool());
+        // Kept elsewhere, gone since, or a new deal: a fresh name here.
+        QCOMPARE(folder.nameFor(QUrl::fromLocalFile(elsewhere.filePath(QStringLiteral("Away.json"))), QStringLiteral("Trash Dash"), when),
+                 QStringLiteral("Trash Dash 2026-12-03"));
+        QCOMPARE(folder.nameFor(QUrl::fromLocalFile(dir.filePath(QStringLiteral("Gone.json"))), QStringLiteral("Trash Dash"), when),
+                 QStringLiteral("Trash Dash 2026-12-03"));
+        QCOMPARE(folder.nameFor(QUrl(), QStringLiteral("Trash Dash"), when), QStringLiteral("Trash Dash 2026-12-03"));
+    }
+
     void test_suggested_name_is_the_title_and_day_and_never_taken()
     {
         QTemporaryDir dir;

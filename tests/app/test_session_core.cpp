@@ -295,6 +295,29 @@ private slots:
         QVERIFY(other.state() == s.state());
     }
 
+    void test_the_game_file_is_the_one_opened_or_last_saved_and_a_new_deal_has_none()
+    {
+        ToySession s;
+        prepare(s);
+        s.start({person("Ann"), bot()}, 9);
+        waitForPerson(s);
+        QCOMPARE(s.gameFile(), QUrl());
+        QSignalSpy changed(&s, &TableSession::gameFileChanged);
+        // A refused save changes nothing.
+        QVERIFY(!s.saveAs(QUrl::fromLocalFile(m_dir.filePath("no such folder/x.json"))));
+        QCOMPARE(s.gameFile(), QUrl());
+        const QUrl first = QUrl::fromLocalFile(m_dir.filePath("first.json"));
+        QVERIFY(s.saveAs(first));
+        QCOMPARE(s.gameFile(), first);
+        QCOMPARE(changed.count(), 1);
+        ToySession other;
+        prepare(other);
+        QVERIFY(other.openFile(first));
+        QCOMPARE(other.gameFile(), first);
+        other.playAgain();
+        QCOMPARE(other.gameFile(), QUrl());
+    }
+
     void test_undo_takes_back_a_move_that_revealed_nothing()
     {
         ToySession s;

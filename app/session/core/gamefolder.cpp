@@ -159,3 +159,13 @@ QString GameFolder::suggestedName(const QString& title, const QDateTime& when) c
         name = QStringLiteral("%1 (%2)").arg(base).arg(n);
     return name;
 }
+
+QString GameFolder::nameFor(const QUrl& gameFile, const QString& title, const QDateTime& when) const
+{
+    if (gameFile.isLocalFile() && m_folder.isLocalFile()) {
+        const QFileInfo info(gameFile.toLocalFile());
+        if (info.absoluteDir() == QDir(m_folder.toLocalFile()) && SavedGames::isGameFile(info.filePath()))
+            return displayName(gameFile);
+    }
+    return suggestedName(title, when);
+}

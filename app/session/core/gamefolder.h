@@ -43,6 +43,10 @@ public:
     Q_INVOKABLE QVariantMap checkName(const QString& name) const;
     // A name no file in the folder has yet: "<title> <date>", then "(2)"...
     Q_INVOKABLE QString suggestedName(const QString& title, const QDateTime& when) const;
+    // What Save offers: the name of the file the game came from or was last
+    // saved to when that file is in this folder (saving again replaces it,
+    // as a desktop program's Save does), else suggestedName.
+    Q_INVOKABLE QString nameFor(const QUrl& gameFile, const QString& title, const QDateTime& when) const;
     // Moves a game file of this folder to the desktop's trash (so a slip can
     // be undone there): {ok, error}. Only a game file, and only one here.
     Q_INVOKABLE QVariantMap moveToTrash(const QUrl& file);

@@ -198,8 +198,17 @@ void TableSession::playAgain()
     dealFresh(QRandomGenerator::global()->generate64() | 1u);
 }
 
+void TableSession::setGameFile(const QUrl& file)
+{
+    if (file == m_gameFile)
+        return;
+    m_gameFile = file;
+    emit gameFileChanged();
+}
+
 void TableSession::dealFresh(std::uint64_t seed)
 {
+    setGameFile({});   // a new deal is no file's game
     m_replaying = false;
     m_replayActions.clear();
     std::vector<Event> opening;
@@ -664,6 +673,7 @@ bool TableSession::openFile(const QUrl& url)
         startReplay();
     else
         autosave();
+    setGameFile(url);
     return true;
 }
 
@@ -687,6 +697,7 @@ bool TableSession::saveAs(const QUrl& url)
         setLastError(tr("Could not save to %1.").arg(path));
         return false;
     }
+    setGameFile(url);
     return true;
 }
 

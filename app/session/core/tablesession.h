@@ -94,6 +94,9 @@ class TableSession : public QObject
     Q_PROPERTY(int replayPosition READ replayPosition NOTIFY replayChanged)
     Q_PROPERTY(int replayLength READ replayLength NOTIFY replayChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    // The file this game came from or was last saved to ("" for a new deal):
+    // Save offers it again, as a desktop program's Save does.
+    Q_PROPERTY(QUrl gameFile READ gameFile NOTIFY gameFileChanged)
     // The Hint button: shown while the viewer is asked (hint.text, hint.thinking).
     Q_PROPERTY(bool canHint READ canHint NOTIFY decisionChanged)
     Q_PROPERTY(TableHint* hint READ hint CONSTANT)
@@ -142,6 +145,7 @@ public:
     int replayPosition() const { return m_replaying ? static_cast<int>(m_actors.size()) : 0; }
     int replayLength() const { return static_cast<int>(m_replayActions.size()); }
     QString lastError() const { return m_lastError; }
+    QUrl gameFile() const { return m_gameFile; }
     bool canHint() const { return myDecision() && !over(); }
     TableHint* hint() { return &m_hint; }
 
@@ -207,6 +211,7 @@ signals:
     void historyChanged();
     void replayChanged();
     void lastErrorChanged();
+    void gameFileChanged();
     // The view (the viewer's observation as shown so far) changed.
     void viewChanged();
     // One step for the table to animate, lasting step["duration"] ms. Every
@@ -312,6 +317,7 @@ private:
     void setDeciding(critter::Seat seat);
     void setViewer(critter::Seat viewer, bool confirmed, critter::Seat privacy);
     void setLastError(const QString& error);
+    void setGameFile(const QUrl& file);
     void autosave();
     void record(critter::Seat actor, const std::vector<critter::Event>& events);
     int undoTarget() const;
@@ -353,6 +359,7 @@ private:
 
     QString m_autosaveDir;
     QString m_lastError;
+    QUrl m_gameFile;
     // This game's end went to the recorder (or it was over when it came to
     // the table): an undo and a second ending are not recorded again.
     bool m_finishReported = false;

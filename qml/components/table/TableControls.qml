@@ -77,6 +77,7 @@ Row {
         saving: true
         visible: false   // not a place in the row; the dialog opens over the window
         gameTitle: GameRegistry.game(controls.session.gameId)?.title ?? ""
+        gameFile: controls.session.gameFile
         onChosen: (file) => {
             // The session decides; the panel comes back with its reason when it cannot.
             if (controls.session.saveAs(file))
