@@ -6,8 +6,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
-namespace settingsfile {
-
+namespace {
+// The path QSettings() uses for this application.
 QString path()
 {
     // Where QSettings' native format lives on Unix: <config>/<organisation>/<application>.conf.
@@ -15,6 +15,9 @@ QString path()
            + QCoreApplication::organizationName() + QLatin1Char('/') + QCoreApplication::applicationName()
            + QStringLiteral(".conf");
 }
+} // namespace
+
+namespace settingsfile {
 
 QString setAsideIfNotAFile()
 {

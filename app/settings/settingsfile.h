@@ -7,10 +7,8 @@
 #include <QString>
 
 namespace settingsfile {
-// The path QSettings() uses for this application (set the organisation and
-// application names first).
-QString path();
-// "" when the file is fine or absent; otherwise what was done, for the
-// console, and QSettings now writes elsewhere for this run.
+// Call after setting the organisation and application names. "" when the
+// file is fine or absent; otherwise what was done, for the console, and
+// QSettings now writes elsewhere for this run.
 QString setAsideIfNotAFile();
 } // namespace settingsfile

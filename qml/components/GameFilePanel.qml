@@ -227,7 +227,7 @@ Item {
                 id: note
                 objectName: "fileDialogNote"
                 property string problem: ""   // from the caller, after a refusal
-            property string info: ""      // what was just done here
+                property string info: ""      // what was just done here
                 Layout.fillWidth: true
                 Layout.minimumHeight: font.pixelSize * 1.4
                 visible: text !== ""

@@ -33,6 +33,14 @@ QByteArray gameBytes(const std::string& game, const std::string& description, in
     return QByteArray::fromStdString(critter::writeEnvelope(envelope));
 }
 
+// Saved yesterday, so it lists after anything written today.
+void makeADayOld(const QString& path)
+{
+    QFile file(path);   // setFileTime needs the file open
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.setFileTime(QDateTime::currentDateTime().addDays(-1), QFileDevice::FileModificationTime));
+}
+
 QVariant role(const GameFolder& folder, int row, const char* name)
 {
     return folder.games().value(row).toMap().value(QString::fromLatin1(name));
@@ -88,11 +96,7 @@ private slots:
         QTemporaryDir dir;
         const QString older = dir.filePath(QStringLiteral("Tuesday.json"));
         writeFile(older, gameBytes("panda-panda", "Round 2", 5));
-        {
-            QFile file(older);   // setFileTime needs the file open
-            QVERIFY(file.open(QIODevice::ReadWrite));
-            QVERIFY(file.setFileTime(QDateTime::currentDateTime().addDays(-1), QFileDevice::FileModificationTime));
-        }
+        makeADayOld(older);
         writeFile(dir.filePath(QStringLiteral("Wednesday.json")), gameBytes("trash-pandas", "Ana leads", 12));
         writeFile(dir.filePath(QStringLiteral("notes.txt")), "not listed");
         QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder.json")));
@@ -190,11 +194,7 @@ private slots:
         QTemporaryDir dir;
         const QString older = dir.filePath(QStringLiteral("good.json"));
         writeFile(older, gameBytes("panda-panda", "", 1));
-        {
-            QFile file(older);
-            QVERIFY(file.open(QIODevice::ReadWrite));
-            QVERIFY(file.setFileTime(QDateTime::currentDateTime().addDays(-1), QFileDevice::FileModificationTime));
-        }
+        makeADayOld(older);
         writeFile(dir.filePath(QStringLiteral("newer but broken.json")), "[]");
         GameFolder model;
         QCOMPARE(model.firstReadable(), -1);

@@ -22,6 +22,13 @@ void GameFolder::setFolder(const QUrl& folder)
     refresh();
 }
 
+bool GameFolder::holdsGame(const QUrl& file) const
+{
+    return file.isLocalFile() && m_folder.isLocalFile()
+           && QFileInfo(file.toLocalFile()).absoluteDir() == QDir(m_folder.toLocalFile())
+           && SavedGames::isGameFile(file.toLocalFile());
+}
+
 QString GameFolder::folderPath() const
 {
     const QString path = QDir::cleanPath(m_folder.toLocalFile());
@@ -43,14 +50,9 @@ QVariantMap GameFolder::readGame(const QString& path)
                      {QStringLiteral("moves"), 0},
                      {QStringLiteral("readable"), false},
                      {QStringLiteral("error"), QString()}};
-    QFile file(path);
-    if (const QString why = SavedGames::openGameFile(file); !why.isEmpty()) {
+    critter::EnvelopeRead read;
+    if (const QString why = SavedGames::readEnvelopeAt(path, read); !why.isEmpty()) {
         game.insert(QStringLiteral("error"), why);
-        return game;
-    }
-    const critter::EnvelopeRead read = critter::readEnvelope(SavedGames::gameText(file));
-    if (!read.ok) {
-        game.insert(QStringLiteral("error"), QString::fromStdString(read.error));
         return game;
     }
     QStringList names;
@@ -87,6 +89,7 @@ int GameFolder::firstReadable() const
             return static_cast<int>(i);
     return -1;
 }
+
 QVariantMap GameFolder::moveToTrash(const QUrl& file)
 {
     const auto result = [](bool ok, const QString& error) {
@@ -94,8 +97,7 @@ QVariantMap GameFolder::moveToTrash(const QUrl& file)
     };
     const QFileInfo info(file.toLocalFile());
     const QString name = displayName(file);
-    if (!file.isLocalFile() || !m_folder.isLocalFile()
-        || info.absoluteDir() != QDir(m_folder.toLocalFile()) || !SavedGames::isGameFile(info.filePath()))
+    if (!holdsGame(file))
         return result(false, tr("“%1” is not a saved game here, so it was left as it is.").arg(name));
     QFile game(info.filePath());
     if (!game.moveToTrash())
@@ -162,10 +164,5 @@ QString GameFolder::suggestedName(const QString& title, const QDateTime& when) c
 
 QString GameFolder::nameFor(const QUrl& gameFile, const QString& title, const QDateTime& when) const
 {
-    if (gameFile.isLocalFile() && m_folder.isLocalFile()) {
-        const QFileInfo info(gameFile.toLocalFile());
-        if (info.absoluteDir() == QDir(m_folder.toLocalFile()) && SavedGames::isGameFile(info.filePath()))
-            return displayName(gameFile);
-    }
-    return suggestedName(title, when);
+    return holdsGame(gameFile) ? displayName(gameFile) : suggestedName(title, when);
 }

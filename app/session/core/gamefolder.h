@@ -59,6 +59,8 @@ signals:
 
 private:
     static QVariantMap readGame(const QString& path);
+    // A game file right in this folder (what Save may offer again and Open may trash).
+    bool holdsGame(const QUrl& file) const;
     QUrl m_folder;
     QVariantList m_games;
 };

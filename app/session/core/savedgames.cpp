@@ -32,10 +32,19 @@ QString SavedGames::openGameFile(QFile& file)
     return {};
 }
 
-bool SavedGames::isGameFile(const QString& path)
+QString SavedGames::readEnvelopeAt(const QString& path, critter::EnvelopeRead& out)
 {
     QFile file(path);
-    return openGameFile(file).isEmpty() && critter::readEnvelope(gameText(file)).ok;
+    if (QString why = openGameFile(file); !why.isEmpty())
+        return why;
+    out = critter::readEnvelope(gameText(file));
+    return out.ok ? QString() : QString::fromStdString(out.error);
+}
+
+bool SavedGames::isGameFile(const QString& path)
+{
+    critter::EnvelopeRead envelope;
+    return readEnvelopeAt(path, envelope).isEmpty();
 }
 
 QUrl SavedGames::gameFolder() const
@@ -62,28 +71,14 @@ QString SavedGames::autosavePath(const QString& folder, const QString& gameId)
     return folder + QLatin1Char('/') + gameId + QStringLiteral(".json");
 }
 
-namespace {
-QVariantMap read(const QString& path, critter::EnvelopeRead& out)
-{
-    QFile file(path);
-    if (const QString why = SavedGames::openGameFile(file); !why.isEmpty())
-        return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), why}};
-    out = critter::readEnvelope(SavedGames::gameText(file));
-    if (!out.ok)
-        return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), QString::fromStdString(out.error)}};
-    return {{QStringLiteral("exists"), true}};
-}
-} // namespace
-
 QVariantMap SavedGames::summary(const QString& gameId) const
 {
     const QString path = autosavePath(m_folder, gameId);
     if (!QFile::exists(path))
         return {{QStringLiteral("exists"), false}};
     critter::EnvelopeRead envelope;
-    QVariantMap out = read(path, envelope);
-    if (!out.value(QStringLiteral("exists")).toBool())
-        return out;
+    if (const QString why = readEnvelopeAt(path, envelope); !why.isEmpty())
+        return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), why}};
     if (envelope.envelope.game != gameId.toStdString())
         return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), tr("the autosave holds another game")}};
     QVariantList names;
@@ -92,6 +87,7 @@ QVariantMap SavedGames::summary(const QString& gameId) const
         names.append(QString::fromStdString(seat.name));
         kinds.append(QString::fromStdString(seat.kind));
     }
+    QVariantMap out{{QStringLiteral("exists"), true}};
     out.insert(QStringLiteral("names"), names);
     out.insert(QStringLiteral("kinds"), kinds);
     out.insert(QStringLiteral("progress"), QString::fromStdString(envelope.envelope.description));
@@ -104,11 +100,9 @@ QVariantMap SavedGames::inspect(const QUrl& url) const
 {
     const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
     critter::EnvelopeRead envelope;
-    QVariantMap out = read(path, envelope);
-    if (!out.value(QStringLiteral("exists")).toBool())
+    if (const QString why = readEnvelopeAt(path, envelope); !why.isEmpty())
         return {{QStringLiteral("game"), QString()},
-                {QStringLiteral("error"), tr("%1 was not opened: %2").arg(QFileInfo(path).fileName(),
-                                                                           out.value(QStringLiteral("error")).toString())}};
+                {QStringLiteral("error"), tr("%1 was not opened: %2").arg(QFileInfo(path).fileName(), why)}};
     return {{QStringLiteral("game"), QString::fromStdString(envelope.envelope.game)},
             {QStringLiteral("description"), QString::fromStdString(envelope.envelope.description)}};
 }

@@ -13,6 +13,8 @@
 
 #include <string>
 
+namespace critter { struct EnvelopeRead; }
+
 class SavedGames : public QObject
 {
     Q_OBJECT
@@ -35,6 +37,9 @@ public:
     // regular file (or a link to one): opening a pipe or a device named
     // like a game would wait for ever (a FIFO waits for its writer).
     static QString openGameFile(QFile& file);
+    // Opens and reads a game file's envelope into out: "" when it reads as
+    // a game, else why not (the file, or the reader's "<field>: <why>").
+    static QString readEnvelopeAt(const QString& path, critter::EnvelopeRead& out);
     // Whether the file at path reads as a Critter Table game: the only kind
     // of file Save ever replaces.
     static bool isGameFile(const QString& path);
