@@ -22,11 +22,14 @@ FocusScope {
     readonly property alias session: session
     readonly property bool narrow: width < 1200
 
-    // What the viewer is doing with a card or token before it becomes an action.
+    // What the viewer has opened before it becomes a choice: a group of the
+    // session's choices (a token's, a card's), or every choice on one card.
+    property string openGroup: ""
     property int optionCard: -1          // a card whose several plays are offered
-    property int optionToken: -1         // a token whose choices are offered
+    readonly property int optionToken: openGroup.startsWith("token-") ? Number(openGroup.slice(6)) : -1
     property int pickLimit: 0            // Tree / Can-Tree: cards to pick from the hand
     property var picked: []              // indices into the hand
+    readonly property bool optionsOpen: openGroup !== "" || optionCard >= 0
 
     TrashPandasSession {
         id: session
@@ -51,16 +54,16 @@ FocusScope {
         logKey: true
         onLogToggled: table.logShown = !table.logShown
         cancel: function() {
-            if (table.optionCard < 0 && table.optionToken < 0)
+            if (!table.optionsOpen)
                 return false
             table.clearOptions()
             return true
         }
         moves: [
-            { key: Qt.Key_R, keyText: "R", label: qsTr("Roll the die"), run: () => tableKeys.pressOffered("tpChoice-roll") },
-            { key: Qt.Key_S, keyText: "S", label: qsTr("Stop and take your tokens"), run: () => tableKeys.pressOffered("tpChoice-stop") },
-            { key: Qt.Key_B, keyText: "B", label: qsTr("Take the bust"), run: () => tableKeys.pressOffered("tpChoice-bust") },
-            { key: Qt.Key_N, keyText: "N", label: qsTr("No reaction: let it happen"), run: () => tableKeys.pressOffered("tpChoice-pass") }
+            { key: Qt.Key_R, keyText: "R", label: qsTr("Roll the die") },
+            { key: Qt.Key_S, keyText: "S", label: qsTr("Stop and take your tokens") },
+            { key: Qt.Key_B, keyText: "B", label: qsTr("Take the bust") },
+            { key: Qt.Key_N, keyText: "N", label: qsTr("No reaction: let it happen") }
         ]
         notes: [
             { keyText: qsTr("Enter on a card"), label: qsTr("Play it, or pick it to stash (Tree, Can or Tree)") },
@@ -87,34 +90,30 @@ FocusScope {
     }
 
     function clearOptions() {
+        openGroup = ""
         optionCard = -1
-        optionToken = -1
         pickLimit = 0
         picked = []
     }
 
-    function choicesWhere(pred) {
-        const out = []
-        for (let i = 0; i < session.choices.length; ++i)
-            if (pred(session.choices[i]))
-                out.push(session.choices[i])
-        return out
-    }
-    function play(choice) { session.act(choice.type, choice.a, choice.b) }
-
-    readonly property var mainChoices: choicesWhere(c => c.main)
+    // What the session offers, read from its choice rows (C++ built them).
+    readonly property ChoiceModel choices: session.choiceModel
+    // The cards in the hand that some choice on offer plays (highlighted).
     readonly property var playableCards: {
         const out = []
-        for (const c of session.choices)
-            if (c.card >= 0 && out.indexOf(c.card) < 0)
+        for (let r = 0; r < choices.count; ++r) {
+            const c = choices.get(r)
+            if (c.available && c.card >= 0 && out.indexOf(c.card) < 0)
                 out.push(c.card)
+        }
         return out
     }
+    // The taken tokens that open a group of choices (clickable).
     readonly property var usableTokens: {
         const out = []
-        for (const c of session.choices)
-            if (c.token >= 0 && c.type !== TrashPandasSession.PlayPie && out.indexOf(c.token) < 0)
-                out.push(c.token)
+        for (const g of choices.groups)
+            if (g.available && g.group.startsWith("token-"))
+                out.push(g.token)
         return out
     }
 
@@ -127,40 +126,35 @@ FocusScope {
             picked = next
             return
         }
-        const options = choicesWhere(c => c.card === card && !(c.type === TrashPandasSession.PlayPie && optionToken >= 0))
-        if (options.length === 1 && options[0].type !== TrashPandasSession.PlayPie) {
-            play(options[0])
-        } else if (options.length > 0) {
-            optionToken = -1
+        const ids = choices.idsForCard(card)
+        const group = "card-" + card
+        if (ids.length === 1 && choices.get(choices.rowOf(ids[0])).group === "main") {
+            session.choose(ids[0])
+        } else if (ids.length > 0) {
             pickLimit = 0
-            optionCard = card
+            openGroup = choices.idsInGroup(group).length === ids.length ? group : ""
+            optionCard = openGroup === "" ? card : -1
         }
     }
 
     function tokenClicked(token) {
         optionCard = -1
         picked = []
-        optionToken = token
+        openGroup = "token-" + token
         pickLimit = session.pickLimit(token)
     }
 
-    readonly property var optionChoices: {
-        if (optionCard >= 0)
-            return choicesWhere(c => c.card === optionCard)
-        if (optionToken >= 0)
-            return choicesWhere(c => c.token === optionToken && !c.byPick)
-        return []
-    }
     readonly property string optionTitle: optionCard >= 0 ? qsTr("Play %1:").arg(session.cardName(optionCard))
-                                        : optionToken >= 0 ? session.tokenPrompt(optionToken) : ""
-
-    // The stash action for the picked cards, or null when it is not legal.
-    readonly property var pickedAction: {
-        if (pickLimit === 0 || picked.length === 0)
-            return null
-        const choice = session.pickedChoice(optionToken, picked)
-        return choice.type === undefined ? null : choice
+                                        : optionToken >= 0 ? session.tokenPrompt(optionToken)
+                                        : openGroup.startsWith("card-") ? qsTr("Play %1:").arg(session.cardName(Number(openGroup.slice(5))))
+                                        : ""
+    // Is a row shown among the opened options?
+    function inOptions(group, card, card2) {
+        return optionCard >= 0 ? card === optionCard || card2 === optionCard : group === openGroup
     }
+    // The picked cards make a legal stash (C++ says so).
+    readonly property bool pickedValid: pickLimit > 0 && picked.length > 0
+                                        && session.pickedChoice(optionToken, picked).type !== undefined // qmllint disable type
 
     // ---- where things are, for flying cards ----
     function placeItem(place, seat) {
@@ -252,7 +246,7 @@ FocusScope {
                     maximumLineCount: 2
                     fontSizeMode: Theme.textScale > 1 ? Text.FixedSize : Text.HorizontalFit
                     minimumPixelSize: 14
-                    color: session.viewerDeciding ? Theme.amberLight : Theme.onTable
+                    color: table.choices.offered > 0 ? Theme.amberLight : Theme.onTable
                     font.family: Theme.displayFont
                     font.pixelSize: Theme.scaled(table.narrow ? 20 : 22)
                     font.bold: true
@@ -532,7 +526,7 @@ FocusScope {
             height: barColumn.implicitHeight + 2 * padding
             padding: 10
             radius: Theme.radius
-            color: session.viewerDeciding ? Theme.card : Theme.cardShade
+            color: table.choices.offered > 0 ? Theme.card : Theme.cardShade
 
             Column {
                 id: barColumn
@@ -565,45 +559,29 @@ FocusScope {
                             wrapMode: Text.WordWrap
                         }
                     }
+                    // The bar's own choices, then what opens a token's or a card's,
+                    // each in the place C++ gave it for as long as the decision lasts.
                     Flow {
                         Layout.fillWidth: true
+                        visible: !table.optionsOpen
                         spacing: 8
+                        // One repeater, so a choice or group that appears later comes
+                        // after every button and pushes none.
                         Repeater {
-                            model: table.optionCard < 0 && table.optionToken < 0 ? table.mainChoices : []
-                            delegate: TableButton {
-                                required property var modelData
-                                objectName: modelData.objectName
-                                text: modelData.label
-                                kind: modelData.type === TrashPandasSession.Roll ? "accent"
-                                    : modelData.type === TrashPandasSession.Bust || modelData.type === TrashPandasSession.Pass ? "secondary"
-                                    : "primary"
-                                onClicked: table.play(modelData) // qmllint disable unqualified
-                            }
-                        }
-                        // Cards and tokens that open a choice.
-                        Repeater {
-                            model: table.optionCard < 0 && table.optionToken < 0 ? table.usableTokens : []
-                            delegate: TableButton {
-                                required property var modelData
-                                objectName: "tpUseToken-" + modelData
-                                kind: "primary"
-                                text: qsTr("Use %1").arg(session.tokenName(modelData)) // qmllint disable unqualified
-                                onClicked: table.tokenClicked(modelData) // qmllint disable unqualified
-                            }
-                        }
-                        Repeater {
-                            model: table.optionCard < 0 && table.optionToken < 0
-                                   ? table.playableCards.filter(c => table.choicesWhere(x => x.card === c && !x.main).length > 0) : []
-                            delegate: TableButton {
-                                required property var modelData
-                                objectName: "tpPlayCard-" + modelData
-                                kind: "secondary"
-                                text: qsTr("Play %1…").arg(session.cardName(modelData)) // qmllint disable unqualified
-                                onClicked: { table.optionToken = -1; table.optionCard = modelData } // qmllint disable unqualified
+                            model: table.choices
+                            delegate: ChoiceButton {
+                                required property int token
+                                required property int card
+                                session: table.session
+                                opener: group !== "main"
+                                visible: (group === "main" || leadsGroup) && table.choices.offered > 0
+                                objectName: !visible ? "" : group === "main" ? "tpChoice-" + choiceId.replace(/ /g, "-")
+                                          : group.startsWith("token-") ? "tpUseToken-" + token : "tpPlayCard-" + card
+                                onOpened: group.startsWith("token-") ? table.tokenClicked(token) : table.cardClicked(card, -1)
                             }
                         }
                         Text {
-                            visible: !session.viewerDeciding && session.publicSeat < 0
+                            visible: table.choices.offered === 0 && session.publicSeat < 0
                             text: session.over ? "" : session.botLine.length > 0 ? session.botLine : qsTr("Waiting…")
                             objectName: "tpWaitingLine"
                             color: Theme.inkSoft
@@ -614,10 +592,11 @@ FocusScope {
                         }
                     }
                     // The options of the card or token chosen, in the same row as the
-                    // moves they replace, so nothing jumps.
+                    // moves they replace. The pick's Stash comes first, so an option
+                    // that appears later never pushes it.
                     Flow {
                         Layout.fillWidth: true
-                        visible: table.optionCard >= 0 || table.optionToken >= 0
+                        visible: table.optionsOpen
                         spacing: 8
                         Text {
                             text: table.optionTitle
@@ -628,23 +607,31 @@ FocusScope {
                             verticalAlignment: Text.AlignVCenter
                         }
                         Repeater {
-                            model: table.optionChoices
+                            model: table.choices
                             delegate: TableButton {
-                                required property var modelData
-                                required property int index
-                                objectName: "tpOption-" + index
-                                kind: "primary"
-                                text: modelData.label
-                                onClicked: table.play(modelData) // qmllint disable unqualified
+                                required property string choiceId
+                                required property string group
+                                required property int pick
+                                required property bool available
+                                objectName: visible ? "tpStashPicked" : ""
+                                visible: pick > 0 && group === table.openGroup
+                                enabled: available && table.pickedValid
+                                kind: "accent"
+                                text: qsTr("Stash %n picked", "", table.picked.length)
+                                onClicked: session.choosePicked(choiceId, table.picked)
                             }
                         }
-                        TableButton {
-                            objectName: "tpStashPicked"
-                            visible: table.pickLimit > 0
-                            enabled: table.pickedAction !== null
-                            kind: "accent"
-                            text: qsTr("Stash %n picked", "", table.picked.length)
-                            onClicked: session.act(table.pickedAction.type, table.pickedAction.a, table.pickedAction.b)
+                        Repeater {
+                            model: table.choices
+                            delegate: ChoiceButton {
+                                required property int pick
+                                required property int card
+                                required property int card2
+                                session: table.session
+                                namePrefix: "tpOption-"
+                                kind: "primary"
+                                visible: pick === 0 && table.inOptions(group, card, card2)
+                            }
                         }
                         TableButton {
                             objectName: "tpOptionCancel"

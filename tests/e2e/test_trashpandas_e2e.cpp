@@ -214,7 +214,7 @@ private:
                 if (shown(stash))
                     return click(stash);
             }
-            QQuickItem* option = named(QStringLiteral("tpOption-0"));
+            QQuickItem* option = prefixed(QStringLiteral("tpOption-"));
             QVERIFY(shown(option));
             return click(option);
         }

@@ -235,6 +235,7 @@ void TableSession::resetTable(const std::vector<Event>& opening)
     emit botLineChanged();
     m_privateNotes.clear();
     emit privateNotesChanged();
+    m_choices.clear();
     // The first person (one person at the table), or nobody yet (pass-and-play asks first).
     Seat viewer = kNoSeat;
     for (int s = 0; s < players() && viewer == kNoSeat; ++s)
@@ -283,6 +284,21 @@ bool TableSession::act(const Action& action)
         return false;
     applyMove(action, m_viewer);
     return true;
+}
+
+bool TableSession::choose(const QString& id)
+{
+    const std::optional<Action> action = m_choices.actionOf(id);
+    return action && act(*action);
+}
+
+bool TableSession::choosePicked(const QString& id, const QVariantList& picks)
+{
+    const TableChoice* choice = m_choices.find(id);
+    if (!choice || choice->pick <= 0 || picks.size() > choice->pick)
+        return false;
+    const std::optional<Action> action = pickedAction(*choice, picks);
+    return action && act(*action);
 }
 
 Seat TableSession::openSeat() const

@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "botrunner.h"
+#include "choicemodel.h"
 #include "core/action.h"
 #include "core/game_file.h"
 #include "finishedgame.h"
@@ -100,6 +101,9 @@ class TableSession : public QObject
     // The Hint button: shown while the viewer is asked (hint.text, hint.thinking).
     Q_PROPERTY(bool canHint READ canHint NOTIFY decisionChanged)
     Q_PROPERTY(TableHint* hint READ hint CONSTANT)
+    // The one choice contract: what the viewer may do now, one row per button,
+    // built by the game from the rules' legal actions; QML sends back choose(id).
+    Q_PROPERTY(ChoiceModel* choiceModel READ choiceModel CONSTANT)
 
 public:
     explicit TableSession(QString gameId, QObject* parent = nullptr);
@@ -148,6 +152,8 @@ public:
     QUrl gameFile() const { return m_gameFile; }
     bool canHint() const { return myDecision() && !over(); }
     TableHint* hint() { return &m_hint; }
+    ChoiceModel* choiceModel() { return &m_choices; }
+    const ChoiceModel* choiceModel() const { return &m_choices; }
 
     // Deals a new game. seats: [{name, kind: person|bot|cpu, level}]; seed 0 picks one.
     Q_INVOKABLE void start(const QVariantList& seats, qint64 seed = 0);
@@ -183,6 +189,12 @@ public:
     // Asks the hard bot, from the viewer's own observation, what it would
     // play now; hint.text says it and why. Nothing happens unless canHint.
     Q_INVOKABLE void askHint();
+    // The viewer takes the choice with this id (a row of choiceModel): false,
+    // and nothing changes, unless it is on offer and legal now.
+    Q_INVOKABLE bool choose(const QString& id);
+    // A choice made by picking cards (its row's pick > 0): picks are the
+    // game's own references (hand indices). False unless they make a legal move.
+    Q_INVOKABLE bool choosePicked(const QString& id, const QVariantList& picks);
 
     // Loads a save's text (continue, open, tests); false (error says why) changes nothing.
     bool loadText(const std::string& text, QString* error);
@@ -283,7 +295,22 @@ protected:
     // A line for the home screen's Continue (scores so far); kept in the save.
     virtual QString progressText() const { return {}; }
 
+    // The move a pick choice makes of these picks (choosePicked), if any.
+    virtual std::optional<critter::Action> pickedAction(const TableChoice&, const QVariantList&) const
+    {
+        return std::nullopt;
+    }
+
     // ---- for the game's invokables -----------------------------------------
+    // The viewer's choices now, under the name of their decision (rows keep
+    // their places while the key stays the same; see choicemodel.h).
+    void offerChoices(const QString& decisionKey, std::vector<TableChoice> choices)
+    {
+        m_choices.offer(decisionKey, std::move(choices));
+    }
+    // Nothing on offer while events play or someone else decides; the rows
+    // keep their places in case the same decision comes back.
+    void withdrawChoices() { m_choices.offer(m_choices.decision(), {}); }
     // The viewer makes a move: false (and nothing changes) unless the viewer
     // is asked now and the move is legal.
     bool act(const critter::Action& action);
@@ -364,6 +391,7 @@ private:
     // the table): an undo and a second ending are not recorded again.
     bool m_finishReported = false;
 
+    ChoiceModel m_choices;
     TableHint m_hint;
     BotRunner m_runner;   // last: destroyed first, so no bot still thinks when the rest goes
 };

@@ -529,11 +529,21 @@ QString TrashPandasSession::stealAnswerText() const
     return tr("You hold no Doggo or Kitteh: let it happen.");
 }
 
+// Made by picking hand cards (Tree, Can or Tree), not by a button of its own.
+static bool byPick(const Action& a)
+{
+    return (a.type == int(ActionType::ResolveTree) && a.a >= 0) || (a.type == int(ActionType::ResolveCanTree) && a.a == 1);
+}
+
 void TrashPandasSession::buildChoices()
 {
     m_choices.clear();
-    if (!myDecision())
+    if (!myDecision()) {
+        withdrawChoices();
         return;
+    }
+    QStringList pickGroups;
+    std::vector<TableChoice> rows;
     for (const Action& a : decisionFor(state()).actions) {
         if (pointless(a))
             continue;
@@ -546,11 +556,85 @@ void TrashPandasSession::buildChoices()
                                      {QStringLiteral("main"), isMainChoice(a)},
                                      {QStringLiteral("card"), choiceCard(a)},
                                      {QStringLiteral("token"), choiceToken(a)},
-                                     // made by picking hand cards (Tree, Can or Tree), not by a button
-                                     {QStringLiteral("byPick"), (a.type == int(ActionType::ResolveTree) && a.a >= 0) ||
-                                                                    (a.type == int(ActionType::ResolveCanTree) && a.a == 1)},
+                                     {QStringLiteral("byPick"), byPick(a)},
                                      {QStringLiteral("objectName"), QStringLiteral("tpChoice-") + name}});
+        rows.push_back(choiceRow(a, name));
+        // Every stash a pick can make is one button: "Stash", after the cards are picked.
+        if (byPick(a) && !pickGroups.contains(rows.back().group))
+            pickGroups << rows.back().group;
     }
+    std::vector<TableChoice> shown;
+    for (TableChoice& row : rows) {
+        if (row.pick < 0)
+            continue;   // made through its group's pick row
+        shown.push_back(std::move(row));
+    }
+    for (const QString& group : pickGroups) {
+        const int token = group.mid(6).toInt();
+        TableChoice pick;
+        pick.id = QStringLiteral("pick-") + group;
+        pick.label = tr("Stash the picked cards");
+        pick.group = group;
+        pick.groupTitle = tr("Use %1").arg(tokenName(token));
+        pick.style = QStringLiteral("accent");
+        pick.token = token;
+        pick.pick = pickLimit(token);
+        pick.tip = tokenPrompt(token);
+        // The pick comes first in its group: options that appear later never push it.
+        const auto first = std::find_if(shown.begin(), shown.end(), [&](const TableChoice& c) { return c.group == group; });
+        shown.insert(first, pick);
+    }
+    // One decision while the same person answers the same phase of the same
+    // turn: its buttons keep their places (resolving one token after another).
+    const Turn& t = m_seen.turn;
+    const QString key =
+        QStringLiteral("%1/%2/%3/%4").arg(deciding()).arg(int(t.phase)).arg(t.number).arg(int(t.bonus));
+    offerChoices(key, std::move(shown));
+}
+
+// One row of the choice bar for a legal action: its group (the bar's own
+// buttons, a token's or a card's), its style and its key.
+TableChoice TrashPandasSession::choiceRow(const Action& a, const QString& name) const
+{
+    TableChoice c;
+    c.id = name;
+    c.label = TpText::choiceLabel(a, m_seen, names());
+    c.card = choiceCard(a);
+    c.token = choiceToken(a);
+    c.action = a;
+    c.style = QStringLiteral("primary");
+    switch (static_cast<ActionType>(a.type)) {
+    case ActionType::Roll: c.style = QStringLiteral("accent"); c.shortcut = QStringLiteral("R"); break;
+    case ActionType::Stop: c.shortcut = QStringLiteral("S"); break;
+    case ActionType::Bust: c.style = QStringLiteral("secondary"); c.shortcut = QStringLiteral("B"); break;
+    case ActionType::Pass: c.style = QStringLiteral("secondary"); c.shortcut = QStringLiteral("N"); break;
+    default: break;
+    }
+    if (isMainChoice(a)) {
+        c.group = QStringLiteral("main");
+    } else if (c.token >= 0 && a.type != int(ActionType::PlayPie)) {
+        c.group = QStringLiteral("token-") + QString::number(c.token);
+        c.groupTitle = tr("Use %1").arg(tokenName(c.token));
+        c.tip = tokenHelp(c.token);
+        if (byPick(a))
+            c.pick = -1;   // made by the group's pick row
+    } else {
+        // Played from a card: MMM Pie! on a token, Feesh and Shiny on a card.
+        c.style = QStringLiteral("secondary");
+        c.group = QStringLiteral("card-") + QString::number(c.card);
+        c.groupTitle = tr("Play %1…").arg(cardName(c.card));
+        c.tip = cardHelp(c.card);
+    }
+    return c;
+}
+
+std::optional<Action> TrashPandasSession::pickedAction(const TableChoice& choice, const QVariantList& picks) const
+{
+    const QVariantMap made = pickedChoice(choice.token, picks);
+    if (made.isEmpty())
+        return std::nullopt;
+    return Action{made.value(QStringLiteral("type")).toInt(), made.value(QStringLiteral("a")).toInt(),
+                  made.value(QStringLiteral("b")).toInt(), -1};
 }
 
 void TrashPandasSession::buildBanner()

@@ -149,10 +149,12 @@ protected:
     std::optional<critter::Action> onlyDecline(critter::Seat seat) const override;
     QString newGameText() const override;
     QString progressText() const override;
+    std::optional<critter::Action> pickedAction(const TableChoice& choice, const QVariantList& picks) const override;
 
 private:
     void buildView();
     void buildChoices();
+    TableChoice choiceRow(const critter::Action& a, const QString& name) const;
     bool pointless(const critter::Action& a) const;
     bool offers(critter::tp::ActionType type, int a = -2) const;   // a = -2: any
     bool canSave() const;

@@ -23,8 +23,9 @@ Item {
     // Covers (privacy screen, scores, round end): while one shows it is the
     // only region and no move shortcut fires.
     property list<Item> overlays
-    // The game's own shortcuts: [{key: Qt.Key_R, keyText: "R", label, run}],
-    // run() returning whether it did anything.
+    // The game's own shortcuts for the sheet and the keys: [{key: Qt.Key_R,
+    // keyText: "R", label}] take the session's choice whose shortcut is keyText;
+    // a move may instead bring run(), returning whether it did anything.
     property var moves: []
     // Extra lines for the sheet: [{keyText, label}] (how to play cards...).
     property var notes: []
@@ -184,6 +185,31 @@ Item {
         button.clicked()
         return true
     }
+    // The session's choice for a shortcut (ChoiceModel's shortcut role): taken
+    // when it is the only one, its button focused (to choose with the arrows)
+    // when several share the key.
+    function pressChoice(keyText) {
+        const ids = session.choiceModel.idsForShortcut(keyText)
+        if (ids.length === 1)
+            return session.choose(ids[0])
+        if (ids.length > 1) {
+            const found = []
+            findChoiceButtons(table, ids, found)
+            return found.length > 0 && focusStop(found[0], controls)
+        }
+        return false
+    }
+    function findChoiceButtons(item, ids, out) {
+        const kids = item.children
+        for (let i = 0; i < kids.length; ++i) {
+            const child = kids[i]
+            if (!child.visible)
+                continue
+            if (child.enabled && child.activeFocusOnTab && ids.indexOf(child.choiceId) >= 0)
+                out.push(child)
+            findChoiceButtons(child, ids, out)
+        }
+    }
     // A button of the session's offer, by the start of its objectName: pressed
     // when it is the only one, focused (to choose with the arrows) when several.
     function pressOffered(prefix) {
@@ -270,7 +296,8 @@ Item {
             return
         for (const move of moves) {
             if (move.key === event.key) {
-                event.accepted = move.run()
+                // A move without run() is a choice's shortcut (ChoiceModel).
+                event.accepted = move.run ? move.run() : pressChoice(move.keyText)
                 return
             }
         }

@@ -82,7 +82,10 @@ Item {
             compare(table.optionToken, -1)
             const before = table.session.heldTokens.length
             table.tokenClicked(use)
-            table.play(table.optionChoices[0])
+            // The first option of the token's group that is a button of its own (not the pick's Stash).
+            const options = table.choices.idsInGroup(table.openGroup)
+                .filter(id => table.choices.get(table.choices.rowOf(id)).pick === 0)
+            verify(table.session.choose(options[0]))
             tryVerify(() => table.session.heldTokens.length < before || table.session.phase !== TrashPandasSession.PhaseResolve)
         }
 

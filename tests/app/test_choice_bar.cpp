@@ -1,0 +1,135 @@
+// The one choice contract at each game's table (ChoiceModel): across random
+// games, no choice moves while its decision lasts, every row on offer is a
+// legal move, and a choice not on offer changes nothing.
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+
+#include "trashpandassession.h"
+
+namespace {
+QVariantMap person(const QString& name) { return {{"name", name}, {"kind", "person"}}; }
+QVariantMap bot(const QString& level) { return {{"kind", "bot"}, {"level", level}}; }
+
+// Watches a session's choices: while the decision's key stays the same, an id
+// never changes its row.
+class PlaceWatch
+{
+public:
+    explicit PlaceWatch(ChoiceModel* model) : m_model(model)
+    {
+        QObject::connect(model, &ChoiceModel::changed, model, [this] { check(); });
+        QObject::connect(model, &QAbstractItemModel::modelReset, model, [this] { check(); });
+    }
+    const QString& violation() const { return m_violation; }
+    int checks() const { return m_checks; }
+    int sameDecisionUpdates() const { return m_same; }
+
+private:
+    void check()
+    {
+        ++m_checks;
+        if (m_model->decision() != m_key) {
+            m_key = m_model->decision();
+            m_rows.clear();
+        } else {
+            ++m_same;
+        }
+        for (int r = 0; r < m_model->rowCount(); ++r) {
+            const QString id = m_model->data(m_model->index(r), ChoiceModel::IdRole).toString();
+            const auto [it, fresh] = m_rows.emplace(id, r);
+            if (!fresh && it->second != r && m_violation.isEmpty())
+                m_violation = QStringLiteral("%1 moved from row %2 to %3 in decision %4").arg(id).arg(it->second).arg(r).arg(m_key);
+        }
+    }
+    ChoiceModel* m_model;
+    QString m_key;
+    std::map<QString, int> m_rows;
+    QString m_violation;
+    int m_checks = 0;
+    int m_same = 0;
+};
+} // namespace
+
+class TestChoiceBar : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    // Plays a game with one person and bots, the person taking random rows
+    // of the choice bar; checks the contract on the way.
+    template <class Session>
+    void playRandomly(Session& s, quint32 seed, int moves)
+    {
+        PlaceWatch watch(s.choiceModel());
+        QRandomGenerator rng(seed);
+        int made = 0;
+        for (int i = 0; i < moves && !s.over(); ++i) {
+            QTRY_VERIFY_WITH_TIMEOUT(s.myDecision() || s.over(), 10000);
+            if (s.over())
+                break;
+            ChoiceModel* m = s.choiceModel();
+            QVERIFY(m->offered() > 0);
+            // A choice not on offer is refused and changes nothing.
+            const int before = s.actionCount();
+            QVERIFY(!s.choose(QStringLiteral("no-such-choice")));
+            for (int r = 0; r < m->rowCount(); ++r)
+                if (!m->available(r))
+                    QVERIFY(!s.choose(m->rows()[std::size_t(r)].id));
+            QCOMPARE(s.actionCount(), before);
+            // Every row on offer is a legal move now.
+            for (int r = 0; r < m->rowCount(); ++r) {
+                const TableChoice& c = m->rows()[std::size_t(r)];
+                if (m->available(r) && c.pick == 0)
+                    QVERIFY2(s.state().isLegal(c.action), qPrintable(c.id));
+            }
+            // A random row on offer (a pick: random hand cards until one makes a move).
+            QStringList offered;
+            for (int r = 0; r < m->rowCount(); ++r)
+                if (m->available(r))
+                    offered << m->rows()[std::size_t(r)].id;
+            const QString id = offered.at(int(rng.bounded(quint32(offered.size()))));
+            const TableChoice* c = m->find(id);
+            QVERIFY(c);
+            bool took = false;
+            if (c->pick > 0) {
+                const int hand = s.handModel()->rowCount();
+                for (int tries = 0; tries < 40 && !took; ++tries) {
+                    QVariantList picks;
+                    const int n = 1 + int(rng.bounded(quint32(c->pick)));
+                    for (int k = 0; k < n && hand > 0; ++k)
+                        picks << int(rng.bounded(quint32(hand)));
+                    took = s.choosePicked(id, picks);
+                }
+                if (!took)
+                    continue;   // no pick of these cards makes a move: another row next time
+            } else {
+                took = s.choose(id);
+            }
+            QVERIFY2(took, qPrintable(id));
+            ++made;
+            QVERIFY2(watch.violation().isEmpty(), qPrintable(watch.violation()));
+        }
+        QVERIFY2(watch.violation().isEmpty(), qPrintable(watch.violation()));
+        QVERIFY2(made > 5, "the person hardly moved: the test saw nothing");
+        QVERIFY(watch.sameDecisionUpdates() > 0);
+    }
+
+private slots:
+    void test_trash_pandas_choices_keep_their_places()
+    {
+        for (quint32 seed : {1u, 2u, 3u, 4u}) {
+            TrashPandasSession s;
+            s.setAutosaveDir(m_dir.path());
+            s.setStepMs(0);
+            s.setBotPaceMs(0);
+            s.start({person("Ann"), bot("random"), bot("random")}, 500 + seed);
+            playRandomly(s, seed, 300);
+        }
+    }
+};
+
+QTEST_MAIN(TestChoiceBar)
+#include "test_choice_bar.moc"
