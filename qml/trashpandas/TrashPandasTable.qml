@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
@@ -152,9 +153,6 @@ FocusScope {
     function inOptions(group, card, card2) {
         return optionCard >= 0 ? card === optionCard || card2 === optionCard : group === openGroup
     }
-    // The picked cards make a legal stash (C++ says so).
-    readonly property bool pickedValid: pickLimit > 0 && picked.length > 0
-                                        && session.pickedChoice(optionToken, picked).type !== undefined // qmllint disable type
 
     // ---- where things are, for flying cards ----
     function placeItem(place, seat) {
@@ -324,19 +322,19 @@ FocusScope {
                     id: player
                     required property var modelData
                     objectName: "tpPlayer-" + modelData.seat
-                    width: (playersRow.width - playersRow.spacing * (session.seatViews.length - 1)) / Math.max(1, session.seatViews.length) // qmllint disable unqualified
-                    height: playersRow.height // qmllint disable unqualified
+                    width: (playersRow.width - playersRow.spacing * (session.seatViews.length - 1)) / Math.max(1, session.seatViews.length)
+                    height: playersRow.height
                     name: modelData.name + (modelData.viewer && session.seatViews.length > 1 ? "  " + qsTr("(you)") : "")
                     seat: modelData.seat
                     active: modelData.active
                     deciding: modelData.deciding && !modelData.active
                     isBot: modelData.bot
-                    mark: session.marks[modelData.seat] || "?" // qmllint disable unqualified
+                    mark: session.marks[modelData.seat] || "?"
                     facts: (modelData.handCount === 1 ? qsTr("1 card in hand") : qsTr("%1 cards in hand").arg(modelData.handCount))
                     status: modelData.deciding && session.botThinking ? qsTr("thinking…") : ""
                     // The keyboard's way to one's own face-down stash (the chip's click).
-                    Keys.onReturnPressed: if (downChip.mine) ownStashPopup.open() // qmllint disable unqualified
-                    Keys.onSpacePressed: if (downChip.mine) ownStashPopup.open() // qmllint disable unqualified
+                    Keys.onReturnPressed: if (downChip.mine) ownStashPopup.open()
+                    Keys.onSpacePressed: if (downChip.mine) ownStashPopup.open()
                     Flow {
                         anchors.fill: parent
                         spacing: 4
@@ -346,7 +344,7 @@ FocusScope {
                             objectName: "tpStashDown-" + player.modelData.seat
                             visible: player.modelData.stashDown > 0
                             // One's own face-down stash may be looked at (its owner only).
-                            readonly property bool mine: player.modelData.shown && session.ownStash.length > 0 // qmllint disable unqualified
+                            readonly property bool mine: player.modelData.shown && session.ownStash.length > 0
                             width: downText.implicitWidth + 12; height: Math.max(22, downText.implicitHeight + 6); radius: 6
                             color: downMouse.containsMouse && mine ? Theme.tealDark : Theme.teal
                             border.color: mine ? Theme.amber : "transparent"
@@ -359,7 +357,7 @@ FocusScope {
                                 enabled: downChip.mine
                                 hoverEnabled: true
                                 cursorShape: downChip.mine ? Qt.PointingHandCursor : Qt.ArrowCursor
-                                onClicked: ownStashPopup.open() // qmllint disable unqualified
+                                onClicked: ownStashPopup.open()
                             }
                         }
                         Repeater {
@@ -369,14 +367,14 @@ FocusScope {
                                 required property var modelData
                                 width: upRow.implicitWidth + 10; height: Math.max(22, upRow.implicitHeight + 6); radius: 6
                                 color: Theme.cardShade; border.color: Theme.cardEdge
-                                Accessible.name: qsTr("%1 face up: %2").arg(session.cardName(stash.modelData.card)).arg(stash.modelData.count) // qmllint disable unqualified
+                                Accessible.name: qsTr("%1 face up: %2").arg(session.cardName(stash.modelData.card)).arg(stash.modelData.count)
                                 Row {
                                     id: upRow
                                     anchors.centerIn: parent
                                     spacing: 3
                                     Image { width: 16; height: 16; source: Theme.art(TpCards.cardArt[stash.modelData.card]); sourceSize.width: 32; sourceSize.height: 32 }
                                     // Narrow: the card's picture says which, so the name goes.
-                                    Text { text: (table.narrow ? "" : session.cardName(stash.modelData.card) + " ") + "×" + stash.modelData.count; font.pixelSize: Theme.textTiny; color: Theme.ink; font.bold: true // qmllint disable unqualified
+                                    Text { text: (table.narrow ? "" : session.cardName(stash.modelData.card) + " ") + "×" + stash.modelData.count; font.pixelSize: Theme.textTiny; color: Theme.ink; font.bold: true
                                            anchors.verticalCenter: parent.verticalCenter }
                                 }
                             }
@@ -417,7 +415,7 @@ FocusScope {
                     FocusRing { shown: trashPile.activeFocus }
                     Repeater {
                         model: Math.min(4, Math.ceil(session.trashCount / 12))
-                        Card { required property int index; x: index * 2; y: -index * 2; width: middle.cardW; height: middle.cardH; faceUp: false; interactive: false } // qmllint disable unqualified
+                        Card { required property int index; x: index * 2; y: -index * 2; width: middle.cardW; height: middle.cardH; faceUp: false; interactive: false }
                     }
                     Image {
                         anchors.centerIn: parent
@@ -445,8 +443,8 @@ FocusScope {
                 cardDelegate: TpCard {
                     interactive: false
                     card: parent && parent.modelData !== undefined && parent.modelData !== null ? parent.modelData : -1 // qmllint disable type
-                    name: session.cardName(card) // qmllint disable unqualified
-                    pointsText: session.cardPoints(card) // qmllint disable unqualified
+                    name: session.cardName(card)
+                    pointsText: session.cardPoints(card)
                 }
             }
 
@@ -615,10 +613,10 @@ FocusScope {
                                 required property bool available
                                 objectName: visible ? "tpStashPicked" : ""
                                 visible: pick > 0 && group === table.openGroup
-                                enabled: available && table.pickedValid
+                                enabled: available && table.session.canChoosePicked(choiceId, table.picked)
                                 kind: "accent"
                                 text: qsTr("Stash %n picked", "", table.picked.length)
-                                onClicked: session.choosePicked(choiceId, table.picked)
+                                onClicked: table.session.choosePicked(choiceId, table.picked)
                             }
                         }
                         Repeater {
@@ -722,18 +720,18 @@ FocusScope {
                     required property int index
                     objectName: "tpHandCard-" + index
                     card: modelData
-                    name: session.cardName(modelData) // qmllint disable unqualified
-                    pointsText: session.cardPoints(modelData) // qmllint disable unqualified
-                    help: session.cardHelp(modelData) // qmllint disable unqualified
-                    highlighted: table.pickLimit === 0 && table.playableCards.indexOf(modelData) >= 0 // qmllint disable unqualified
-                    selected: table.picked.indexOf(index) >= 0 // qmllint disable unqualified
-                    onClicked: table.cardClicked(modelData, index) // qmllint disable unqualified
+                    name: session.cardName(modelData)
+                    pointsText: session.cardPoints(modelData)
+                    help: session.cardHelp(modelData)
+                    highlighted: table.pickLimit === 0 && table.playableCards.indexOf(modelData) >= 0
+                    selected: table.picked.indexOf(index) >= 0
+                    onClicked: table.cardClicked(modelData, index)
                     // Drag a card up onto the table to play (or pick) it, like a click.
                     property real dragStartY: 0
                     DragHandler {
                         objectName: "tpHandCardDrag"
                         target: handCard
-                        enabled: table.pickLimit > 0 || table.playableCards.indexOf(handCard.card) >= 0 // qmllint disable unqualified
+                        enabled: table.pickLimit > 0 || table.playableCards.indexOf(handCard.card) >= 0
                         onActiveChanged: {
                             if (active) {
                                 handCard.dragStartY = handCard.y
@@ -761,7 +759,7 @@ FocusScope {
             interactive: false
             width: 60; height: 84
             card: typeof what === "number" ? what : -1
-            name: card >= 0 ? session.cardName(card) : "" // qmllint disable unqualified
+            name: card >= 0 ? session.cardName(card) : ""
             // Reduced motion: no flight; the card fades in where it lands.
             x: (Theme.reducedMotion ? toX : fromX) - width / 2; y: (Theme.reducedMotion ? toY : fromY) - height / 2
             ParallelAnimation {
@@ -854,8 +852,8 @@ FocusScope {
                     width: 80; height: 112
                     interactive: false
                     card: modelData
-                    name: session.cardName(modelData) // qmllint disable unqualified
-                    pointsText: session.cardPoints(modelData) // qmllint disable unqualified
+                    name: session.cardName(modelData)
+                    pointsText: session.cardPoints(modelData)
                 }
             }
         }

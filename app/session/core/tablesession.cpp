@@ -292,13 +292,24 @@ bool TableSession::choose(const QString& id)
     return action && act(*action);
 }
 
-bool TableSession::choosePicked(const QString& id, const QVariantList& picks)
+std::optional<Action> TableSession::pickedMove(const QString& id, const QVariantList& picks) const
 {
     const TableChoice* choice = m_choices.find(id);
-    if (!choice || choice->pick <= 0 || picks.size() > choice->pick)
-        return false;
+    if (!myDecision() || !choice || choice->pick <= 0 || picks.isEmpty() || picks.size() > choice->pick)
+        return std::nullopt;
     const std::optional<Action> action = pickedAction(*choice, picks);
+    return action && rulesLegal(*action) ? action : std::nullopt;
+}
+
+bool TableSession::choosePicked(const QString& id, const QVariantList& picks)
+{
+    const std::optional<Action> action = pickedMove(id, picks);
     return action && act(*action);
+}
+
+bool TableSession::canChoosePicked(const QString& id, const QVariantList& picks) const
+{
+    return pickedMove(id, picks).has_value();
 }
 
 Seat TableSession::openSeat() const
@@ -541,7 +552,7 @@ int TableSession::undoTarget() const
 {
     // Against bots only: with two or more people an undo would show the next
     // person what the last one did and took back.
-    if (!m_undoAllowed || !m_started || m_replaying || people() != 1)
+    if (!takesBackMoves() || !m_started || m_replaying)
         return -1;
     for (int i = static_cast<int>(m_actors.size()) - 1; i >= 0; --i) {
         const Seat actor = m_actors[static_cast<std::size_t>(i)];

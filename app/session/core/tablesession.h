@@ -144,6 +144,10 @@ public:
     bool undoAllowed() const { return m_undoAllowed; }
     void setUndoAllowed(bool allowed);
     bool canUndo() const { return undoTarget() >= 0; }
+    // Moves at this table may be taken back at all (the setting on, one
+    // person against bots): the rule undo() follows, for a table that asks
+    // twice before a move it could not take back.
+    bool takesBackMoves() const { return m_undoAllowed && people() == 1; }
     int actionCount() const { return static_cast<int>(m_actors.size()); }
     bool replaying() const { return m_replaying; }
     int replayPosition() const { return m_replaying ? static_cast<int>(m_actors.size()) : 0; }
@@ -195,6 +199,8 @@ public:
     // A choice made by picking cards (its row's pick > 0): picks are the
     // game's own references (hand indices). False unless they make a legal move.
     Q_INVOKABLE bool choosePicked(const QString& id, const QVariantList& picks);
+    // Would these picks make a legal move (the pick's button is enabled)?
+    Q_INVOKABLE bool canChoosePicked(const QString& id, const QVariantList& picks) const;
 
     // Loads a save's text (continue, open, tests); false (error says why) changes nothing.
     bool loadText(const std::string& text, QString* error);
@@ -344,6 +350,7 @@ private:
     void setDeciding(critter::Seat seat);
     void setViewer(critter::Seat viewer, bool confirmed, critter::Seat privacy);
     void setLastError(const QString& error);
+    std::optional<critter::Action> pickedMove(const QString& id, const QVariantList& picks) const;
     void setGameFile(const QUrl& file);
     void autosave();
     void record(critter::Seat actor, const std::vector<critter::Event>& events);
