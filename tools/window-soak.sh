@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # The window over time (issue 13): GAMES bot-only games back to back in the
-# real window under Xvfb, the three games in turn, first with animations
-# instant, then at normal speed. Prints each game's resident memory and a
+# real window under Xvfb (critter-table-lab --soak-games: the same window as
+# critter-table, with the soak the product does not hold), the three games in
+# turn, first with animations instant, then at normal speed. Prints each game's resident memory and a
 # summary per pass; exits 1 if a game did not finish, memory grew 10% or more
 # after the warm-up, or anything was logged at warning level.
 #
 # Usage: tools/window-soak.sh [GAMES] [SPEEDS]   (default: 200 "instant normal")
 # Build first: cmake --preset release && cmake --build build/release
+# (or only --target critter-table-lab). CRITTER_TABLE_LAB=PATH soaks another build.
 # SOAK_GDB=1 runs the window under gdb, which prints the stack of every
 # message at warning level or above and goes on (to find who logged it).
 # SOAK_KEEP_LOG=FILE keeps each pass's whole log (FILE.instant, FILE.normal).
@@ -14,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 games="${1:-200}"
 speeds="${2:-instant normal}"
-app="${CRITTER_TABLE:-build/release/app/critter-table}"
+app="${CRITTER_TABLE_LAB:-build/release/app/critter-table-lab}"
 [ -x "$app" ] || { echo "window-soak: $app is missing; build the release preset first" >&2; exit 2; }
 
 run=("$app")

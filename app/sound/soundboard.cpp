@@ -18,12 +18,6 @@
 namespace {
 bool s_allowed = false;
 
-bool turnedOffByEnvironment()
-{
-    const QByteArray off = qgetenv("CRITTER_NO_SOUND");
-    return !off.isEmpty() && off != "0";
-}
-
 // Qt 6.4 on Linux plays through PulseAudio (or PipeWire's Pulse server), and
 // QMediaDevices logs a warning when it finds no server to talk to. So look
 // for the server's socket first, where libpulse looks for it, and stay quiet
@@ -49,11 +43,11 @@ void SoundBoard::setAllowed(bool allowed)
 
 bool SoundBoard::allowed()
 {
-    return s_allowed && !turnedOffByEnvironment();
+    return s_allowed;
 }
 
 SoundBoard::SoundBoard(AppSettings* settings, bool enabled, QObject* parent)
-    : QObject(parent), m_settings(settings), m_enabled(enabled && !turnedOffByEnvironment())
+    : QObject(parent), m_settings(settings), m_enabled(enabled)
 {
     // Find the device and start loading the sounds once the event loop runs,
     // so the first die already rattles.

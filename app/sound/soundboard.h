@@ -17,9 +17,10 @@ class QSoundEffect;
 // engine as the SoundBoard singleton and calls play("die") and so on; the
 // volume and mute come from AppSettings.
 //
-// Sound is off unless main() allows it for a normal run of the window (never
-// for --screenshot or --soak-games, never with CRITTER_NO_SOUND set), so
-// tests never open an audio device. When off, play() still checks its
+// Sound is off unless main() allows it: critter-table does unless started
+// with --no-sound (as the tests that run it are); critter-table-lab never
+// does for a screenshot, the soak or the start-up probe. So tests never open
+// an audio device. When off, play() still checks its
 // arguments and the settings but never creates an effect. With sound on, the
 // audio device is looked for once, on first use; with no audio server or no
 // output device the board stays silent and logs nothing.
@@ -48,8 +49,8 @@ public:
     static constexpr int kMinGapMs = 90;
 
     // main() allows sound for a normal run; off by default, so every test that
-    // builds the window in-process is silent. CRITTER_NO_SOUND (set, not "0")
-    // turns it off whatever main() says.
+    // builds the window in-process is silent. Only the command line decides
+    // (critter-table --no-sound); no environment variable does.
     static void setAllowed(bool allowed);
     static bool allowed();
 

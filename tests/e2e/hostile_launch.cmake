@@ -1,7 +1,18 @@
-# Nothing aborts (issue 13): the real critter-table started with odd
-# arguments, missing or damaged files and nonsense settings must show its
-# window, save its screenshot and quit normally, logging no warning.
-# cmake -DAPP=<critter-table> -DWORK=<scratch dir> -P hostile_launch.cmake
+# Nothing aborts (issue 13): the real window started with odd arguments,
+# missing or damaged files and nonsense settings must show itself, save its
+# screenshot and quit normally, logging no warning. The product, critter-table,
+# takes no screenshot and never quits by itself (issue 28), so the window's
+# cases run in critter-table-lab, which is the same window with the same
+# player's options (a file, --seed) plus --screenshot, --screen, --size and
+# --seats; critter-table itself is started with the damaged files and
+# settings, must still be running and silent after a few seconds, and must
+# refuse a bad --seed.
+# cmake -DAPP=<critter-table> -DLAB=<critter-table-lab> -DWORK=<scratch dir> -P hostile_launch.cmake
+foreach(program APP LAB)
+    if(NOT EXISTS "${${program}}")
+        message(FATAL_ERROR "${program} '${${program}}' is missing")
+    endif()
+endforeach()
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/config/CritterTable" "${WORK}/data" "${WORK}/runtime")
 file(CHMOD "${WORK}/runtime" DIRECTORY_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
@@ -52,12 +63,12 @@ file(WRITE "${deep_autosave}" "${deep_json}")
 file(SHA256 "${deep_autosave}" deep_autosave_hash)
 execute_process(
     COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen "XDG_CONFIG_HOME=${WORK}/config"
-            "XDG_DATA_HOME=${WORK}/data" "XDG_RUNTIME_DIR=${WORK}/runtime" "${APP}" --screenshot "${WORK}/home.png"
+            "XDG_DATA_HOME=${WORK}/data" "XDG_RUNTIME_DIR=${WORK}/runtime" "${LAB}" --screenshot "${WORK}/home.png"
     RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
 file(SHA256 "${deep_autosave}" deep_autosave_after)
 if(NOT status EQUAL 0 OR NOT EXISTS "${WORK}/home.png" OR NOT "${out}${err}" STREQUAL ""
    OR NOT deep_autosave_after STREQUAL deep_autosave_hash)
-    message(FATAL_ERROR "critter-table with a damaged autosave: exit ${status}, autosave kept: "
+    message(FATAL_ERROR "critter-table-lab with a damaged autosave: exit ${status}, autosave kept: "
                         "${deep_autosave_after} ${deep_autosave_hash}\n${out}${err}")
 endif()
 file(REMOVE "${deep_autosave}")
@@ -66,10 +77,10 @@ set(pipe_autosave "${WORK}/data/CritterTable/Critter Table/autosave/panda-panda.
 execute_process(COMMAND mkfifo "${pipe_autosave}")
 execute_process(
     COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen "XDG_CONFIG_HOME=${WORK}/config"
-            "XDG_DATA_HOME=${WORK}/data" "XDG_RUNTIME_DIR=${WORK}/runtime" "${APP}" --screenshot "${WORK}/home.png"
+            "XDG_DATA_HOME=${WORK}/data" "XDG_RUNTIME_DIR=${WORK}/runtime" "${LAB}" --screenshot "${WORK}/home.png"
     RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
 if(NOT status EQUAL 0 OR NOT "${out}${err}" STREQUAL "" OR NOT EXISTS "${pipe_autosave}")
-    message(FATAL_ERROR "critter-table with a pipe for an autosave: exit ${status}\n${out}${err}")
+    message(FATAL_ERROR "critter-table-lab with a pipe for an autosave: exit ${status}\n${out}${err}")
 endif()
 file(REMOVE "${pipe_autosave}")
 
@@ -86,17 +97,17 @@ foreach(case IN LISTS cases)
     file(REMOVE "${WORK}/shot.png")
     execute_process(
         COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen "XDG_CONFIG_HOME=${WORK}/config"
-                "XDG_DATA_HOME=${WORK}/data" "XDG_RUNTIME_DIR=${WORK}/runtime" "${APP}" ${args}
+                "XDG_DATA_HOME=${WORK}/data" "XDG_RUNTIME_DIR=${WORK}/runtime" "${LAB}" ${args}
         RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
     string(REPLACE ";" " " shown "${args}")
     if(NOT status EQUAL 0)
-        message(FATAL_ERROR "critter-table ${shown} (${settings} settings): exit ${status}\n${out}${err}")
+        message(FATAL_ERROR "critter-table-lab ${shown} (${settings} settings): exit ${status}\n${out}${err}")
     endif()
     if(NOT EXISTS "${WORK}/shot.png")
-        message(FATAL_ERROR "critter-table ${shown} (${settings} settings): no window to grab\n${out}${err}")
+        message(FATAL_ERROR "critter-table-lab ${shown} (${settings} settings): no window to grab\n${out}${err}")
     endif()
     if(NOT "${out}${err}" STREQUAL "")
-        message(FATAL_ERROR "critter-table ${shown} (${settings} settings) logged:\n${out}${err}")
+        message(FATAL_ERROR "critter-table-lab ${shown} (${settings} settings) logged:\n${out}${err}")
     endif()
 endforeach()
 file(SHA256 "${stats_db}" stats_db_after)
@@ -114,16 +125,59 @@ execute_process(COMMAND mkfifo "${WORK}/config/CritterTable/Critter Table.conf")
 file(REMOVE "${WORK}/shot.png")
 execute_process(
     COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen "XDG_CONFIG_HOME=${WORK}/config"
-            "XDG_DATA_HOME=${WORK}/data" "XDG_RUNTIME_DIR=${WORK}/runtime" "${APP}" --screenshot "${WORK}/shot.png"
+            "XDG_DATA_HOME=${WORK}/data" "XDG_RUNTIME_DIR=${WORK}/runtime" "${LAB}" --screenshot "${WORK}/shot.png"
     RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
 if(NOT status EQUAL 0 OR NOT EXISTS "${WORK}/shot.png" OR NOT err MATCHES "Critter Table.conf is not a file")
-    message(FATAL_ERROR "critter-table with a pipe for its settings: exit ${status}\n${out}${err}")
+    message(FATAL_ERROR "critter-table-lab with a pipe for its settings: exit ${status}\n${out}${err}")
 endif()
 file(REMOVE "${WORK}/config/CritterTable/Critter Table.conf")
-# A bad --seed is a usage error: exit 2 with a message, no window.
-execute_process(COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen "XDG_RUNTIME_DIR=${WORK}/runtime"
-                "${APP}" --seed 12x RESULT_VARIABLE status ERROR_VARIABLE err TIMEOUT 60)
-if(NOT status EQUAL 2 OR NOT err MATCHES "--seed: '12x' is not a whole number")
-    message(FATAL_ERROR "critter-table --seed 12x: exit ${status}, said: ${err}")
+# A bad --seed is a usage error: exit 2 with a message, no window, in both.
+foreach(program "${APP}" "${LAB}")
+    execute_process(COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen "XDG_RUNTIME_DIR=${WORK}/runtime"
+                    "${program}" --seed 12x RESULT_VARIABLE status ERROR_VARIABLE err TIMEOUT 60)
+    if(NOT status EQUAL 2 OR NOT err MATCHES "--seed: '12x' is not a whole number")
+        message(FATAL_ERROR "${program} --seed 12x: exit ${status}, said: ${err}")
+    endif()
+endforeach()
+
+# The product itself, as a player starts it: with a damaged, a binary, a deep
+# and a pipe file, and with nonsense settings, it is still running a few
+# seconds later (the timeout ends it) and has logged nothing. Started
+# directly, not through `cmake -E env`, so the timeout ends the app itself.
+set(ENV{QT_QPA_PLATFORM} offscreen)
+set(ENV{XDG_CONFIG_HOME} "${WORK}/config")
+set(ENV{XDG_DATA_HOME} "${WORK}/data")
+set(ENV{XDG_RUNTIME_DIR} "${WORK}/runtime")
+if(NOT CRITTER_TIMEOUT_SCALE)
+    set(CRITTER_TIMEOUT_SCALE 1)
 endif()
-message(STATUS "critter-table survived every hostile launch")
+math(EXPR product_seconds "6 * ${CRITTER_TIMEOUT_SCALE}")
+foreach(case "normal|damaged.json" "normal|binary.json" "normal|deep.json" "normal|pipe.json" "nonsense|")
+    string(REPLACE "|" ";" parts "${case}")
+    list(GET parts 0 settings)
+    list(LENGTH parts count)
+    set(args --no-sound)
+    if(count GREATER 1)
+        list(GET parts 1 name)
+        list(APPEND args "${WORK}/${name}")
+    endif()
+    if(settings STREQUAL "nonsense")
+        file(WRITE "${WORK}/config/CritterTable/Critter Table.conf" "${settings_nonsense}")
+    else()
+        file(WRITE "${WORK}/config/CritterTable/Critter Table.conf" "[ui]\nanimationSpeed=instant\n")
+    endif()
+    execute_process(COMMAND "${APP}" ${args} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err
+                    TIMEOUT ${product_seconds})
+    string(REPLACE ";" " " shown "${args}")
+    if(NOT status STREQUAL "Process terminated due to timeout")
+        message(FATAL_ERROR "critter-table ${shown} (${settings} settings) ended by itself: ${status}\n${out}${err}")
+    endif()
+    if(NOT "${out}${err}" STREQUAL "")
+        message(FATAL_ERROR "critter-table ${shown} (${settings} settings) logged:\n${out}${err}")
+    endif()
+endforeach()
+file(SHA256 "${stats_db}" stats_db_after)
+if(NOT stats_db_after STREQUAL stats_db_hash)
+    message(FATAL_ERROR "critter-table changed the damaged statistics database")
+endif()
+message(STATUS "critter-table and critter-table-lab survived every hostile launch")

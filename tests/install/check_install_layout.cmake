@@ -1,6 +1,7 @@
 # install_layout: `cmake --install BUILD_DIR --prefix PREFIX` lays out exactly
 # the programs, the menu entry, the AppStream file and the icons, in the
-# places desktops look for them, and nothing else (no static libraries etc.).
+# places desktops look for them, and nothing else (no static libraries, no
+# critter-table-lab etc.).
 cmake_minimum_required(VERSION 3.25)
 file(REMOVE_RECURSE ${PREFIX})
 execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${PREFIX}
@@ -32,6 +33,19 @@ foreach(file IN LISTS installed)
         string(APPEND problems "not expected: ${file}\n")
     endif()
 endforeach()
+# The product alone (issue 28): critter-table-lab, the window with the
+# screenshot drivers, the soak and the start-up probe, is built for tests and
+# tools but never installed, and none of its code is in critter-table.
+file(GLOB_RECURSE lab_installed LIST_DIRECTORIES false ${PREFIX}/*critter-table-lab*)
+if(lab_installed)
+    string(APPEND problems "the lab tool was installed: ${lab_installed}\n")
+endif()
+if(EXISTS ${PREFIX}/${BINDIR}/critter-table)
+    file(STRINGS ${PREFIX}/${BINDIR}/critter-table lab_code REGEX "WindowSoak|FrameTimes|StartupProbe|soak-games|measure-startup")
+    if(lab_code)
+        string(APPEND problems "the installed critter-table holds the lab's code: ${lab_code}\n")
+    endif()
+endif()
 # The menu entry starts the program just installed (packaging/CMakeLists.txt).
 set(desktop_file ${PREFIX}/${DATADIR}/applications/${APP_ID}.desktop)
 if(EXISTS ${desktop_file})

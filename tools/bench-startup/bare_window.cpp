@@ -1,6 +1,7 @@
-// The baseline tools/bench-startup.sh measures critter-table against: a bare
-// Qt Quick Controls window (an ApplicationWindow with one Button), measured
-// by the same probe. Usage: bench-bare-window [SETTLE_MS]
+// The baseline tools/bench-startup.sh measures critter-table's window
+// (critter-table-lab --measure-startup) against: a bare Qt Quick Controls
+// window (an ApplicationWindow with one Button), measured by the same probe.
+// Usage: bench-bare-window [SETTLE_MS [LAUNCHED_AT_NS]]
 #include "startupprobe.h"
 
 #include <QGuiApplication>
@@ -11,6 +12,8 @@ int main(int argc, char* argv[])
 {
     QGuiApplication app(argc, argv);
     const int settleMs = argc > 1 ? QByteArray(argv[1]).toInt() : 1500;
+    // The launch time (date +%s%N), as critter-table-lab's --launched-at-ns.
+    startup::setLaunchTime(argc > 2 ? QByteArray(argv[2]).toLongLong() : 0);
     QQmlApplicationEngine engine;
     engine.loadData(R"(
 import QtQuick

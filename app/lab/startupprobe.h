@@ -1,17 +1,23 @@
 #pragma once
 // --measure-startup (issue 15): how long from the process's start to the
 // window's first rendered frame, and the peak resident memory once the screen
-// asked for has settled. critter-table and tools/bench-startup's bare window
-// both use this, so the two are measured the same way.
+// asked for has settled. critter-table-lab (the real window) and
+// tools/bench-startup's bare window both use this, so the two are measured
+// the same way; critter-table itself does not hold it.
 #include <QObject>
+#include <QtGlobal>
 
 class QQuickWindow;
 
 namespace startup {
 
-// Milliseconds since this process started: from CRITTER_LAUNCH_NS (the
-// nanoseconds since the epoch, set by the script just before it starts us,
-// which also counts loading the program) or else the kernel's start time.
+// The launch time in nanoseconds since the epoch, taken by the script just
+// before it starts us (critter-table-lab's --launched-at-ns, the bare
+// window's second argument), so loading the program counts too; 0 for none.
+void setLaunchTime(qint64 launchedAtNs);
+
+// Milliseconds since this process started: from the launch time set above,
+// or else the kernel's start time.
 double msSinceProcessStart();
 
 // The peak resident set (VmHWM) in KiB, or -1 where /proc cannot say.

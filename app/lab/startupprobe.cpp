@@ -12,6 +12,8 @@
 namespace startup {
 
 namespace {
+qint64 g_launchedAtNs = 0;
+
 double nowMs(clockid_t clock)
 {
     timespec ts{};
@@ -20,12 +22,15 @@ double nowMs(clockid_t clock)
 }
 } // namespace
 
+void setLaunchTime(qint64 launchedAtNs)
+{
+    g_launchedAtNs = launchedAtNs;
+}
+
 double msSinceProcessStart()
 {
-    bool ok = false;
-    const qint64 launchNs = qEnvironmentVariable("CRITTER_LAUNCH_NS").toLongLong(&ok);
-    if (ok && launchNs > 0)
-        return nowMs(CLOCK_REALTIME) - static_cast<double>(launchNs) / 1e6;
+    if (g_launchedAtNs > 0)
+        return nowMs(CLOCK_REALTIME) - static_cast<double>(g_launchedAtNs) / 1e6;
     // /proc/self/stat field 22: start time in clock ticks after boot. The
     // command's name (field 2) may hold spaces, so count from its ')'.
     QFile stat(QStringLiteral("/proc/self/stat"));

@@ -1,0 +1,50 @@
+#include "screens.h"
+
+#include "itemlookup.h"
+
+#include <QCoreApplication>
+#include <QImage>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTimer>
+#include <QVariant>
+
+namespace lab {
+
+namespace {
+// table:<game>: Setup with its default seats (plus bots up to `seats`), then Start.
+void openTable(QQuickWindow* window, const QString& game, int seats)
+{
+    QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, QStringLiteral("setup")), Q_ARG(QVariant, game));
+    QQuickItem* setup = findNamedItem(window->contentItem(), QStringLiteral("setupScreen"));
+    QQuickItem* editor = findNamedItem(setup, QStringLiteral("seatEditor"));
+    if (!setup || !editor)
+        return;
+    QVariant added;
+    while (editor->property("count").toInt() < seats && editor->property("canAdd").toBool())
+        QMetaObject::invokeMethod(editor, "addSeat", Q_RETURN_ARG(QVariant, added));
+    QVariant chosen;
+    QMetaObject::invokeMethod(editor, "seats", Q_RETURN_ARG(QVariant, chosen));
+    QMetaObject::invokeMethod(setup, "startRequested", Q_ARG(QString, game), Q_ARG(QVariant, chosen));
+}
+} // namespace
+
+void openScreen(QQuickWindow* window, const QString& name, int seats)
+{
+    const QString screen = name.section(QLatin1Char(':'), 0, 0);
+    const QString game = name.section(QLatin1Char(':'), 1);
+    if (screen == QLatin1String("table"))
+        openTable(window, game, seats);
+    else
+        QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, screen), Q_ARG(QVariant, game));
+}
+
+void saveWindowLater(QQuickWindow* window, const QString& file, int delayMs)
+{
+    QTimer::singleShot(delayMs, window, [window, file] {
+        const bool saved = window->grabWindow().save(file);
+        QCoreApplication::exit(saved ? 0 : 2);
+    });
+}
+
+} // namespace lab
