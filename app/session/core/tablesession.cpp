@@ -5,9 +5,9 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QRandomGenerator>
-#include <QSaveFile>
 
 #include "core/game_file.h"
+#include "gamefiles.h"
 #include "launchoptions.h"
 #include "savedgames.h"
 
@@ -37,18 +37,21 @@ GameRecorder* TableSession::recorder()
 TableSession::TableSession(QString gameId, QObject* parent)
     : QObject(parent), m_gameId(std::move(gameId))
 {
-    m_stepTimer.setSingleShot(true);
-    connect(&m_stepTimer, &QTimer::timeout, this, [this] {
-        const std::vector<Event> step = std::move(m_playing);
-        m_playing.clear();
-        stepShown(step);
-        emit viewChanged();
-        playNext();
+    m_pacer.setHooks({
+        [this](const std::deque<Event>& queue) { return stepSize(queue); },
+        [this](const std::vector<Event>& step) { return stepFor(step); },
+        [this](const std::vector<Event>& step) {
+            stepShown(step);
+            emit viewChanged();
+        },
+        [this] { settle(); },
+        [this] { setBusy(true); },
     });
+    connect(&m_pacer, &EventPacer::stepStarted, this, &TableSession::eventStarted);
     connect(&m_runner, &BotRunner::thinkingChanged, this, &TableSession::botThinkingChanged);
     // A hint is for one position and one pair of eyes: any move, or anyone
     // else looking, takes it away.
-    connect(this, &TableSession::decisionChanged, this, [this] { m_hint.clearUnless(m_actors.size(), canHint()); });
+    connect(this, &TableSession::decisionChanged, this, [this] { m_hint.clearUnless(m_moves.size(), canHint()); });
     connect(this, &TableSession::viewerChanged, this, &TableSession::privateNotesChanged);
     m_autosaveDir = SavedGames::defaultFolder();
 }
@@ -60,7 +63,7 @@ TableSession::~TableSession()
 
 bool TableSession::myDecision() const
 {
-    return m_started && !m_busy && !m_replaying && m_deciding >= 0 && m_deciding == m_viewer && handVisible() &&
+    return m_started && !m_busy && !m_replaying && m_deciding >= 0 && m_deciding == m_view.seat && handVisible() &&
         isPerson(m_deciding);
 }
 
@@ -75,9 +78,9 @@ QStringList TableSession::kinds() const
 void TableSession::setStepMs(int ms)
 {
     ms = std::max(0, ms);
-    if (ms == m_stepMs)
+    if (ms == m_pacer.stepMs())
         return;
-    m_stepMs = ms;
+    m_pacer.setStepMs(ms);
     emit paceChanged();
 }
 
@@ -119,7 +122,7 @@ void TableSession::setLastError(const QString& error)
 
 QStringList TableSession::privateNotes() const
 {
-    const Seat seat = m_viewer;
+    const Seat seat = m_view.seat;
     if (m_replaying || !handVisible() || seat < 0 || static_cast<std::size_t>(seat) >= m_privateNotes.size())
         return {};
     return m_privateNotes[static_cast<std::size_t>(seat)];
@@ -137,9 +140,9 @@ void TableSession::notePrivately(Seat seat, const QString& text)
 
 void TableSession::dismissPrivateNotes()
 {
-    if (m_viewer < 0 || static_cast<std::size_t>(m_viewer) >= m_privateNotes.size())
+    if (m_view.seat < 0 || static_cast<std::size_t>(m_view.seat) >= m_privateNotes.size())
         return;
-    m_privateNotes[static_cast<std::size_t>(m_viewer)].clear();
+    m_privateNotes[static_cast<std::size_t>(m_view.seat)].clear();
     emit privateNotesChanged();
 }
 
@@ -159,7 +162,7 @@ Seat TableSession::shownSeat() const
 {
     if (m_replaying)
         return m_replaySeat;
-    return m_viewer;
+    return m_view.seat;
 }
 
 // ---- starting a game ---------------------------------------------------
@@ -213,8 +216,7 @@ void TableSession::dealFresh(std::uint64_t seed)
     m_replayActions.clear();
     std::vector<Event> opening;
     rulesNew(players(), seed, &opening);
-    m_actors.clear();
-    m_revealedTo.clear();
+    m_moves.clear();
     m_finishReported = false;
     m_log.clear();
     m_log.append(newGameText());
@@ -236,12 +238,11 @@ void TableSession::resetTable(const std::vector<Event>& opening)
     m_privateNotes.clear();
     emit privateNotesChanged();
     m_choices.clear();
-    // The first person (one person at the table), or nobody yet (pass-and-play asks first).
-    Seat viewer = kNoSeat;
-    for (int s = 0; s < players() && viewer == kNoSeat; ++s)
+    Seat firstPerson = kNoSeat;
+    for (int s = 0; s < players() && firstPerson == kNoSeat; ++s)
         if (isPerson(s))
-            viewer = s;
-    setViewer(viewer, people() == 1, kNoSeat);
+            firstPerson = s;
+    setViewer(viewerpolicy::atStart(firstPerson, people()));
     if (opening.empty())
         refreshView();
     else
@@ -251,28 +252,26 @@ void TableSession::resetTable(const std::vector<Event>& opening)
     emit historyChanged();
     emit viewChanged();
     setBusy(false);
-    m_queue.assign(opening.begin(), opening.end());
-    playNext();
+    m_pacer.push(opening);
+    m_pacer.play();
 }
 
 // ---- who looks ---------------------------------------------------------
 
-void TableSession::setViewer(Seat viewer, bool confirmed, Seat privacy)
+void TableSession::setViewer(const Viewer& viewer)
 {
-    if (viewer == m_viewer && confirmed == m_confirmed && privacy == m_privacySeat)
+    if (viewer == m_view)
         return;
-    m_viewer = viewer;
-    m_confirmed = confirmed;
-    m_privacySeat = privacy;
+    m_view = viewer;
     emit viewerChanged();
     emit decisionChanged();   // whether the viewer is asked depends on who looks
 }
 
 void TableSession::confirmViewer()
 {
-    if (m_privacySeat < 0)
+    if (m_view.privacy < 0)
         return;
-    setViewer(m_privacySeat, true, kNoSeat);
+    setViewer(viewerpolicy::confirm(m_view));
     settle();   // shows their view and asks them
 }
 
@@ -282,7 +281,7 @@ bool TableSession::act(const Action& action)
 {
     if (!myDecision() || !rulesLegal(action))
         return false;
-    applyMove(action, m_viewer);
+    applyMove(action, m_view.seat);
     return true;
 }
 
@@ -315,7 +314,7 @@ bool TableSession::canChoosePicked(const QString& id, const QVariantList& picks)
 Seat TableSession::openSeat() const
 {
     const bool open = m_started && !m_replaying && !m_busy && m_deciding >= 0 && people() >= 2 && isPerson(m_deciding) &&
-        m_viewer == kNoSeat && m_privacySeat < 0 && askedInOpen(m_deciding);
+        m_view.seat == kNoSeat && m_view.privacy < 0 && askedInOpen(m_deciding);
     return open ? m_deciding : kNoSeat;
 }
 
@@ -333,7 +332,7 @@ void TableSession::answerPrivately()
     const Seat seat = openSeat();
     if (seat == kNoSeat)
         return;
-    setViewer(kNoSeat, false, seat);
+    setViewer(viewerpolicy::answerPrivately(seat));
     refreshView();
     emit viewChanged();
 }
@@ -347,8 +346,7 @@ void TableSession::record(Seat actor, const std::vector<Event>& events)
                 mask |= 1u << s;
                 break;
             }
-    m_actors.push_back(actor);
-    m_revealedTo.push_back(mask);
+    m_moves.record(actor, mask);
 }
 
 void TableSession::applyMove(const Action& action, Seat actor)
@@ -374,9 +372,9 @@ void TableSession::applyMove(const Action& action, Seat actor)
     if (rulesOver())
         reportFinished();
     emit historyChanged();
-    m_queue.insert(m_queue.end(), events.begin(), events.end());
+    m_pacer.push(events);
     setDeciding(kNoSeat);
-    playNext();
+    m_pacer.play();
 }
 
 // ---- the event queue ---------------------------------------------------
@@ -403,74 +401,26 @@ void TableSession::setDeciding(Seat seat)
     emit decisionChanged();
 }
 
-void TableSession::playNext()
-{
-    if (m_stepTimer.isActive() || m_held)
-        return;
-    while (!m_queue.empty() && !m_held) {
-        setBusy(true);
-        const std::size_t n = std::clamp<std::size_t>(stepSize(m_queue), 1, m_queue.size());
-        std::vector<Event> step(m_queue.begin(), m_queue.begin() + static_cast<std::ptrdiff_t>(n));
-        m_queue.erase(m_queue.begin(), m_queue.begin() + static_cast<std::ptrdiff_t>(n));
-        QVariantMap shown = stepFor(step);
-        int duration = 0;
-        if (!shown.isEmpty()) {
-            const double units = shown.value(QStringLiteral("duration"), 1.0).toDouble();
-            duration = static_cast<int>(std::lround(units * m_stepMs));
-            shown.insert(QStringLiteral("duration"), duration);
-            if (!shown.contains(QStringLiteral("seat")))
-                shown.insert(QStringLiteral("seat"), step.front().seat);
-            emit eventStarted(shown);
-        }
-        if (duration <= 0) {
-            stepShown(step);
-            emit viewChanged();
-            continue;
-        }
-        m_playing = std::move(step);
-        m_stepTimer.start(duration);
-        return;
-    }
-    if (!m_held)
-        settle();
-}
-
 void TableSession::releaseEvents()
 {
-    if (!m_held)
-        return;
-    m_held = false;
-    playNext();
+    m_pacer.release();
 }
 
 void TableSession::finishEvents()
 {
-    if (m_stepTimer.isActive()) {
-        m_stepTimer.stop();
-        const std::vector<Event> step = std::move(m_playing);
-        m_playing.clear();
-        stepShown(step);
-    }
-    const int saved = m_stepMs;
-    m_stepMs = 0;
-    playNext();
-    m_stepMs = saved;
+    m_pacer.finish();
 }
 
 // The queue ran dry: show the rules' truth and ask the next seat.
 void TableSession::settle()
 {
-    if (!m_queue.empty() || m_stepTimer.isActive() || m_held)
+    if (!m_pacer.idle())
         return;
     const Seat seat = m_replaying ? kNoSeat : rulesCurrentSeat();
     // Pass-and-play: a different person must decide, so cover the table first
     // (unless the game asks them in the open, where no hand shows).
-    if (seat != kNoSeat && people() >= 2 && isPerson(seat) && (seat != m_viewer || !m_confirmed)) {
-        if (askedInOpen(seat))
-            setViewer(kNoSeat, false, kNoSeat);
-        else
-            setViewer(m_viewer, false, seat);
-    }
+    if (seat != kNoSeat)
+        setViewer(viewerpolicy::forDecision(m_view, seat, people(), isPerson(seat), askedInOpen(seat)));
     // Who is asked is settled before the view is built: a view's controls depend on it.
     m_busy = false;
     m_deciding = seat;
@@ -489,10 +439,10 @@ void TableSession::settle()
 
 void TableSession::startBot(Seat seat, int attempt)
 {
-    const quint64 moves = m_actors.size();
+    const quint64 moves = m_moves.size();
     m_runner.start(rulesBotJob(seat),
                    [this, seat, moves, attempt](Action action) {
-                       if (m_replaying || m_actors.size() != moves || rulesCurrentSeat() != seat)
+                       if (m_replaying || m_moves.size() != moves || rulesCurrentSeat() != seat)
                            return;
                        if (!rulesLegal(action)) {
                            // Never trust a bot with an illegal move: ask again, and after a few
@@ -517,7 +467,7 @@ void TableSession::askHint()
     auto reason = std::make_shared<BotReason>();
     m_hint.ask(rulesHintJob(seat, reason), reason,
                [this, seat](const Action& action, const BotReason& why) { return hintLine(action, why, seat); },
-               m_actors.size());
+               m_moves.size());
 }
 
 QString TableSession::hintLine(const Action& action, const BotReason& why, Seat seat) const
@@ -540,10 +490,7 @@ void TableSession::leave()
 {
     m_hint.clear();
     m_runner.cancel();
-    m_stepTimer.stop();
-    m_queue.clear();
-    m_playing.clear();
-    m_held = false;
+    m_pacer.clear();
 }
 
 // ---- undo ----------------------------------------------------------------
@@ -554,14 +501,7 @@ int TableSession::undoTarget() const
     // person what the last one did and took back.
     if (!takesBackMoves() || !m_started || m_replaying)
         return -1;
-    for (int i = static_cast<int>(m_actors.size()) - 1; i >= 0; --i) {
-        const Seat actor = m_actors[static_cast<std::size_t>(i)];
-        if (m_revealedTo[static_cast<std::size_t>(i)] & (1u << logViewer()))
-            return -1;   // never past a reveal or a chance result the person saw
-        if (isPerson(actor))
-            return i;
-    }
-    return -1;
+    return m_moves.undoTarget(logViewer(), [this](Seat s) { return isPerson(s); });
 }
 
 bool TableSession::undo()
@@ -573,8 +513,7 @@ bool TableSession::undo()
     }
     leave();
     rulesRewind(static_cast<std::size_t>(target), nullptr);
-    m_actors.resize(static_cast<std::size_t>(target));
-    m_revealedTo.resize(static_cast<std::size_t>(target));
+    m_moves.truncate(static_cast<std::size_t>(target));
     m_log.append(tr("Move taken back."), logViewer());
     autosave();
     resetTable();
@@ -593,22 +532,10 @@ std::vector<critter::SeatRecord> TableSession::seatRecords() const
 
 void TableSession::autosave()
 {
-    const QString path = autosavePath();
-    if (path.isEmpty() || m_replaying)
+    if (m_replaying)
         return;
-    if (rulesOver()) {
-        QFile::remove(path);   // a finished game has nothing to continue
-        return;
-    }
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        setLastError(tr("Could not save the game to %1.").arg(path));
-        return;
-    }
-    file.write(QByteArray::fromStdString(saveText()));
-    if (!file.commit())
-        setLastError(tr("Could not save the game to %1.").arg(path));
+    if (const QString why = gamefiles::autosave(autosavePath(), rulesOver(), saveText()); !why.isEmpty())
+        setLastError(why);
 }
 
 void TableSession::adoptLoaded(const std::vector<critter::SeatRecord>& seats, const std::vector<Action>& actions)
@@ -627,8 +554,7 @@ void TableSession::adoptLoaded(const std::vector<critter::SeatRecord>& seats, co
 // what, what it showed whom, and the log.
 void TableSession::replayFromStart(const std::vector<Action>& actions, std::size_t count)
 {
-    m_actors.clear();
-    m_revealedTo.clear();
+    m_moves.clear();
     std::vector<Event> opening;
     rulesRewind(0, &opening);
     m_log.clear();
@@ -669,13 +595,13 @@ bool TableSession::loadText(const std::string& text, QString* error)
 bool TableSession::continueSaved()
 {
     const QString path = autosavePath();
-    QFile file(path);
-    if (path.isEmpty() || !SavedGames::openGameFile(file).isEmpty()) {
+    std::string text;
+    if (path.isEmpty() || !gamefiles::read(path, text).isEmpty()) {
         setLastError(tr("There is no unfinished game to continue."));
         return false;
     }
     QString why;
-    if (!loadText(SavedGames::gameText(file), &why)) {
+    if (!loadText(text, &why)) {
         setLastError(tr("The saved game could not be read: %1").arg(why));
         return false;
     }
@@ -686,13 +612,13 @@ bool TableSession::continueSaved()
 bool TableSession::openFile(const QUrl& url)
 {
     const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
-    QFile file(path);
-    if (const QString why = SavedGames::openGameFile(file); !why.isEmpty()) {
+    std::string text;
+    if (const QString why = gamefiles::read(path, text); !why.isEmpty()) {
         setLastError(tr("Could not open %1: %2").arg(QFileInfo(path).fileName(), why));
         return false;
     }
     QString why;
-    if (!loadText(SavedGames::gameText(file), &why)) {
+    if (!loadText(text, &why)) {
         setLastError(tr("%1 was not opened: %2").arg(QFileInfo(path).fileName(), why));
         return false;
     }
@@ -707,21 +633,12 @@ bool TableSession::openFile(const QUrl& url)
 bool TableSession::saveAs(const QUrl& url)
 {
     const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
-    // Only a game file is ever replaced: a slip in the file dialog must not
-    // cost anyone a document (the random clicks once saved over a project file).
-    if (QFileInfo::exists(path) && !SavedGames::isGameFile(path)) {
-        setLastError(tr("%1 is not a Critter Table game, so it was left as it is. Choose another name.")
-                         .arg(QFileInfo(path).fileName()));
-        return false;
-    }
-    QSaveFile file(path);
-    if (!m_started || !file.open(QIODevice::WriteOnly)) {
+    if (!m_started) {
         setLastError(tr("Could not save to %1.").arg(path));
         return false;
     }
-    file.write(QByteArray::fromStdString(saveText()));
-    if (!file.commit()) {
-        setLastError(tr("Could not save to %1.").arg(path));
+    if (const QString why = gamefiles::saveAs(path, saveText()); !why.isEmpty()) {
+        setLastError(why);
         return false;
     }
     setGameFile(url);
@@ -773,7 +690,7 @@ void TableSession::startReplay()
     m_replayActions = rulesHistory();
     m_replaying = true;
     m_replaySeat = std::max<Seat>(0, logViewer());
-    setViewer(m_viewer, m_confirmed, kNoSeat);   // no privacy screen over a replay
+    setViewer({m_view.seat, m_view.confirmed, kNoSeat});   // no privacy screen over a replay
     replaySeek(0);
 }
 
@@ -819,8 +736,8 @@ void TableSession::replayStep(int delta)
         rulesApply(m_replayActions[static_cast<std::size_t>(position)], &events);
         record(actor, events);
         emit replayChanged();
-        m_queue.insert(m_queue.end(), events.begin(), events.end());
-        playNext();
+        m_pacer.push(events);
+        m_pacer.play();
         return;
     }
     replaySeek(position + delta);

@@ -33,6 +33,9 @@
 
 #include "botrunner.h"
 #include "choicemodel.h"
+#include "eventpacer.h"
+#include "moveledger.h"
+#include "viewerpolicy.h"
 #include "core/action.h"
 #include "core/game_file.h"
 #include "finishedgame.h"
@@ -122,9 +125,9 @@ public:
 
     int viewer() const { return shownSeat(); }
     // In a replay every seat's cards may be looked at, one seat at a time.
-    bool handVisible() const { return m_replaying || (m_viewer >= 0 && m_privacySeat < 0 && m_confirmed); }
-    int privacySeat() const { return m_privacySeat; }
-    bool privacyNeeded() const { return m_privacySeat >= 0; }
+    bool handVisible() const { return m_replaying || m_view.handVisible(); }
+    int privacySeat() const { return m_view.privacy; }
+    bool privacyNeeded() const { return m_view.privacy >= 0; }
     int deciding() const { return m_deciding; }
     bool myDecision() const;
     bool busy() const { return m_busy; }
@@ -133,7 +136,7 @@ public:
     QString botLine() const { return m_botLine; }
     QStringList privateNotes() const;
 
-    int stepMs() const { return m_stepMs; }
+    int stepMs() const { return m_pacer.stepMs(); }
     void setStepMs(int ms);
     int botPaceMs() const { return m_botPaceMs; }
     void setBotPaceMs(int ms);
@@ -148,9 +151,9 @@ public:
     // person against bots): the rule undo() follows, for a table that asks
     // twice before a move it could not take back.
     bool takesBackMoves() const { return m_undoAllowed && people() == 1; }
-    int actionCount() const { return static_cast<int>(m_actors.size()); }
+    int actionCount() const { return static_cast<int>(m_moves.size()); }
     bool replaying() const { return m_replaying; }
-    int replayPosition() const { return m_replaying ? static_cast<int>(m_actors.size()) : 0; }
+    int replayPosition() const { return m_replaying ? static_cast<int>(m_moves.size()) : 0; }
     int replayLength() const { return static_cast<int>(m_replayActions.size()); }
     QString lastError() const { return m_lastError; }
     QUrl gameFile() const { return m_gameFile; }
@@ -334,21 +337,20 @@ protected:
     void notePrivately(critter::Seat seat, const QString& text);
     void answerPrivately();
     // A step may hold the queue (a round's celebration) until the table releases it.
-    void holdEvents() { m_held = true; }
+    void holdEvents() { m_pacer.hold(); }
     void releaseEvents();
-    bool eventsHeld() const { return m_held; }
+    bool eventsHeld() const { return m_pacer.held(); }
 
 private:
     void dealFresh(std::uint64_t seed);
     void resetTable(const std::vector<critter::Event>& opening = {});
     // actor kNoSeat: answered for the person (a question only declining could answer).
     void applyMove(const critter::Action& action, critter::Seat actor);
-    void playNext();
     void settle();
     void startBot(critter::Seat seat, int attempt = 0);
     void setBusy(bool busy);
     void setDeciding(critter::Seat seat);
-    void setViewer(critter::Seat viewer, bool confirmed, critter::Seat privacy);
+    void setViewer(const Viewer& viewer);
     void setLastError(const QString& error);
     std::optional<critter::Action> pickedMove(const QString& id, const QVariantList& picks) const;
     void setGameFile(const QUrl& file);
@@ -366,25 +368,17 @@ private:
     GameLogModel m_log;
     bool m_started = false;
 
-    critter::Seat m_viewer = critter::kNoSeat;
-    bool m_confirmed = false;
-    critter::Seat m_privacySeat = critter::kNoSeat;
+    Viewer m_view;   // who looks (viewerpolicy.h decides)
     critter::Seat m_deciding = critter::kNoSeat;
     bool m_busy = false;
     QString m_botLine;
     std::vector<QStringList> m_privateNotes;   // per seat, until read
-    int m_stepMs = 300;
     int m_botPaceMs = 900;
 
-    std::deque<critter::Event> m_queue;
-    QTimer m_stepTimer;
-    std::vector<critter::Event> m_playing;   // the step being animated
-    bool m_held = false;
+    EventPacer m_pacer;
 
-    // One entry per action taken: who took it, and whether it showed the
-    // person something new (an undo barrier for that person).
-    std::vector<critter::Seat> m_actors;
-    std::vector<std::uint32_t> m_revealedTo;   // a bit per seat
+    // Who took each action and whom it showed something hidden: how far undo may go.
+    MoveLedger m_moves;
     bool m_undoAllowed = true;
 
     bool m_replaying = false;

@@ -1,0 +1,18 @@
+#pragma once
+// A table's game files: the autosave after every move, Save and the reading
+// of a file to open. Each answers "" when all went well, or the reason in
+// the person's words (shown on screen). Writes are atomic (QSaveFile), so a
+// kill or a full disk never leaves half a file; only a game file is ever
+// replaced by Save.
+#include <QString>
+
+#include <string>
+
+namespace gamefiles {
+// Writes the autosave of an unfinished game, or removes it once the game is over.
+QString autosave(const QString& path, bool over, const std::string& text);
+// Saves to path, replacing only a Critter Table game.
+QString saveAs(const QString& path, const std::string& text);
+// Reads a game file's text for opening; "" and text filled, or why not.
+QString read(const QString& path, std::string& text);
+} // namespace gamefiles
