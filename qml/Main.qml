@@ -33,7 +33,7 @@ ApplicationWindow {
         "about": "screens/AboutScreen.qml",
     })
 
-    // Opens a screen by name (Home's buttons, the hidden --screen option and
+    // Opens a screen by name (Home's buttons, critter-table-lab's --screen option and
     // tests); gameId for Setup and Rules.
     function openScreen(name, gameId) {
         const file = screenFiles[name]
@@ -100,6 +100,8 @@ ApplicationWindow {
         focus: true
         initialItem: homeScreen
 
+        // A screen left frees a lot at once: the heap gives it back in a moment.
+        onCurrentItemChanged: HeapTrim.soon()
         Keys.onEscapePressed: window.goBack()
         Keys.onBackPressed: window.goBack()
 

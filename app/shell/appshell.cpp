@@ -5,16 +5,12 @@
 #include "../settings/appsettings.h"
 #include "../settings/windowgeometry.h"
 #include "../stats/statistics.h"
-#include "itemlookup.h"
 #include "tablesession.h"
 
 #include <QCoreApplication>
 #include <QQuickWindow>
 #include <QtQml/qqml.h>
 
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
 
 AppShell::AppShell(QObject* parent)
     : QObject(parent), m_language(std::make_unique<LanguageSwitcher>(&m_engine))
@@ -53,14 +49,6 @@ bool AppShell::load()
     connect(m_settings, &AppSettings::fullScreenChanged, this, &AppShell::applyFullScreen);
     applyLanguage();
 
-    // A table left frees a lot at once; the heap keeps it unless told
-    // (issue 13: the window's memory over 200 games, docs/reliability.md).
-    m_trimTimer.setSingleShot(true);
-    m_trimTimer.setInterval(2000);   // after the pop transition has destroyed the screen
-    connect(&m_trimTimer, &QTimer::timeout, this, &AppShell::returnFreedMemory);
-    if (QQuickItem* stack = findNamedItem(m_window->contentItem(), QStringLiteral("screenStack")))
-        connect(stack, SIGNAL(currentItemChanged()), &m_trimTimer, SLOT(start()));
-
     // Qt 6.4 grows a list at every frame under a resting pointer (restingpointer.h).
     m_restingPointer = std::make_unique<RestingPointer>(m_window);
 
@@ -68,13 +56,6 @@ bool AppShell::load()
     critter::restoreWindowGeometry(*m_window, m_store);
     applyFullScreen();
     return true;
-}
-
-void AppShell::returnFreedMemory()
-{
-#if defined(__GLIBC__)
-    malloc_trim(0);
-#endif
 }
 
 void AppShell::applyLanguage()

@@ -37,7 +37,6 @@ private:
     void applyLanguage();
     void applyFullScreen();
     void saveGeometry();
-    void returnFreedMemory();
 
     QQmlApplicationEngine m_engine;
     std::unique_ptr<LanguageSwitcher> m_language;
@@ -48,5 +47,4 @@ private:
     QSettings m_store;
     // Shortly after the screen in front changes (a table left): heap memory
     // the closed screen freed goes back to the system.
-    QTimer m_trimTimer;
 };

@@ -118,7 +118,7 @@ private slots:
         QCOMPARE(list[1].toMap().value(QStringLiteral("kind")).toString(), QStringLiteral("bot"));
     }
 
-    // Setup opened before the window first shows (critter-table --screen
+    // Setup opened before the window first shows (critter-table-lab --screen
     // setup:<game>): the remembered seats are laid out all the same.
     void setupOpenedBeforeTheWindowShows()
     {
