@@ -15,7 +15,7 @@ ApplicationWindow {
     minimumHeight: 640
     // The game in front names the window (taskbar, window switcher).
     // (Setup, Rules and the tables have a gameId; Home and the others do not.)
-    readonly property string frontGameId: String(stack.currentItem?.gameId ?? "") // qmllint disable type
+    readonly property string frontGameId: String(stack.currentItem?.gameId ?? "")
     readonly property GameEntry frontGame: frontGameId !== "" ? GameRegistry.game(frontGameId) : null
     title: frontGame ? qsTr("%1 – Critter Table").arg(frontGame.title) : qsTr("Critter Table")
     color: Theme.tableDark
@@ -71,6 +71,7 @@ ApplicationWindow {
     // Open a save, replay or scenario of any game: the file says which.
     function openFile(url) {
         const info = SavedGames.inspect(url)
+        // SavedGames.inspect() gives a QVariantMap ({game, error}): its keys have no types.
         if (info.game === "") { // qmllint disable type
             notice.show(info.error)
         } else if (!TableRegistry.hasTable(info.game)) {
@@ -83,7 +84,7 @@ ApplicationWindow {
 
     Component.onCompleted: {
         if (String(LaunchOptions.file) !== "")
-            Qt.callLater(() => openFile(LaunchOptions.file)) // qmllint disable type
+            Later.call(() => window.openFile(LaunchOptions.file))
     }
 
     function goBack() {

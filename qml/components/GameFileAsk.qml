@@ -23,16 +23,16 @@ Loader {
     }
     function open() {
         if (item)
-            item.open() // qmllint disable type
+            (ask.item as GameFilePanel).open()
         else
             active = true
     }
     function refused(message) {
         if (item)
-            item.refused(message) // qmllint disable type
+            (ask.item as GameFilePanel).refused(message)
     }
     function saved() {
         if (item)
-            item.saved() // qmllint disable type
+            (ask.item as GameFilePanel).saved()
     }
 }

@@ -107,7 +107,10 @@ Item {
 
         GameFolder { id: folder }
 
-        contentItem: ColumnLayout { // qmllint disable deferred-property-id
+        // In the popup's own content item, filling it: the ids below could
+        // not be in contentItem (a deferred property).
+        ColumnLayout {
+            anchors.fill: parent
             spacing: 12
 
             Text {
@@ -263,7 +266,7 @@ Item {
                             panel.close()
                             systemDialog.active = true
                             if (systemDialog.item)
-                                systemDialog.item.open() // qmllint disable type
+                                (systemDialog.item as GameFileDialog).open()
                         }
                     }
                     TableButton {

@@ -98,7 +98,7 @@ Item {
                 // has given it a width (at width 0 it would be drawn at its
                 // own size first).
                 source: tile.game ? Theme.art(tile.game.art) : ""
-                drawSize: Qt.size(width * 2, width * 1.25) // qmllint disable type
+                drawSize: Qt.size(width * 2, width * 1.25)
             }
             Text {
                 objectName: "tileTitle"

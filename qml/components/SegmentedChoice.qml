@@ -96,11 +96,11 @@ FocusScope {
                 Keys.onEnterPressed: segment.clicked()
 
                 // Cut short (large text in a narrow place): the whole word on hover.
-                ToolTip.visible: segmentLabel.truncated && segment.hovered
+                ToolTip.visible: segment.contentItem !== null && (segment.contentItem as Text).truncated
+                                 && segment.hovered
                 ToolTip.text: segment.text
                 ToolTip.delay: 400
-                contentItem: Text { // qmllint disable deferred-property-id
-                    id: segmentLabel
+                contentItem: Text {
                     text: segment.text
                     font.family: Theme.bodyFont
                     font.pixelSize: Theme.textBody - 1

@@ -31,7 +31,9 @@ T.Button {
     rightPadding: showsText ? (Theme.textScale > 1 ? 12 : 20) : 8
     Accessible.name: text
     // The words as a tooltip when only the glyph shows or they are cut short.
-    ToolTip.visible: (glyphOnly || label.truncated) && hovered && text.length > 0
+    // (contentItem, the Text below, is deferred: null until the button is complete.)
+    ToolTip.visible: (glyphOnly || (control.contentItem !== null && (control.contentItem as Text).truncated))
+                     && hovered && text.length > 0
     ToolTip.text: text
     ToolTip.delay: 400
     topPadding: 8
@@ -53,8 +55,7 @@ T.Button {
     font.pixelSize: Theme.textBody
     font.bold: true
 
-    contentItem: Text { // qmllint disable deferred-property-id
-        id: label
+    contentItem: Text {
         text: !control.showsText ? control.glyph
             : control.glyph.length > 0 ? control.glyph + "  " + control.text
             : control.text

@@ -1,9 +1,10 @@
 import QtQml
+import CritterTable
 
 // How to play Panda Panda, in our own words, with the rulings the app takes
 // (docs/rulings.md, PP-1 .. PP-7).
-QtObject {
-    readonly property var sections: [
+RulesPage {
+    sections: [
         {
             heading: qsTr("The idea"),
             body: qsTr("Every card shows a letter from A to G, each with its own colour and shape. Collect exactly the letters of one of the winning hands and reveal it at the start of your turn to win the round. Two round wins (two crowns) win the game.")

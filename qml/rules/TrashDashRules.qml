@@ -1,10 +1,11 @@
 import QtQml
+import CritterTable
 
 // How to play Trash Dash, in our own words, with Critter Table's own
 // content set (docs/trash-dash-content.md): cards, dice, Trash cards,
 // abilities and tiles as this app ships them.
-QtObject {
-    readonly property var sections: [
+RulesPage {
+    sections: [
         {
             heading: qsTr("The idea"),
             body: qsTr("Two to six critters race laps around a back-alley track laid out as a row of tiles. Every tile has an upper and a lower space. Run along the upper spaces from the Start tile on the left to the Turn tile on the right, come back along the lower spaces, and step from the Start tile's lower space up across its dotted line to finish a lap. The first racer to finish the last lap wins at once; everyone else is placed by how far they got.")

@@ -1,9 +1,10 @@
 import QtQml
+import CritterTable
 
 // How to play Trash Pandas, in our own words, with the rulings the app
 // takes (docs/rulings.md, TP-1 .. TP-24).
-QtObject {
-    readonly property var sections: [
+RulesPage {
+    sections: [
         {
             heading: qsTr("The idea"),
             body: qsTr("You are raccoons raiding a trash can. Cards only score if you tuck them safely into your stash before the can is empty, so every turn is a question of how greedy to be. 2 to 4 players, about 20 minutes.")

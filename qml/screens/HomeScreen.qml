@@ -131,6 +131,8 @@ FocusScope {
             spacing: Theme.gapLarge
             Repeater {
                 id: tiles
+                // GameRegistry.games is a QList<QObject*>, a type the lint of Qt 6.4
+                // does not know (a QQmlListProperty<GameEntry> in C++ would end this).
                 model: GameRegistry.games // qmllint disable type
                 GameTile {
                     required property GameEntry modelData

@@ -10,8 +10,8 @@ FocusScope {
     objectName: "rulesScreen"
     property string gameId: ""
     readonly property GameEntry game: GameRegistry.game(gameId)
-    property QtObject page: null
-    readonly property var sections: page ? page.sections : [] // qmllint disable type
+    property RulesPage page: null
+    readonly property var sections: page ? page.sections : []
     signal back()
 
     onGameChanged: loadPage()
@@ -26,7 +26,7 @@ FocusScope {
         // The page's path is relative to the module root, one folder up.
         const component = Qt.createComponent(Qt.resolvedUrl("../" + game.rulesPage))
         if (component.status === Component.Ready)
-            page = component.createObject(rulesScreen)
+            page = component.createObject(rulesScreen) as RulesPage
         else
             console.warn("RulesScreen:", component.errorString())
     }

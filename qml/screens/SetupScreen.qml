@@ -16,10 +16,9 @@ FocusScope {
     // Asked again when Setup shows again (back from a table left unfinished).
     property int savedRevision: 0
     StackView.onActivated: ++savedRevision
-    readonly property bool replacesUnfinished: {
-        savedRevision
-        return tableReady && SavedGames.summary(gameId).exists === true // qmllint disable type
-    }
+    // (savedRevision is read in the expression itself: the compiled binding
+    // drops a statement that only reads it, and with it the dependency.)
+    readonly property bool replacesUnfinished: savedRevision >= 0 && tableReady && SavedGames.hasUnfinished(gameId)
     signal back()
     signal rulesChosen(string gameId)
     signal startRequested(string gameId, var seats)
@@ -135,15 +134,21 @@ FocusScope {
                     id: tdLoader
                     width: parent.width
                     active: setup.gameId === "trash-dash"
+                    // This component reaches the screen by its ids. `pragma
+                    // ComponentBehavior: Bound` would say that it may, but Qt
+                    // 6.4's Loader then refuses to make it ("Cannot instantiate
+                    // bound component outside its creation context").
+                    // qmllint disable unqualified
                     sourceComponent: Component {
                         TrashDashSetup {
-                            width: seatColumn.width // qmllint disable unqualified
+                            width: seatColumn.width
                             seats: {
-                                setup.seatRevision // qmllint disable unqualified
-                                return setup.seatList() // qmllint disable unqualified
+                                setup.seatRevision
+                                return setup.seatList()
                             }
                         }
                     }
+                    // qmllint enable unqualified
                 }
             }
         }

@@ -62,7 +62,7 @@ FocusScope {
         visible: screen.ready
         options: {
             const out = []
-            const games = GameRegistry.games // qmllint disable type
+            const games = GameRegistry.games
             for (let i = 0; i < games.length; ++i)
                 out.push({ value: games[i].gameId, text: games[i].title })
             return out

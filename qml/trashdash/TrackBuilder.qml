@@ -122,7 +122,7 @@ Column {
     }
     // The row is rebuilt on every change: focus goes back to the picked tile.
     function focusPicked() {
-        Qt.callLater(() => { // qmllint disable type
+        Later.call(() => {
             for (let i = 0; i < placedRow.children.length; ++i) {
                 const item = placedRow.children[i]
                 if (item.objectName === "tdBuiltTile-" + picked)

@@ -47,6 +47,11 @@ public:
     // {exists, names: [..], kinds: [..], progress, savedAt (date), moves}; exists false when
     // there is none or it cannot be read (then error says why).
     Q_INVOKABLE QVariantMap summary(const QString& gameId) const;
+    // summary(gameId)'s exists alone: an unfinished game of this kind to continue.
+    Q_INVOKABLE bool hasUnfinished(const QString& gameId) const
+    {
+        return summary(gameId).value(QStringLiteral("exists")).toBool();
+    }
     // The game id a file holds, or "" with error set.
     Q_INVOKABLE QVariantMap inspect(const QUrl& file) const;
     // Forgets the unfinished game (a new game replaces it).

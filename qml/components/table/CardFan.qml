@@ -1,4 +1,5 @@
 import QtQuick
+import CritterTable
 
 // A hand of cards laid out as a gentle fan. Give it a model and a delegate
 // (usually a Card); the fan places the delegates: they overlap when space is
@@ -41,13 +42,13 @@ Item {
         }
     }
 
-    onWidthChanged: Qt.callLater(layout) // qmllint disable type
-    onCardWidthChanged: Qt.callLater(layout) // qmllint disable type
-    onCardHeightChanged: Qt.callLater(layout) // qmllint disable type
+    onWidthChanged: Later.call(fan.layout)
+    onCardWidthChanged: Later.call(fan.layout)
+    onCardHeightChanged: Later.call(fan.layout)
 
     Repeater {
         id: repeater
-        onItemAdded: Qt.callLater(fan.layout) // qmllint disable type
-        onItemRemoved: Qt.callLater(fan.layout) // qmllint disable type
+        onItemAdded: Later.call(fan.layout)
+        onItemRemoved: Later.call(fan.layout)
     }
 }

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import CritterTable
@@ -13,9 +14,9 @@ Item {
     property real cardWidth: 80
     property real cardHeight: 112
     property string title: qsTr("Discard pile")
-    readonly property int count: cards ? (cards.count !== undefined ? cards.count : cards.length) : 0 // qmllint disable type
+    readonly property int count: cards ? (cards.count !== undefined ? cards.count : cards.length) : 0
     // The card on top (the last), from a list or a model.
-    function cardAt(i) { return cards.at !== undefined ? cards.at(i) : cards[i] } // qmllint disable type
+    function cardAt(i) { return cards.at !== undefined ? cards.at(i) : cards[i] }
     readonly property bool browsing: browser.opened
 
     implicitWidth: cardWidth + 8
@@ -93,8 +94,8 @@ Item {
                 model: browser.opened ? pile.cards : []
                 Loader {
                     required property var modelData
-                    width: pile.cardWidth; height: pile.cardHeight // qmllint disable unqualified
-                    sourceComponent: pile.cardDelegate // qmllint disable unqualified
+                    width: pile.cardWidth; height: pile.cardHeight
+                    sourceComponent: pile.cardDelegate
                 }
             }
         }

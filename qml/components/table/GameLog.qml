@@ -39,7 +39,7 @@ Panel {
         model: log.model
         spacing: 4
         T.ScrollBar.vertical: TableScrollBar {}
-        onCountChanged: Qt.callLater(positionViewAtEnd) // qmllint disable type
+        onCountChanged: Later.call(list.positionViewAtEnd)
 
         delegate: Row {
             id: entry

@@ -32,8 +32,7 @@ T.Popup {
         elevation: 2
         color: Theme.amberLight
     }
-    contentItem: Text { // qmllint disable deferred-property-id
-        id: label
+    contentItem: Text {
         objectName: "hintText"
         text: bubble.text
         wrapMode: Text.Wrap

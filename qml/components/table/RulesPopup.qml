@@ -6,8 +6,8 @@ import CritterTable
 // same sections the Rules screen shows.
 TablePopup {
     id: rules
-    property QtObject page: null   // a qml/rules/ page: an object with `sections`
-    readonly property var sections: page ? page.sections : [] // qmllint disable type
+    property RulesPage page: null   // the game's page of rules (qml/rules/)
+    readonly property var sections: page ? page.sections : []
     closeName: objectName + "Close"
 
     Repeater {

@@ -168,14 +168,14 @@ Item {
     }
     Connections {
         target: keys.session
-        function onDecisionChanged() { Qt.callLater(keys.offerFocus, false) } // qmllint disable type
-        function onViewerChanged() { Qt.callLater(keys.offerFocus, false) } // qmllint disable type
+        function onDecisionChanged() { Later.call(keys.offerFocus, false) }
+        function onViewerChanged() { Later.call(keys.offerFocus, false) }
     }
-    onLiveChanged: if (live) Qt.callLater(keys.offerFocus, false) // qmllint disable type
-    onOpenOverlayChanged: Qt.callLater(keys.offerFocus, openOverlay !== null) // qmllint disable type
+    onLiveChanged: if (live) Later.call(keys.offerFocus, false)
+    onOpenOverlayChanged: Later.call(keys.offerFocus, openOverlay !== null)
     onFocusedChanged: {
         if (live && focusIsLost())
-            Qt.callLater(keys.offerFocus, false) // qmllint disable type
+            Later.call(keys.offerFocus, false)
     }
 
     // ---- the table's keys ----

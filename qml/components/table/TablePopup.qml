@@ -30,8 +30,11 @@ T.Popup {
     background: Panel { elevation: 2 }
     onOpened: closeButton.forceActiveFocus(Qt.TabFocusReason)
 
-    contentItem: Flickable { // qmllint disable deferred-property-id
+    // In the popup's own content item, filling it: the ids below could not
+    // be in contentItem (a deferred property).
+    contentData: Flickable {
         id: scroller
+        anchors.fill: parent
         contentHeight: content.implicitHeight + 12
         clip: true
         boundsBehavior: Flickable.StopAtBounds
