@@ -66,11 +66,40 @@ const std::vector<ReadyTrack>& readyTracks()
 
 } // namespace
 
-int Public::rank(Seat seat) const
+int rankByProgress(std::span<const int> progress, Seat seat)
 {
     int ahead = 0;
+    for (const int p : progress)
+        if (p > progress[at(seat)])
+            ++ahead;
+    return 1 + ahead;
+}
+
+int Public::rank(Seat seat) const
+{
+    std::array<int, kMaxRacers> progress{};
     for (Seat s = 0; s < players; ++s)
-        if (racers[at(s)].progress > racers[at(seat)].progress)
+        progress[at(s)] = racers[at(s)].progress;
+    return rankByProgress(std::span<const int>(progress.data(), players), seat);
+}
+
+int Public::place(Seat seat) const
+{
+    // The rank in the last race run (-1 before any: after every ranked racer).
+    const auto lastRank = [this](Seat s) {
+        for (int r = kRaces - 1; r >= 0; --r)
+            if (racers[at(s)].ranks[at(r)] > 0)
+                return int(racers[at(s)].ranks[at(r)]);
+        return kMaxRacers + 1;
+    };
+    const auto better = [&](Seat x, Seat y) {
+        const RacerView& a = racers[at(x)];
+        const RacerView& b = racers[at(y)];
+        return a.points != b.points ? a.points > b.points : lastRank(x) < lastRank(y);
+    };
+    int ahead = 0;
+    for (Seat s = 0; s < players; ++s)
+        if (better(s, seat))
             ++ahead;
     return 1 + ahead;
 }
@@ -619,18 +648,11 @@ int Rules::winnerMask(const State& s)
     const Public& p = s.pub_;
     if (p.mode == Mode::Standard)
         return 1 << p.raceWinner;
-    const auto key = [](const RacerView& r) { return std::pair<int, int>{r.points, -r.ranks[kRaces - 1]}; };
+    // After race 3 the last race run is race 3 (TD-18).
     int mask = 0;
-    Seat best = kNoSeat;
-    for (Seat r = 0; r < p.players; ++r) {
-        const RacerView& view = p.racers[State::idx(r)];
-        if (best == kNoSeat || key(view) > key(p.racers[State::idx(best)])) {
-            best = r;
-            mask = 1 << r;
-        } else if (key(view) == key(p.racers[State::idx(best)])) {
+    for (Seat r = 0; r < p.players; ++r)
+        if (p.place(r) == 1)
             mask |= 1 << r;
-        }
-    }
     return mask;
 }
 

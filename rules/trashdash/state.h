@@ -15,6 +15,7 @@
 // CPU racers never decide: their seat is never asked.
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -184,10 +185,20 @@ struct Public {
     int length() const { return track.length(); }
     int space(Seat seat) const { return racers[static_cast<std::size_t>(seat)].progress % track.length(); }
     int laps(Seat seat) const { return racers[static_cast<std::size_t>(seat)].progress / track.length(); }
-    // 1 + the racers strictly ahead: racers on one space share a rank.
+    // 1 + the racers strictly ahead: racers on one space share a rank (TD-7).
     int rank(Seat seat) const;
+    // The place in the standings (TD-18): 1 + the racers with more points,
+    // or as many and a better rank in the last race run (racers equal in
+    // both share the place). At the end the racers in place 1 win.
+    int place(Seat seat) const;
     friend bool operator==(const Public&, const Public&) = default;
 };
+
+// TD-7 for any positions (the rules' own, or a table's pawns on the way):
+// progress[s] = laps completed * loop length + space; the rank of `seat` is
+// 1 + the racers strictly ahead, so racers on one space share a rank and
+// the next rank is skipped.
+int rankByProgress(std::span<const int> progress, Seat seat);
 
 using Hand = std::array<std::uint8_t, kMaxActionKinds>;   // Action cards per kind
 inline int handSize(const Hand& hand) { return byteTotal(hand); }

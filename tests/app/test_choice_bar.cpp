@@ -5,8 +5,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <algorithm>
 #include <map>
+#include <set>
 
+#include "trashdashsession.h"
+#include "pandapandasession.h"
 #include "trashpandassession.h"
 
 namespace {
@@ -82,8 +87,11 @@ class TestChoiceBar : public QObject
             // Every row on offer is a legal move now.
             for (int r = 0; r < m->rowCount(); ++r) {
                 const TableChoice& c = m->rows()[std::size_t(r)];
-                if (m->available(r) && c.pick == 0)
-                    QVERIFY2(s.state().isLegal(c.action), qPrintable(c.id));
+                if (m->available(r) && c.pick == 0) {
+                    std::vector<critter::Action> legal;
+                    s.state().legalActions(legal);
+                    QVERIFY2(std::find(legal.begin(), legal.end(), c.action) != legal.end(), qPrintable(c.id));
+                }
             }
             // A random row on offer (a pick: random hand cards until one makes a move).
             QStringList offered;
@@ -128,6 +136,94 @@ private slots:
             s.start({person("Ann"), bot("random"), bot("random")}, 500 + seed);
             playRandomly(s, seed, 300);
         }
+    }
+
+    // A person racing a bot and a CPU racer (a Tournament too, for the side
+    // choices between races): a Dash rerolled again and again, a Reroll token
+    // asked round the table, all keep their rows in place.
+    void test_trash_dash_choices_keep_their_places()
+    {
+        for (quint32 seed : {1u, 2u, 3u, 4u}) {
+            TrashDashSession s;
+            s.setAutosaveDir(m_dir.path());
+            s.setStepMs(0);
+            s.setBotPaceMs(0);
+            const QVariantList seats{person("Ann"), bot("random"), QVariantMap{{"kind", "cpu"}}};
+            const QVariantMap options = seed == 4 ? QVariantMap{{"mode", "tournament"}, {"circuit", "uptown"}}
+                                                  : QVariantMap{{"track", "back-alley-blitz"}};
+            QCOMPARE(s.configure(options, seats), QString());
+            s.start(seats, 700 + seed);
+            playRandomly(s, seed, 300);
+        }
+    }
+
+    // Panda Panda: a person and bots, the person taking random rows through
+    // choose(id) and closing each round's reveal. Every row on offer is a
+    // legal move named by its notation; a hand card's row refers to its
+    // letter, a pile's to its seat; a card in the hand takes at most one row.
+    void test_panda_panda_choices_keep_their_places()
+    {
+        int decisions = 0;
+        int same = 0;
+        for (quint32 seed : {1u, 2u, 3u}) {
+            PandaPandaSession s;
+            s.setAutosaveDir(m_dir.path());
+            s.setStepMs(0);
+            s.setBotPaceMs(0);
+            s.start({person("Ann"), bot("random"), bot("easy")}, 700 + seed);
+            PlaceWatch watch(s.choiceModel());
+            QRandomGenerator rng(seed);
+            std::set<QString> keys;
+            int made = 0;
+            for (int i = 0; i < 400 && !s.over(); ++i) {
+                QTRY_VERIFY_WITH_TIMEOUT(s.myDecision() || s.over() || s.roundOver(), 10000);
+                if (s.roundOver()) {
+                    s.continueAfterRound();
+                    continue;
+                }
+                if (s.over())
+                    break;
+                ChoiceModel* m = s.choiceModel();
+                QVERIFY(m->offered() > 0);
+                keys.insert(m->decision());
+                // A choice not on offer is refused and changes nothing.
+                const int before = s.actionCount();
+                QVERIFY(!s.choose(QStringLiteral("no-such-choice")));
+                for (int r = 0; r < m->rowCount(); ++r)
+                    if (!m->available(r))
+                        QVERIFY(!s.choose(m->rows()[std::size_t(r)].id));
+                QCOMPARE(s.actionCount(), before);
+                std::vector<critter::Action> legal;
+                s.state().legalActions(legal);
+                QStringList offered;
+                for (int r = 0; r < m->rowCount(); ++r) {
+                    if (!m->available(r))
+                        continue;
+                    const TableChoice& c = m->rows()[std::size_t(r)];
+                    QVERIFY2(std::find(legal.begin(), legal.end(), c.action) != legal.end(), qPrintable(c.id));
+                    QCOMPARE(c.id, PandaPandaSession::choiceId(c.action));
+                    switch (c.action.type) {
+                    case critter::pp::kCall: QCOMPARE(c.shortcut, QStringLiteral("C")); QCOMPARE(c.group, QStringLiteral("main")); break;
+                    case critter::pp::kDrawDeck: QCOMPARE(c.shortcut, QStringLiteral("D")); QCOMPARE(c.id, s.deckChoice()); break;
+                    case critter::pp::kDrawPile: QCOMPARE(c.target, c.action.a); QCOMPARE(c.card, -1); break;
+                    default: QCOMPARE(c.card, c.action.a); QCOMPARE(c.target, -1); break;   // discard or pass a letter
+                    }
+                    offered << c.id;
+                }
+                QCOMPARE(offered.size(), qsizetype(legal.size()));
+                for (const QVariant& letter : s.handModel()->toList())
+                    QVERIFY(m->idsForCard(letter.toInt()).size() <= 1);
+                const QString id = offered.at(int(rng.bounded(quint32(offered.size()))));
+                QVERIFY2(s.choose(id), qPrintable(id));
+                ++made;
+                QVERIFY2(watch.violation().isEmpty(), qPrintable(watch.violation()));
+            }
+            QVERIFY2(watch.violation().isEmpty(), qPrintable(watch.violation()));
+            QVERIFY2(made > 5, "the person hardly moved: the test saw nothing");
+            decisions += int(keys.size());
+            same += watch.sameDecisionUpdates();
+        }
+        QVERIFY2(same > 0 && decisions > 30, qPrintable(QStringLiteral("%1 decisions, %2 same-decision updates").arg(decisions).arg(same)));
     }
 };
 

@@ -134,11 +134,14 @@ private slots:
         // Ann stops; Ben is asked about a Yum Yum with no hand on screen.
         TrashPandasSession s;
         annRollsOnceAndStops(s);
-        QTRY_VERIFY_WITH_TIMEOUT(s.publicSeat() == 1 || s.privacyNeeded(), 5000);
-        if (s.publicSeat() == 1) {
+        QTRY_VERIFY_WITH_TIMEOUT(s.openSeat() == 1 || s.privacyNeeded(), 5000);
+        if (s.openSeat() == 1) {
             QVERIFY(!s.handVisible());
             QCOMPARE(s.handModel()->rowCount(), 0);
-            s.publicPass();
+            // In the open the choices are the same whatever Ben holds: no, or a private look.
+            QCOMPARE(s.choiceModel()->idsInGroup(QStringLiteral("main")),
+                     (QStringList{QStringLiteral("pass"), QStringLiteral("look-privately")}));
+            QVERIFY(s.choose(QStringLiteral("pass")));
             // Back to Ann, through the privacy screen: Ben saw no hand, and Ann's shows only after she says so.
             QTRY_VERIFY_WITH_TIMEOUT(s.privacyNeeded(), 5000);
             QCOMPARE(s.privacySeat(), 0);
@@ -181,7 +184,14 @@ private slots:
         TrashPandasSession s;
         annRollsOnceAndStops(s);
         QTRY_VERIFY_WITH_TIMEOUT(s.deciding() == 1, 5000);
-        QCOMPARE(s.publicSeat(), 1);   // asked, in the open
+        QCOMPARE(s.openSeat(), 1);   // asked, in the open
+        // Looking privately puts the screen up for Ben, whose hand then shows only to him.
+        QVERIFY(s.choose(QStringLiteral("look-privately")));
+        QCOMPARE(s.privacySeat(), 1);
+        QCOMPARE(s.handModel()->rowCount(), 0);
+        s.confirmViewer();
+        QVERIFY(s.myDecision());
+        QCOMPARE(s.viewer(), 1);
     }
 
     void test_trash_pandas_own_stash_shows_to_its_owner_only()

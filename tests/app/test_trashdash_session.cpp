@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include "tdcatalog.h"
+#include "trashdash/notation.h"
 #include "trashdashsession.h"
 
 namespace td = critter::td;
@@ -44,19 +45,20 @@ std::string withActions(const QByteArray& text, const QStringList& actions)
     return QJsonDocument(root).toJson().toStdString();
 }
 
+// The first row on offer of the session's choices whose action has this type, or -1.
 int firstChoice(const TrashDashSession& s, int type)
 {
-    const QVariantList choices = s.choices();
-    for (int i = 0; i < choices.size(); ++i)
-        if (choices.at(i).toMap().value("type").toInt() == type)
-            return i;
+    const ChoiceModel* m = s.choiceModel();
+    for (int r = 0; r < m->rowCount(); ++r)
+        if (m->available(r) && m->rows()[std::size_t(r)].action.type == type)
+            return r;
     return -1;
 }
 
-bool actChoice(TrashDashSession& s, int index)
+// Takes a row of the choices the way the table does: by its id.
+bool actChoice(TrashDashSession& s, int row)
 {
-    const QVariantMap c = s.choices().at(index).toMap();
-    return s.act(c.value("type").toInt(), c.value("a").toInt(), c.value("b").toInt());
+    return s.choose(s.choiceModel()->rows()[std::size_t(row)].id);
 }
 } // namespace
 
@@ -94,6 +96,56 @@ private slots:
         QVERIFY(firstChoice(s, TrashDashSession::Rest) >= 0);
         // Positions start on the Start tile's upper space.
         QCOMPARE(s.positions(), (QVariantList{0, 0, 0}));
+        QCOMPARE(s.ranks(), (QVariantList{1, 1, 1}));
+    }
+
+    // The choices are rows built in C++: ids from the rules' notation, the
+    // group, style and key of each decided here (nothing left to the table).
+    void choices_are_rows_with_groups_styles_and_keys_from_the_rules_actions()
+    {
+        TrashDashSession s;
+        prepare(s, m_dir.path());
+        const QVariantList seats{person("Ann"), cpu()};
+        QCOMPARE(s.configure({{"track", "back-alley-blitz"}}, seats), QString());
+        s.start(seats, 7);
+        QTRY_VERIFY(s.myDecision());
+        const ChoiceModel* m = s.choiceModel();
+        QVERIFY(m->offered() > 0);
+        std::vector<critter::Action> legal;
+        s.state().legalActions(legal);
+        QCOMPARE(m->offered(), int(legal.size()));
+        bool go = false;
+        for (const TableChoice& c : m->rows()) {
+            QCOMPARE(c.id, QString::fromStdString(td::toNotation(c.action)));
+            switch (static_cast<td::ActionType>(c.action.type)) {
+            case td::ActionType::Go:
+                go = true;
+                QCOMPARE(c.group, QStringLiteral("hand"));
+                QCOMPARE(c.card, c.action.a);
+                QCOMPARE(c.style, QStringLiteral("accent"));
+                QCOMPARE(c.shortcut, QStringLiteral("G"));
+                break;
+            case td::ActionType::Dash:
+                QCOMPARE(c.group, QStringLiteral("hand"));
+                QCOMPARE(c.card2, c.action.b);
+                QCOMPARE(c.shortcut, QStringLiteral("D"));
+                break;
+            case td::ActionType::Rest:
+                QCOMPARE(c.id, QStringLiteral("rest"));
+                QCOMPARE(c.group, QStringLiteral("main"));
+                QCOMPARE(c.style, QStringLiteral("secondary"));
+                QCOMPARE(c.shortcut, QStringLiteral("R"));
+                break;
+            default: break;
+            }
+        }
+        QVERIFY(go);
+        QCOMPARE(m->idsForShortcut(QStringLiteral("R")), QStringList{QStringLiteral("rest")});
+        // A choice taken by its id is the move.
+        const int before = s.actionCount();
+        QVERIFY(s.choose(QStringLiteral("rest")));
+        QCOMPARE(s.actionCount(), before + 1);
+        QCOMPARE(s.state().pub().racers[0].progress, 1);
     }
 
     void a_row_that_is_no_track_is_refused_with_the_reason()
@@ -118,6 +170,12 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(s.over(), 60000);
         QVERIFY(!s.standings().isEmpty());
         QCOMPARE(s.standings().first().toMap().value("place").toInt(), 1);
+        // Ranks and places are the rules': the winner alone in first place.
+        for (int r = 0; r < 4; ++r)
+            QCOMPARE(s.ranks().at(r).toInt(), s.state().pub().rank(r));
+        for (const QVariant& row : s.standings())
+            QCOMPARE(row.toMap().value("place").toInt(), s.state().pub().place(row.toMap().value("seat").toInt()));
+        QCOMPARE(s.standings().first().toMap().value("seat").toInt(), s.state().winners().front());
         QVERIFY(!s.resultText().isEmpty());
         // A finished race leaves nothing to continue.
         QVERIFY(!QFile::exists(s.autosavePath()));

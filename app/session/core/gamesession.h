@@ -31,12 +31,28 @@ public:
 protected:
     static critter::Decision decisionFor(const S& s) { return critter::decisionOf(s); }
 
-    void rulesNew(int players, std::uint64_t seed, std::vector<critter::Event>* events) override
+    // ---- where a game's rules differ (hooks, never a specialisation) ------
+    // The Setup of a new deal for these seats: by default a Setup with
+    // `players` and `seed` keys (a game whose Setup lacks them overrides it).
+    virtual typename S::Setup newSetup(int players, std::uint64_t seed) const
     {
         typename S::Setup setup;
-        setup.players = players;
+        if constexpr (requires { setup.players = players; })
+            setup.players = players;
         setup.seed = seed;
-        m_state.emplace(makeState(setup, events));   // the deal's events, for the table to animate
+        return setup;
+    }
+    // The seats of a game file that names none (a scenario), for its state:
+    // by default a normal bot in every seat.
+    virtual std::vector<critter::SeatRecord> scenarioSeats(const S& state) const
+    {
+        return std::vector<critter::SeatRecord>(static_cast<std::size_t>(state.players()),
+                                                critter::SeatRecord{"", "bot", "normal"});
+    }
+
+    void rulesNew(int players, std::uint64_t seed, std::vector<critter::Event>* events) override
+    {
+        m_state.emplace(makeState(newSetup(players, seed), events));   // the deal's events, for the table to animate
         m_bots.clear();
     }
 
@@ -136,13 +152,9 @@ protected:
             return false;
         }
         seats = read.file.seats;
-        const int players = read.file.history.setup.players;
         // A scenario without seats is played on (or watched) with bots.
-        if (static_cast<int>(seats.size()) != players) {
-            seats.clear();
-            for (int i = 0; i < players; ++i)
-                seats.push_back({"", "bot", "normal"});
-        }
+        if (static_cast<int>(seats.size()) != read.state.players())
+            seats = scenarioSeats(read.state);
         actions = read.file.history.actions;
         m_state.emplace(std::move(read.state));
         m_bots.clear();

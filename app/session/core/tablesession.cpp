@@ -49,6 +49,7 @@ TableSession::TableSession(QString gameId, QObject* parent)
     });
     connect(&m_pacer, &EventPacer::stepStarted, this, &TableSession::eventStarted);
     connect(&m_runner, &BotRunner::thinkingChanged, this, &TableSession::botThinkingChanged);
+    connect(&m_runner, &BotRunner::thinkingChanged, this, &TableSession::bannerChanged);   // "… is thinking"
     // A hint is for one position and one pair of eyes: any move, or anyone
     // else looking, takes it away.
     connect(this, &TableSession::decisionChanged, this, [this] { m_hint.clearUnless(m_moves.size(), canHint()); });
@@ -112,6 +113,30 @@ void TableSession::setUndoAllowed(bool allowed)
         return;
     m_undoAllowed = allowed;
     emit historyChanged();
+}
+
+QString TableSession::bannerDetail() const
+{
+    if (m_runner.thinking() && m_deciding >= 0 && !m_replaying)
+        return tr("%1 is thinking…").arg(m_seats.name(m_deciding));
+    return m_bannerDetail;
+}
+
+void TableSession::publishBanner(const QString& title, const QString& detail)
+{
+    if (title == m_banner && detail == m_bannerDetail)
+        return;
+    m_banner = title;
+    m_bannerDetail = detail;
+    emit bannerChanged();
+}
+
+void TableSession::publishPrivacyReason(const QString& reason)
+{
+    if (reason == m_privacyReason)
+        return;
+    m_privacyReason = reason;
+    emit privacyReasonChanged();
 }
 
 void TableSession::setLastError(const QString& error)
@@ -285,10 +310,32 @@ bool TableSession::act(const Action& action)
     return true;
 }
 
+namespace {
+const QString kLookPrivately = QStringLiteral("look-privately");
+}
+
+TableChoice TableSession::lookPrivatelyChoice()
+{
+    TableChoice c;
+    c.id = kLookPrivately;
+    c.label = tr("Let me look at my hand…");
+    c.group = QStringLiteral("main");
+    c.style = QStringLiteral("primary");
+    return c;
+}
+
 bool TableSession::choose(const QString& id)
 {
-    const std::optional<Action> action = m_choices.actionOf(id);
-    return action && act(*action);
+    const TableChoice* choice = m_choices.find(id);
+    if (!choice || choice->pick > 0)
+        return false;
+    if (openSeat() != kNoSeat) {
+        if (id != kLookPrivately)
+            return actInOpen(choice->action);
+        answerPrivately();
+        return true;
+    }
+    return id != kLookPrivately && act(choice->action);
 }
 
 std::optional<Action> TableSession::pickedMove(const QString& id, const QVariantList& picks) const

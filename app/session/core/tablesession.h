@@ -76,10 +76,20 @@ class TableSession : public QObject
     Q_PROPERTY(bool privacyNeeded READ privacyNeeded NOTIFY viewerChanged)
     Q_PROPERTY(int deciding READ deciding NOTIFY decisionChanged)        // -1 while events play or over
     Q_PROPERTY(bool myDecision READ myDecision NOTIFY decisionChanged)   // the viewer is asked now
+    // Pass-and-play: the seat asked in the open, where no hand shows (Trash
+    // Pandas' Yum Yum), or -1. Its choices are on offer to whoever holds the
+    // device: an answer that shows nothing, or to look privately.
+    Q_PROPERTY(int openSeat READ openSeat NOTIFY decisionChanged)
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)                   // events still playing
     Q_PROPERTY(bool over READ over NOTIFY overChanged)
     Q_PROPERTY(bool botThinking READ botThinking NOTIFY botThinkingChanged)
     Q_PROPERTY(QString botLine READ botLine NOTIFY botLineChanged)
+    // The banner along the top of every table: whose turn and what is asked
+    // (the title), and a line more (or who is thinking). Each game words it.
+    Q_PROPERTY(QString banner READ banner NOTIFY bannerChanged)
+    Q_PROPERTY(QString bannerDetail READ bannerDetail NOTIFY bannerChanged)
+    // Pass-and-play: what the privacy screen tells the person it waits for.
+    Q_PROPERTY(QString privacyReason READ privacyReason NOTIFY privacyReasonChanged)
     // Pass-and-play: what happened to the viewer's own hidden cards while
     // someone else held the device (which card was taken), shown once they look.
     Q_PROPERTY(QStringList privateNotes READ privateNotes NOTIFY privateNotesChanged)
@@ -134,6 +144,9 @@ public:
     bool over() const { return m_started && rulesOver(); }
     bool botThinking() const { return m_runner.thinking(); }
     QString botLine() const { return m_botLine; }
+    QString banner() const { return m_banner; }
+    QString bannerDetail() const;
+    QString privacyReason() const { return m_privacyReason; }
     QStringList privateNotes() const;
 
     int stepMs() const { return m_pacer.stepMs(); }
@@ -158,6 +171,7 @@ public:
     QString lastError() const { return m_lastError; }
     QUrl gameFile() const { return m_gameFile; }
     bool canHint() const { return myDecision() && !over(); }
+    critter::Seat openSeat() const;
     TableHint* hint() { return &m_hint; }
     ChoiceModel* choiceModel() { return &m_choices; }
     const ChoiceModel* choiceModel() const { return &m_choices; }
@@ -196,8 +210,9 @@ public:
     // Asks the hard bot, from the viewer's own observation, what it would
     // play now; hint.text says it and why. Nothing happens unless canHint.
     Q_INVOKABLE void askHint();
-    // The viewer takes the choice with this id (a row of choiceModel): false,
-    // and nothing changes, unless it is on offer and legal now.
+    // The viewer (or, asked in the open, whoever holds the device) takes the
+    // choice with this id (a row of choiceModel): false, and nothing
+    // changes, unless it is on offer and legal now.
     Q_INVOKABLE bool choose(const QString& id);
     // A choice made by picking cards (its row's pick > 0): picks are the
     // game's own references (hand indices). False unless they make a legal move.
@@ -227,6 +242,8 @@ signals:
     void overChanged();
     void botThinkingChanged();
     void botLineChanged();
+    void bannerChanged();
+    void privacyReasonChanged();
     void paceChanged();
     void autosaveDirChanged();
     void historyChanged();
@@ -311,6 +328,9 @@ protected:
     }
 
     // ---- for the game's invokables -----------------------------------------
+    // The game's banner and privacy-screen words; notified only when changed.
+    void publishBanner(const QString& title, const QString& detail);
+    void publishPrivacyReason(const QString& reason);
     // The viewer's choices now, under the name of their decision (rows keep
     // their places while the key stays the same; see choicemodel.h).
     void offerChoices(const QString& decisionKey, std::vector<TableChoice> choices)
@@ -328,10 +348,10 @@ protected:
     bool isPerson(critter::Seat seat) const { return m_seats.isPerson(seat); }
     // The seat whose observation the view shows (the viewer, or in a replay the chosen seat).
     critter::Seat shownSeat() const;
-    // Pass-and-play: the seat asked in the open (no hand shows), or -1; it
-    // may answer here (actInOpen) or behind the privacy screen (answerPrivately).
-    critter::Seat openSeat() const;
+    // The seat asked in the open (openSeat) answers here (actInOpen) or
+    // behind the privacy screen (answerPrivately, the lookPrivately row).
     bool actInOpen(const critter::Action& action);
+    static TableChoice lookPrivatelyChoice();
     // Tells a person, privately and at their next look, what only they may
     // know (the log shared by several people cannot say it).
     void notePrivately(critter::Seat seat, const QString& text);
@@ -372,6 +392,9 @@ private:
     critter::Seat m_deciding = critter::kNoSeat;
     bool m_busy = false;
     QString m_botLine;
+    QString m_banner;
+    QString m_bannerDetail;
+    QString m_privacyReason;
     std::vector<QStringList> m_privateNotes;   // per seat, until read
     int m_botPaceMs = 900;
 

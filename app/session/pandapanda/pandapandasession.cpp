@@ -5,6 +5,9 @@
 #include <QQmlEngine>
 
 #include <algorithm>
+#include <cmath>
+
+#include "pandapanda/notation.h"
 
 #include "bots/pandapanda/bot_traits.h"
 
@@ -34,6 +37,15 @@ PandaPandaSession::PandaPandaSession(QObject* parent)
     for (CardListModel*& pile : m_pileModels)
         pile = model();
     m_noPile = model();
+    // Only bots at the table: nobody closes a round's reveal, so it closes itself.
+    m_celebration.setSingleShot(true);
+    connect(&m_celebration, &QTimer::timeout, this, &PandaPandaSession::continueAfterRound);
+    // What the viewer may do, and the words above it, follow who is asked,
+    // who sits where, the undo setting and the round's end.
+    connect(this, &TableSession::decisionChanged, this, &PandaPandaSession::updateChoices);
+    connect(this, &TableSession::seatsChanged, this, &PandaPandaSession::updateChoices);
+    connect(this, &TableSession::historyChanged, this, &PandaPandaSession::updateChoices);
+    connect(this, &PandaPandaSession::roundEndChanged, this, &PandaPandaSession::updateChoices);
     clearView();
 }
 
@@ -112,10 +124,9 @@ void PandaPandaSession::publishView()
 {
     const pp::Observation& o = m_shown;
     const bool visible = handVisible();
-    QVariantList locked;
+    QVariantList locked;   // per seat: its pile topped by an A
     for (int s = 0; s < o.players; ++s)
-        if (pp::pileLocked(o.piles[at(s)]))
-            locked.append(s);
+        locked.append(pp::pileLocked(o.piles[at(s)]));
 
     // Everything is brought up to date first, then the changes are told, so
     // whoever hears one signal reads a consistent view.
@@ -159,14 +170,7 @@ void PandaPandaSession::publishView()
         emit lastGivenChanged();
     if (lastReceived)
         emit lastReceivedChanged();
-}
-
-QVariantList PandaPandaSession::passTargets() const
-{
-    QVariantList out;
-    for (int s = 0; s < players(); ++s)
-        out.append((s + 1) % players());   // PP-2: each passes to the left, the next seat
-    return out;
+    updateChoices();
 }
 
 QString PandaPandaSession::phase() const
@@ -189,16 +193,200 @@ ppview::Controls PandaPandaSession::controls() const
     return ppview::controls(decisionFor(state()).actions);
 }
 
+// ---- the choices --------------------------------------------------------
+
+QString PandaPandaSession::choiceId(const Action& action)
+{
+    return QString::fromStdString(pp::toNotation(action));
+}
+
+QString PandaPandaSession::deckChoice() const
+{
+    return choiceId(Action{pp::kDrawDeck});
+}
+
+QString PandaPandaSession::nameOf(Seat seat) const
+{
+    const QStringList all = names();
+    return seat >= 0 && seat < all.size() ? all[seat] : QString();
+}
+
+// The seat a seat passes to in an A-pass (PP-2: to the left, the next seat).
+Seat PandaPandaSession::leftOf(Seat seat) const
+{
+    return players() > 0 ? (std::max<Seat>(0, seat) + 1) % players() : 0;
+}
+
+void PandaPandaSession::updateChoices()
+{
+    buildChoices();
+    const bool before = m_confirmCardChoice;
+    // The core's rule: a move against bots may be taken back, with the setting on.
+    m_confirmCardChoice = !takesBackMoves();
+    buildBanner();
+    publishBanner(m_banner, m_bannerDetail);
+    if (before != m_confirmCardChoice)
+        emit confirmCardChoiceChanged();
+}
+
+// One row per legal action of the viewer: the bar's buttons (call, draw
+// from the deck), a pile's draw (its target is the pile's seat), a hand
+// card's discard or pass (its card is the letter). Nothing while the viewer
+// is not asked.
+void PandaPandaSession::buildChoices()
+{
+    if (!hasState() || !myDecision()) {
+        withdrawChoices();
+        return;
+    }
+    std::vector<TableChoice> rows;
+    for (const Action& a : decisionFor(state()).actions)
+        rows.push_back(choiceRow(a));
+    // The bar's buttons first, then the piles, then the hand: a stable order.
+    std::stable_sort(rows.begin(), rows.end(), [](const TableChoice& x, const TableChoice& y) {
+        const auto rank = [](const TableChoice& c) {
+            return c.group == QLatin1String("main") ? 0 : c.group == QLatin1String("piles") ? 1 : 2;
+        };
+        return rank(x) < rank(y);
+    });
+    // One decision while the same person answers the same phase of the same turn.
+    const QString key = QStringLiteral("%1/%2/%3/%4")
+                            .arg(deciding())
+                            .arg(int(state().phase()))
+                            .arg(state().round())
+                            .arg(state().turnNumber());
+    offerChoices(key, std::move(rows));
+}
+
+TableChoice PandaPandaSession::choiceRow(const Action& a) const
+{
+    TableChoice c;
+    c.id = choiceId(a);
+    c.action = a;
+    c.style = QStringLiteral("primary");
+    const QString letter = PandaPandaEventText::letter(a.a);
+    switch (a.type) {
+    case pp::kCall:
+        c.group = QStringLiteral("main");
+        c.style = QStringLiteral("accent");
+        c.shortcut = QStringLiteral("C");
+        c.label = tr("Call “Panda Panda!”");
+        c.tip = tr("Reveal your winning hand and win the round.");
+        break;
+    case pp::kDrawDeck:
+        c.group = QStringLiteral("main");
+        c.shortcut = QStringLiteral("D");
+        c.label = m_shown.deckCount > 0 ? tr("Draw from the deck") : tr("Reshuffle and draw");
+        c.tip = m_shown.deckCount > 0 ? tr("Draw the top card of the deck.")
+                                      : tr("The deck is empty: drawing shuffles all discard piles into a new deck first.");
+        break;
+    case pp::kDrawPile: {
+        c.group = QStringLiteral("piles");
+        c.style = QStringLiteral("secondary");
+        c.target = a.a;
+        const pp::Pile& pile = m_shown.piles[at(std::clamp<Seat>(a.a, 0, pp::kMaxPlayers - 1))];
+        const QString top = PandaPandaEventText::letter(pile.top());
+        c.label = PandaPandaEventText::choiceLabel(a, deciding(), names());
+        c.tip = tr("Take the %1 from the top of %2’s pile.").arg(top, nameOf(a.a));
+        break;
+    }
+    case pp::kDiscard:
+        c.group = QStringLiteral("discard");
+        c.card = a.a;
+        c.label = tr("Discard this %1").arg(letter);
+        c.tip = a.a == pp::kLetterA ? tr("Discard this A: then everyone passes one card to the left.")
+              : !takesBackMoves()   ? tr("Discard this %1 onto your pile (click twice, or drag it there).").arg(letter)
+                                    : tr("Discard this %1 onto your pile (click, or drag it there).").arg(letter);
+        break;
+    case pp::kPass:
+        c.group = QStringLiteral("pass");
+        c.card = a.a;
+        c.label = tr("Pass this %1").arg(letter);
+        c.tip = !takesBackMoves() ? tr("Pass this %1 to %2 (click twice).").arg(letter, nameOf(leftOf(deciding())))
+                                  : tr("Pass this %1 to %2.").arg(letter, nameOf(leftOf(deciding())));
+        break;
+    default:
+        c.label = PandaPandaEventText::choiceLabel(a, deciding(), names());
+        c.group = QStringLiteral("main");
+        break;
+    }
+    return c;
+}
+
+// What the banner says: whose turn and what is asked, from the viewer's place.
+void PandaPandaSession::buildBanner()
+{
+    m_banner.clear();
+    m_bannerDetail.clear();
+    if (!hasState())
+        return;
+    const Seat viewer = std::max<Seat>(0, this->viewer());
+    const bool solo = people() == 1;
+    const ppview::Controls can = controls();
+    if (m_gameOver) {
+        m_banner = tr("%1 wins the game!").arg(nameOf(m_roundWinner));
+        return;
+    }
+    if (myDecision()) {
+        const Seat left = leftOf(viewer);
+        const bool confirm = m_confirmCardChoice;
+        if (can.call) {
+            m_banner = tr("You have a winning hand!");
+            m_bannerDetail = tr("Your hand holds exactly the letters of a winning hand. Call “Panda Panda!” to reveal it and win the round.");
+            return;
+        }
+        if (!can.pass.isEmpty()) {
+            m_banner = tr("Pass a card to %1").arg(nameOf(left));
+            m_bannerDetail = tr("An A was discarded, so everyone passes one card to the left at the same time. Click the card to give to %1; nobody sees it until all have chosen.").arg(nameOf(left));
+            if (confirm)
+                m_bannerDetail += QLatin1Char(' ') + tr("Click it again (or its button) to confirm.");
+            return;
+        }
+        m_banner = solo ? tr("Your turn") : tr("Your turn, %1").arg(nameOf(viewer));
+        QStringList parts;
+        if (!can.discard.isEmpty())
+            parts << (confirm ? tr("discard a card (click it twice, or drag it onto your pile)")
+                              : tr("discard a card (click it or drag it onto your pile)"));
+        if (can.drawDeck)
+            parts << (m_shown.deckCount > 0 ? tr("draw from the deck") : tr("reshuffle the piles into a new deck and draw"));
+        if (!can.piles.isEmpty())
+            parts << tr("take the top card of a highlighted pile");
+        m_bannerDetail = tr("Do one thing: %1.").arg(parts.join(tr(", or ")));
+        return;
+    }
+    const Seat d = deciding();
+    if (d >= 0 && d < players() && !isPerson(d)) {
+        m_banner = state().phase() == pp::Phase::Pass ? tr("%1 is choosing a card to pass…").arg(nameOf(d))
+                                                      : tr("%1 is thinking…").arg(nameOf(d));
+        return;
+    }
+    if (m_shown.passing) {
+        m_banner = tr("Everyone passes a card to the left");
+        return;
+    }
+    if (m_shown.turn == viewer && solo) {
+        m_banner = tr("Your turn");
+        return;
+    }
+    m_banner = tr("%1’s turn").arg(nameOf(m_shown.turn));
+}
+
 // ---- moves -----------------------------------------------------------------
 
-bool PandaPandaSession::call() { return act(Action{pp::kCall}); }
-bool PandaPandaSession::discard(int letter) { return act(Action{pp::kDiscard, letter}); }
-bool PandaPandaSession::drawDeck() { return act(Action{pp::kDrawDeck}); }
-bool PandaPandaSession::drawPile(int seat) { return act(Action{pp::kDrawPile, seat}); }
-bool PandaPandaSession::pass(int letter) { return act(Action{pp::kPass, letter}); }
+bool PandaPandaSession::call() { return choose(choiceId(Action{pp::kCall})); }
+bool PandaPandaSession::discard(int letter) { return choose(choiceId(Action{pp::kDiscard, letter})); }
+bool PandaPandaSession::drawDeck() { return choose(choiceId(Action{pp::kDrawDeck})); }
+bool PandaPandaSession::drawPile(int seat) { return choose(choiceId(Action{pp::kDrawPile, seat})); }
+bool PandaPandaSession::pass(int letter) { return choose(choiceId(Action{pp::kPass, letter})); }
+
+int PandaPandaSession::celebrationMs() const
+{
+    return static_cast<int>(std::lround(stepMs() * 25.0 / 3.0));   // 2.5 s at the usual 300 ms a step
+}
 
 void PandaPandaSession::continueAfterRound()
 {
+    m_celebration.stop();
     if (!m_roundOver)
         return;
     setRoundEnd(false, m_gameOver);
@@ -211,6 +399,11 @@ void PandaPandaSession::setRoundEnd(bool roundOver, bool gameOver)
     m_gameOver = gameOver;
     if (roundOver)
         holdEvents();   // the next round waits for the celebration to close
+    // Nobody at the table to close it: the next round follows after a moment to read it.
+    if (roundOver && !gameOver && people() == 0 && !replaying())
+        m_celebration.start(celebrationMs());
+    else
+        m_celebration.stop();
     emit roundEndChanged();
 }
 
@@ -319,6 +512,13 @@ void PandaPandaSession::refreshView()
     m_shown = state().observation(seat >= 0 ? seat : 0);
     if (seat < 0)
         m_shown.hand.fill(0);   // a spectator sees no hand
+    // A game over with no events seen (opened, or back from its replay): the
+    // winner and the hand revealed come from the rules, for the results.
+    if (state().isOver() && m_roundWinner == kNoSeat && m_shown.roundWinner != kNoSeat) {
+        m_roundWinner = m_shown.roundWinner;
+        m_winningHand = m_shown.winningHand;
+        m_finishedRound = m_shown.round;
+    }
     publishView();
     const bool over = state().isOver();
     if (over != m_gameOver || (!eventsHeld() && m_roundOver))

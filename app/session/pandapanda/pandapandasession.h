@@ -3,9 +3,11 @@
 // (core/tablesession.h): the core owns the seats, who looks, the bots, the
 // event queue, the log, saves, undo and replay. This adds what is Panda
 // Panda's own: the view (the viewer's observation as it stands after the
-// events played so far), the event steps and texts, and the moves its
-// controls may send, each checked against the rules' legal actions.
+// events played so far), the event steps and texts, the banner, and the
+// choices the viewer may make (the ChoiceModel rows, built from the rules'
+// legal actions; QML sends back choose(id)).
 #include <QStringList>
+#include <QTimer>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -47,16 +49,24 @@ class PandaPandaSession : public GameSession<critter::pp::State>
     Q_PROPERTY(int lastGiven READ lastGiven NOTIFY lastGivenChanged)
     Q_PROPERTY(int lastReceived READ lastReceived NOTIFY lastReceivedChanged)
 
-    // The viewer's controls (empty unless the viewer is asked now).
+    // What is asked now, in words (whose turn, what to do), built here for the banner.
+    // A hand card's move (a discard or a pass) cannot be taken back (two or
+    // more people, or undo off): the hand asks for a second click first.
+    Q_PROPERTY(bool confirmCardChoice READ confirmCardChoice NOTIFY confirmCardChoiceChanged)
+    // The id of the choice the deck takes when clicked (drawing from it),
+    // on offer or not; the piles take the row whose target is their seat and
+    // a hand card the row whose card is its letter (choiceModel).
+    Q_PROPERTY(QString deckChoice READ deckChoice CONSTANT)
+
+    // The viewer's legal moves as plain facts, for tests (the table shows
+    // choiceModel's rows; empty unless the viewer is asked now).
     Q_PROPERTY(QString phase READ phase NOTIFY decisionChanged)     // call | act | pass | over
     Q_PROPERTY(bool canCall READ canCall NOTIFY decisionChanged)
     Q_PROPERTY(bool canDrawDeck READ canDrawDeck NOTIFY decisionChanged)
     Q_PROPERTY(QVariantList discardable READ discardable NOTIFY decisionChanged)
     Q_PROPERTY(QVariantList drawablePiles READ drawablePiles NOTIFY decisionChanged)
     Q_PROPERTY(QVariantList passable READ passable NOTIFY decisionChanged)
-    // The seat each seat passes to in an A-pass (PP-2: to the left).
-    Q_PROPERTY(QVariantList passTargets READ passTargets NOTIFY seatsChanged)
-    // Seats whose discard pile may not be drawn from (topped by an A), from the rules.
+    // Per seat: its discard pile may not be drawn from (topped by an A), from the rules.
     Q_PROPERTY(QVariantList lockedPiles READ lockedPiles NOTIFY lockedPilesChanged)
 
     // Round and game end.
@@ -70,13 +80,22 @@ public:
     explicit PandaPandaSession(QObject* parent = nullptr);
     ~PandaPandaSession() override;
 
-    // The viewer's moves; false (and nothing happens) unless legal now.
-    Q_INVOKABLE bool call();
-    Q_INVOKABLE bool discard(int letter);
-    Q_INVOKABLE bool drawDeck();
-    Q_INVOKABLE bool drawPile(int seat);
-    Q_INVOKABLE bool pass(int letter);
-    Q_INVOKABLE void continueAfterRound(); // close the round's celebration
+    // The viewer's moves, for tests below the screen (the table sends
+    // choose(id)); false (and nothing happens) unless on offer now.
+    bool call();
+    bool discard(int letter);
+    bool drawDeck();
+    bool drawPile(int seat);
+    bool pass(int letter);
+    // Closes the round's celebration. With nobody at the table it closes by
+    // itself after a moment to read it (celebrationMs()).
+    Q_INVOKABLE void continueAfterRound();
+    // How long a round's reveal stays when only bots play: 2.5 s at the
+    // usual pace, none when steps are instant.
+    int celebrationMs() const;
+
+    // The id of a move's choice: the rules' notation ("discard C", "draw pile 1").
+    static QString choiceId(const critter::Action& action);
 
     QVariantList winningHands() const;
     CardListModel* handModel() const { return m_handModel; }
@@ -95,13 +114,15 @@ public:
     int lastGiven() const { return m_view.lastGiven; }
     int lastReceived() const { return m_view.lastReceived; }
 
+    bool confirmCardChoice() const { return m_confirmCardChoice; }
+    QString deckChoice() const;
+
     QString phase() const;
     bool canCall() const { return controls().call; }
     bool canDrawDeck() const { return controls().drawDeck; }
     QVariantList discardable() const { return controls().discard; }
     QVariantList drawablePiles() const { return controls().piles; }
     QVariantList passable() const { return controls().pass; }
-    QVariantList passTargets() const;
     QVariantList lockedPiles() const { return m_view.lockedPiles; }
 
     bool roundOver() const { return m_roundOver; }
@@ -112,6 +133,7 @@ public:
 
 signals:
     void roundEndChanged();
+    void confirmCardChoiceChanged();
     void handSizesChanged();
     void crownsChanged();
     void passStatusChanged();
@@ -141,6 +163,14 @@ protected:
 
 private:
     ppview::Controls controls() const;
+    // The choice rows, the banner and the card-confirm rule, rebuilt after
+    // anything they read changed; bannerChanged only when its words did.
+    void updateChoices();
+    void buildChoices();
+    TableChoice choiceRow(const critter::Action& action) const;
+    void buildBanner();
+    QString nameOf(critter::Seat seat) const;
+    critter::Seat leftOf(critter::Seat seat) const;
     void applyToShown(const critter::Event& event);
     void setRoundEnd(bool roundOver, bool gameOver);
     // Brings the properties and models up to m_shown; notifies what changed.
@@ -171,4 +201,9 @@ private:
     critter::Seat m_roundWinner = critter::kNoSeat;
     int m_winningHand = -1;
     int m_finishedRound = 0;
+    QString m_banner;
+    QString m_bannerDetail;
+    bool m_confirmCardChoice = false;
+    // A bot-only round's reveal closes itself (see continueAfterRound).
+    QTimer m_celebration;
 };

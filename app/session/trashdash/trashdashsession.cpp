@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <span>
 
 #include "bots/trashdash/bot_traits.h"
 #include "tdcatalog.h"
@@ -44,37 +45,6 @@ int discardCount(const auto& counts)
 } // namespace
 
 // ---- the deal ----------------------------------------------------------------------
-
-template <>
-void GameSession<td::State>::rulesNew(int players, std::uint64_t seed, std::vector<Event>* events)
-{
-    const td::Setup setup = static_cast<const TrashDashSession*>(this)->setupFor(players, seed);
-    m_state.emplace(setup, events);
-    m_bots.clear();
-}
-
-template <>
-bool GameSession<td::State>::rulesLoad(const std::string& text, std::vector<critter::SeatRecord>& seats,
-                                       std::vector<Action>& actions, std::string& error)
-{
-    critter::GameFileRead<td::State> read = critter::loadGameFile<td::State>(text);
-    if (!read.ok) {
-        error = read.error;
-        return false;
-    }
-    seats = read.file.seats;
-    const std::vector<td::RacerSetup>& racers = read.file.history.setup.racers;
-    // A scenario without seats is raced on (or watched) by bots and its CPU racers.
-    if (seats.size() != racers.size()) {
-        seats.clear();
-        for (const td::RacerSetup& racer : racers)
-            seats.push_back(racer.cpu ? critter::SeatRecord{"", "cpu", ""} : critter::SeatRecord{"", "bot", "normal"});
-    }
-    actions = read.file.history.actions;
-    m_state.emplace(std::move(read.state));
-    m_bots.clear();
-    return true;
-}
 
 TrashDashSession::TrashDashSession(QObject* parent)
     : GameSession<td::State>(QStringLiteral("trash-dash"), parent)
@@ -154,7 +124,7 @@ QString TrashDashSession::configure(const QVariantMap& options, const QVariantLi
     return {};
 }
 
-td::Setup TrashDashSession::setupFor(int players, std::uint64_t seed) const
+td::Setup TrashDashSession::newSetup(int players, std::uint64_t seed) const
 {
     td::Setup setup = m_setup;
     // Seats that do not match the configured race (a table opened without
@@ -167,6 +137,15 @@ td::Setup TrashDashSession::setupFor(int players, std::uint64_t seed) const
     }
     setup.seed = seed;
     return setup;
+}
+
+std::vector<critter::SeatRecord> TrashDashSession::scenarioSeats(const td::State& state) const
+{
+    // Raced on (or watched) by bots and the scenario's CPU racers.
+    std::vector<critter::SeatRecord> seats;
+    for (const td::RacerSetup& racer : state.history().setup.racers)
+        seats.push_back(racer.cpu ? critter::SeatRecord{"", "cpu", ""} : critter::SeatRecord{"", "bot", "normal"});
+    return seats;
 }
 
 // ---- what may be undone ----------------------------------------------------------------
@@ -333,11 +312,8 @@ void TrashDashSession::publish()
         const int progress = m_progress[at(s)];
         positions.append(length > 0 ? progress % length : 0);
         lapsDone.append(length > 0 ? progress / length : 0);
-        int rank = 1;
-        for (int r = 0; r < players; ++r)
-            if (m_progress[at(r)] > progress)
-                ++rank;
-        ranks.append(rank);
+        // The rules' ranking (TD-7), of the pawns as shown.
+        ranks.append(td::rankByProgress(std::span<const int>(m_progress.data(), at(players)), s));
         const td::RacerView& v = o.pub.racers[at(s)];
         QVariantMap p;
         p[QStringLiteral("seat")] = s;
@@ -366,11 +342,15 @@ void TrashDashSession::publish()
 
     QString banner, detail, reason;
     buildBanner(banner, detail);
+    if (detail.isEmpty()) {
+        // Nothing more to say: the race itself (track, race of how many, laps).
+        const int raceCount = setup.mode == td::Mode::Tournament ? td::kRaces : 1;
+        detail = laps == 1 ? tr("%1 · race %2 of %3 · 1 lap").arg(name).arg(m_shownRace + 1).arg(raceCount)
+                           : tr("%1 · race %2 of %3 · %4 laps").arg(name).arg(m_shownRace + 1).arg(raceCount).arg(laps);
+    }
     if (privacySeat() >= 0)
         reason = privacySeat() == o.pub.turn && o.pub.phase == td::Phase::Choose ? tr("It is your turn.")
                                                                                : tr("A quick question for you.");
-    QVariantList choices;
-    buildChoices(choices);
     QString phase;
     switch (o.pub.phase) {
     case td::Phase::Choose: phase = QStringLiteral("choose"); break;
@@ -410,14 +390,22 @@ void TrashDashSession::publish()
     dice = publishValue(m_dashBase, int(o.pub.dashBase)) || dice;
     dice = publishValue(m_cpuFace, m_shownCpuFace) || dice;
     const bool turn = publishValue(m_turnSeat, o.pub.phase == td::Phase::Over ? -1 : int(o.pub.turn));
-    bool choicesC = publishValue(m_choices, choices);
-    choicesC = publishValue(m_phase, phase) || choicesC;
-    bool bannerC = publishValue(m_banner, banner);
-    bannerC = publishValue(m_bannerDetail, detail) || bannerC;
-    const bool reasonC = publishValue(m_privacyReason, reason);
+    const bool phaseC = publishValue(m_phase, phase);
+    m_banner = banner;
+    m_bannerDetail = detail;
+    m_privacyReason = reason;
     bool standingsC = publishValue(m_standings, standings);
     standingsC = publishValue(m_betweenRaces, between) || standingsC;
     standingsC = publishValue(m_resultText, result) || standingsC;
+    QString hint;
+    if (myDecision() && o.pub.phase == td::Phase::ChooseSide && o.seat >= 0) {
+        const auto character = o.pub.racers[at(o.seat)].character;
+        const auto side = [&](int s) { return TdText::abilityName(character, s) + QStringLiteral(": ") + TdText::abilityText(character, s); };
+        hint = tr("Pick your side for the next race.") + QStringLiteral("\nA · ") + side(0) + QStringLiteral("\nB · ") + side(1);
+    } else if (o.pub.phase != td::Phase::Over) {
+        hint = banner + (detail.isEmpty() ? QString() : QStringLiteral(" · ") + detail);
+    }
+    standingsC = publishValue(m_standingsHint, hint) || standingsC;
     // Behind a privacy screen the last viewer's cards are not even offered to QML.
     m_hand.set(visible ? handCards(o.hand) : std::vector<int>{});
 
@@ -431,41 +419,101 @@ void TrashDashSession::publish()
     if (decks) emit decksChanged();
     if (dice) emit diceChanged();
     if (turn) emit turnChanged();
-    if (choicesC) emit choicesChanged();
-    if (bannerC) emit bannerChanged();
-    if (reasonC) emit privacyReasonChanged();
+    if (phaseC) emit phaseChanged();
+    publishBanner(m_banner, m_bannerDetail);
+    publishPrivacyReason(m_privacyReason);
     if (standingsC) emit standingsChanged();
+    buildChoices();
 }
 
-void TrashDashSession::buildChoices(QVariantList& out) const
+void TrashDashSession::buildChoices()
 {
-    if (!myDecision())
+    if (!myDecision()) {
+        withdrawChoices();
         return;
-    using T = td::ActionType;
-    for (const Action& a : decisionFor(state()).actions) {
-        int card = -1, card2 = -1, target = -1;
-        switch (static_cast<T>(a.type)) {
-        case T::Go: card = a.a; target = a.b; break;
-        case T::Dash: card = a.a; card2 = a.b; break;
-        case T::Reroll:
-        case T::RecycleDiscard:
-        case T::Rummage: card = a.a; break;
-        case T::PlayTrash:
-        case T::Hiss: target = a.a; break;
-        default: break;
-        }
-        QString objectName = QString::fromStdString(td::toNotation(a));
-        objectName.replace(QLatin1Char(' '), QLatin1Char('-'));
-        out.append(QVariantMap{{QStringLiteral("type"), a.type},
-                               {QStringLiteral("a"), a.a},
-                               {QStringLiteral("b"), a.b},
-                               {QStringLiteral("label"), TdText::choiceLabel(a, m_seen, names())},
-                               {QStringLiteral("card"), card},
-                               {QStringLiteral("card2"), card2},
-                               {QStringLiteral("target"), target},
-                               {QStringLiteral("main"), card < 0},
-                               {QStringLiteral("objectName"), QStringLiteral("tdChoice-") + objectName}});
     }
+    std::vector<TableChoice> rows;
+    for (const Action& a : decisionFor(state()).actions)
+        rows.push_back(choiceRow(a));
+    // One decision while the same racer answers the same phase of the same
+    // turn: its buttons keep their places (a Dash rerolled again and again,
+    // a Reroll token asked round the table).
+    const td::Public& p = state().pub();
+    const QString key = QStringLiteral("%1/%2/%3/%4").arg(deciding()).arg(int(p.phase)).arg(p.race).arg(p.turnNumber);
+    offerChoices(key, std::move(rows));
+}
+
+// One row of the choice bar for a legal action: its group (the bar's own
+// buttons, a hand card's plays, the Trash card's, the side for the next
+// race), its style and its key. Its id is the action's notation.
+TableChoice TrashDashSession::choiceRow(const Action& a) const
+{
+    using T = td::ActionType;
+    TableChoice c;
+    c.id = QString::fromStdString(td::toNotation(a));
+    c.label = TdText::choiceLabel(a, m_seen, names());
+    c.action = a;
+    c.group = QStringLiteral("main");
+    c.style = QStringLiteral("primary");
+    const QString hand = QStringLiteral("hand");
+    const QString accent = QStringLiteral("accent");
+    const QString secondary = QStringLiteral("secondary");
+    switch (static_cast<T>(a.type)) {
+    case T::Go:
+        c.group = hand;
+        c.card = a.a;
+        c.target = a.b;
+        c.style = accent;
+        c.shortcut = QStringLiteral("G");
+        break;
+    case T::Dash:
+        c.group = hand;
+        c.card = a.a;
+        c.card2 = a.b;
+        c.style = accent;
+        c.shortcut = QStringLiteral("D");
+        break;
+    case T::PlayTrash:
+        c.group = QStringLiteral("trash");
+        c.groupTitle = tr("Use %1…").arg(TdText::trashName(m_seen.trash));
+        c.tip = TdText::trashText(m_seen.trash);
+        c.target = a.a;
+        break;
+    case T::Rest:
+        c.style = secondary;
+        c.shortcut = QStringLiteral("R");
+        break;
+    case T::Reroll:
+        // A reroll discarding a card is played from that card; Lucky Streak's free one from the bar.
+        if (a.a >= 0) {
+            c.group = hand;
+            c.card = a.a;
+        }
+        break;
+    case T::KeepRoll:
+        c.style = accent;
+        c.shortcut = QStringLiteral("K");
+        break;
+    case T::RecycleDiscard:
+    case T::Rummage:
+        c.group = hand;
+        c.card = a.a;
+        break;
+    case T::Hiss: c.target = a.a; break;
+    case T::PassToken:
+    case T::KeepTrash:
+    case T::NoHiss:
+    case T::NoRummage: c.style = secondary; break;
+    case T::ChooseSide:
+        c.group = QStringLiteral("side");
+        c.tip = TdText::abilityText(m_seen.pub.racers[at(m_seen.seat)].character, a.a);
+        break;
+    case T::SpendToken:
+    case T::SwapTrash:
+    case T::SearchBin:
+    case T::Count: break;
+    }
+    return c;
 }
 
 void TrashDashSession::buildBanner(QString& banner, QString& detail) const
@@ -541,25 +589,12 @@ void TrashDashSession::buildStandings(QVariantList& rows, QString& text) const
     if (!finished)
         return;
     const int races = p.mode == td::Mode::Tournament ? td::kRaces : 1;
+    // Best first: the rules' places (TD-18; a Standard race's points follow its ranks).
     std::vector<int> order(p.players);
     std::iota(order.begin(), order.end(), 0);
-    const auto lastRank = [&p](int s) {
-        for (int r = td::kRaces - 1; r >= 0; --r)
-            if (p.racers[at(s)].ranks[at(r)] > 0)
-                return int(p.racers[at(s)].ranks[at(r)]);
-        return 99;
-    };
-    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
-        if (p.racers[at(x)].points != p.racers[at(y)].points)
-            return p.racers[at(x)].points > p.racers[at(y)].points;
-        return lastRank(x) < lastRank(y);
-    });
-    int place = 0;
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        const int s = order[i];
-        if (i == 0 || p.racers[at(s)].points != p.racers[at(order[i - 1])].points ||
-            lastRank(s) != lastRank(order[i - 1]))
-            place = static_cast<int>(i) + 1;
+    std::stable_sort(order.begin(), order.end(), [&p](int x, int y) { return p.place(x) < p.place(y); });
+    for (const int s : order) {
+        const int place = p.place(s);
         QVariantList ranks;
         for (int r = 0; r < races; ++r)
             ranks.append(int(p.racers[at(s)].ranks[at(r)]));

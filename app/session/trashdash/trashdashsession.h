@@ -4,8 +4,9 @@
 // event queue, the log, saves, undo and replay. This adds what is Trash
 // Dash's own: the setup from Setup's options, the view of the viewer's
 // observation (pawns moved space by space as the rules' events play), the
-// event steps and texts, and the choices its controls may send, every one
-// built here from the rules' legal actions (QML only shows and sends back).
+// event steps and texts, and the choices its controls may send: the rows of
+// the one choice contract (choiceModel), every one built here from the rules'
+// legal actions (QML only shows them and sends back choose(id)).
 // CPU racers are played by the rules and never asked.
 #include <QObject>
 #include <QStringList>
@@ -18,16 +19,6 @@
 #include "gamesession.h"
 #include "trashdash/save.h"
 #include "trashdash/state.h"
-
-// A td::Setup counts its racers instead of a `players` key, and a race needs
-// its track, racers and characters: the Trash Dash session deals the Setup
-// Setup's options made (rulesNew) and seats a scenario's CPU racers as CPUs
-// (rulesLoad). Both in trashdashsession.cpp.
-template <>
-void GameSession<critter::td::State>::rulesNew(int players, std::uint64_t seed, std::vector<critter::Event>* events);
-template <>
-bool GameSession<critter::td::State>::rulesLoad(const std::string& text, std::vector<critter::SeatRecord>& seats,
-                                                std::vector<critter::Action>& actions, std::string& error);
 
 // moc is shown TableSession as the base (see pandapandasession.h).
 #ifdef Q_MOC_RUN
@@ -66,26 +57,27 @@ class TrashDashSession : public GameSession<critter::td::State>
     Q_PROPERTY(int dashBase READ dashBase NOTIFY diceChanged)
     Q_PROPERTY(int cpuFace READ cpuFace NOTIFY diceChanged)    // -1: not rolled; 0-based
     Q_PROPERTY(int turnSeat READ turnSeat NOTIFY turnChanged)
-    // What the viewer is asked now: the phase's word and the legal choices,
-    // {type, a, b, label, card, card2, target, main, objectName}.
-    Q_PROPERTY(QString phase READ phase NOTIFY choicesChanged)
-    Q_PROPERTY(QVariantList choices READ choices NOTIFY choicesChanged)
-    Q_PROPERTY(QString banner READ banner NOTIFY bannerChanged)
-    Q_PROPERTY(QString bannerDetail READ bannerDetail NOTIFY bannerChanged)
-    Q_PROPERTY(QString privacyReason READ privacyReason NOTIFY privacyReasonChanged)
+    // The phase's word ("choose", "trashCan", ...). What the viewer may do
+    // is choiceModel's rows (TableSession): groups "main" (the decision
+    // bar), "hand" (played from a card in the hand: card, card2), "trash"
+    // (the held Trash card, from its slot or the bar) and "side" (the side
+    // for the next Tournament race, in the results).
+    Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
     // Results: shown between Tournament races and at the end.
     // [{seat, name, character, cpu, points, ranks: [..], place}] best first.
     Q_PROPERTY(QVariantList standings READ standings NOTIFY standingsChanged)
     Q_PROPERTY(bool betweenRaces READ betweenRaces NOTIFY standingsChanged)
     Q_PROPERTY(QString resultText READ resultText NOTIFY standingsChanged)
+    // Under the standings: the side to pick for the next race (both abilities), or what happens now.
+    Q_PROPERTY(QString standingsHint READ standingsHint NOTIFY standingsChanged)
 
 public:
-    // Mirrors of the rules' enums for QML, checked against them in the .cpp.
+    // A mirror of the rules' action types for C++ callers (tests), checked
+    // against them in the .cpp. Not for QML: a table shows choiceModel's rows.
     enum ActionKind {
         Go, Dash, PlayTrash, Rest, Reroll, KeepRoll, SpendToken, PassToken, SwapTrash, KeepTrash,
         RecycleDiscard, SearchBin, Hiss, NoHiss, Rummage, NoRummage, ChooseSide
     };
-    Q_ENUM(ActionKind)
 
     explicit TrashDashSession(QObject* parent = nullptr);
     ~TrashDashSession() override;
@@ -119,16 +111,14 @@ public:
     int cpuFace() const { return m_cpuFace; }
     int turnSeat() const { return m_turnSeat; }
     QString phase() const { return m_phase; }
-    QVariantList choices() const { return m_choices; }
-    QString banner() const { return m_banner; }
-    QString bannerDetail() const { return m_bannerDetail; }
-    QString privacyReason() const { return m_privacyReason; }
     QVariantList standings() const { return m_standings; }
     bool betweenRaces() const { return m_betweenRaces; }
     QString resultText() const { return m_resultText; }
+    QString standingsHint() const { return m_standingsHint; }
 
-    // The viewer makes one of their legal actions; false (and nothing happens) otherwise.
-    Q_INVOKABLE bool act(int type, int a = -1, int b = -1);
+    // The viewer makes one of their legal actions; false (and nothing happens)
+    // otherwise. For C++ (tests); the table sends choose(id).
+    bool act(int type, int a = -1, int b = -1);
     Q_INVOKABLE QString seatName(int seat) const { return seatModel()->name(seat); }
     Q_INVOKABLE QString cardName(int kind) const;
     // {move, attack, scare} of an Action card kind.
@@ -149,9 +139,7 @@ signals:
     void decksChanged();
     void diceChanged();
     void turnChanged();
-    void choicesChanged();
-    void bannerChanged();
-    void privacyReasonChanged();
+    void phaseChanged();
     void standingsChanged();
 
 protected:
@@ -166,15 +154,19 @@ protected:
     QString hintMoveText(const critter::Action& action, critter::Seat seat) const override;
     QString newGameText() const override;
     QString progressText() const override;
+    // A td::Setup counts its racers instead of a `players` key, and a race
+    // needs its track, racers and characters: the configured race for these
+    // seats. A scenario without seats: its CPU racers race as CPUs.
+    critter::td::Setup newSetup(int players, std::uint64_t seed) const override;
+    std::vector<critter::SeatRecord> scenarioSeats(const critter::td::State& state) const override;
 
 private:
-    friend class GameSession<critter::td::State>;
-    // The Setup for a new deal: the configured race for these seats.
-    critter::td::Setup setupFor(int players, std::uint64_t seed) const;
     QStringList tileIdsOfRace(int race) const;
     // Brings every property up to the shown state; notifies what changed.
     void publish();
-    void buildChoices(QVariantList& out) const;
+    // The viewer's choices as choiceModel rows (or none, when not asked).
+    void buildChoices();
+    TableChoice choiceRow(const critter::Action& a) const;
     void buildBanner(QString& banner, QString& detail) const;
     void buildStandings(QVariantList& rows, QString& text) const;
 
@@ -206,9 +198,9 @@ private:
     int m_cpuFace = -1;
     int m_turnSeat = -1;
     QString m_phase;
-    QVariantList m_choices;
     QString m_banner, m_bannerDetail, m_privacyReason;
     QVariantList m_standings;
     bool m_betweenRaces = false;
     QString m_resultText;
+    QString m_standingsHint;
 };

@@ -191,22 +191,6 @@ std::optional<Action> TrashPandasSession::onlyDecline(Seat seat) const
     return std::nullopt;
 }
 
-int TrashPandasSession::publicSeat() const
-{
-    return openSeat();
-}
-
-void TrashPandasSession::publicPass()
-{
-    actInOpen(makeAction(ActionType::Pass));
-}
-
-void TrashPandasSession::publicAnswerPrivately()
-{
-    m_privacyReason = tr("A quick question for you.");
-    answerPrivately();
-}
-
 // ---- moves ---------------------------------------------------------------------
 
 bool TrashPandasSession::isLegal(int type, int a, int b) const
@@ -394,10 +378,10 @@ void TrashPandasSession::refreshView()
     if (std::get<2>(before) != std::get<2>(after)) emit tokensChanged();
     if (std::get<3>(before) != std::get<3>(after)) emit dieChanged();
     if (std::get<4>(before) != std::get<4>(after)) emit turnChanged();
-    if (std::get<5>(before) != std::get<5>(after)) emit bannerChanged();
+    publishBanner(m_banner, m_bannerDetail);
     if (std::get<6>(before) != std::get<6>(after)) emit choicesChanged();
     if (std::get<7>(before) != std::get<7>(after)) emit oddsChanged();
-    if (std::get<8>(before) != std::get<8>(after)) emit privacyReasonChanged();
+    publishPrivacyReason(m_privacyReason);
     if (std::get<9>(before) != std::get<9>(after)) emit scoresChanged();
 }
 
@@ -538,6 +522,14 @@ static bool byPick(const Action& a)
 void TrashPandasSession::buildChoices()
 {
     m_choices.clear();
+    if (const Seat open = openSeat(); open >= 0) {
+        // Asked in the open, where everyone sees: no, or a private look (never
+        // a Yum Yum here: that would tell the table what the hand holds).
+        TableChoice no = choiceRow(makeAction(ActionType::Pass), QStringLiteral("pass"));
+        no.label = tr("No Yum Yum");
+        offerChoices(QStringLiteral("open/%1/%2").arg(open).arg(m_seen.turn.number), {no, lookPrivatelyChoice()});
+        return;
+    }
     if (!myDecision()) {
         withdrawChoices();
         return;
@@ -651,8 +643,8 @@ void TrashPandasSession::buildBanner()
         m_banner = tr("Waiting for %1").arg(seatName(privacySeat()));
         return;
     }
-    if (publicSeat() >= 0) {
-        m_banner = tr("%1 stopped. %2, a Yum Yum to make them roll once more?").arg(active, seatName(publicSeat()));
+    if (openSeat() >= 0) {
+        m_banner = tr("%1 stopped. %2, a Yum Yum to make them roll once more?").arg(active, seatName(openSeat()));
         m_bannerDetail = tr("Everyone is asked in turn, card or not. Say no here, or look at your hand in private.");
         return;
     }

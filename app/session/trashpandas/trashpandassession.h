@@ -38,20 +38,17 @@ class TrashPandasSession : public GameSession<critter::tp::State>
     Q_PROPERTY(QVariantList middleTokens READ middleTokens NOTIFY tokensChanged)
     Q_PROPERTY(QVariantList heldTokens READ heldTokens NOTIFY tokensChanged)
     Q_PROPERTY(int die READ die NOTIFY dieChanged)
-    Q_PROPERTY(int activeSeat READ activeSeat NOTIFY turnChanged)
+    Q_PROPERTY(int turnSeat READ turnSeat NOTIFY turnChanged)
     Q_PROPERTY(int phase READ phase NOTIFY turnChanged)
     Q_PROPERTY(bool bonus READ bonus NOTIFY turnChanged)
     Q_PROPERTY(int maskCard READ maskCard NOTIFY turnChanged)
-    Q_PROPERTY(QString banner READ banner NOTIFY bannerChanged)
-    Q_PROPERTY(QString bannerDetail READ bannerDetail NOTIFY bannerChanged)
-    Q_PROPERTY(bool viewerDeciding READ viewerDeciding NOTIFY choicesChanged)
     // The viewer's legal actions: {type, a, b, label, main, card, token, byPick, objectName}.
     Q_PROPERTY(QVariantList choices READ choices NOTIFY choicesChanged)
-    Q_PROPERTY(QVariantMap odds READ odds NOTIFY oddsChanged)
-    Q_PROPERTY(QString privacyReason READ privacyReason NOTIFY privacyReasonChanged)
-    // Pass-and-play: a Yum Yum question asked in the open (no hand shows);
-    // the asked person says No here, or answers behind the privacy screen.
-    Q_PROPERTY(int publicSeat READ publicSeat NOTIFY decisionChanged)
+    // The odds beside Roll: shown, the line (a likely bust marked ⚠ and warned), the detail.
+    Q_PROPERTY(bool oddsShown READ oddsShown NOTIFY oddsChanged)
+    Q_PROPERTY(bool oddsWarning READ oddsWarning NOTIFY oddsChanged)
+    Q_PROPERTY(QString oddsText READ oddsText NOTIFY oddsChanged)
+    Q_PROPERTY(QString oddsDetail READ oddsDetail NOTIFY oddsChanged)
     Q_PROPERTY(QVariantList scoreRows READ scoreRows NOTIFY scoresChanged)
     Q_PROPERTY(QVariantList totals READ totals NOTIFY scoresChanged)
     Q_PROPERTY(QString winnersText READ winnersText NOTIFY scoresChanged)
@@ -83,17 +80,20 @@ public:
     QVariantList middleTokens() const;
     QVariantList heldTokens() const;
     int die() const { return m_seen.turn.die; }
-    int activeSeat() const { return m_seen.turn.active; }
+    int turnSeat() const { return m_seen.turn.active; }
     int phase() const { return static_cast<int>(m_seen.turn.phase); }
     bool bonus() const { return m_seen.turn.bonus; }
     int maskCard() const { return m_seen.turn.maskCard; }
-    QString banner() const { return m_banner; }
-    QString bannerDetail() const { return m_bannerDetail; }
-    bool viewerDeciding() const { return !m_choices.isEmpty(); }
     QVariantList choices() const { return m_choices; }
     QVariantMap odds() const { return m_odds; }
-    QString privacyReason() const { return m_privacyReason; }
-    int publicSeat() const;
+    bool oddsShown() const { return m_odds.value(QStringLiteral("shown")).toBool(); }
+    bool oddsWarning() const { return oddsShown() && m_odds.value(QStringLiteral("plain")).toDouble() >= 0.5; }
+    QString oddsText() const
+    {
+        const QString text = m_odds.value(QStringLiteral("text")).toString();
+        return oddsWarning() ? QStringLiteral("⚠ ") + text : text;
+    }
+    QString oddsDetail() const { return m_odds.value(QStringLiteral("detail")).toString(); }
     QVariantList scoreRows() const { return m_scoreRows; }
     QVariantList totals() const { return m_totals; }
     QString winnersText() const { return m_winnersText; }
@@ -107,9 +107,6 @@ public:
     // The stash choice for the picked hand cards (indices into hand), or an
     // empty map when that pick is not a legal stash.
     Q_INVOKABLE QVariantMap pickedChoice(int token, const QVariantList& handIndices) const;
-    // The person asked in the open: no Yum Yum (a pass), or answer privately.
-    Q_INVOKABLE void publicPass();
-    Q_INVOKABLE void publicAnswerPrivately();
 
     // What a token asks when clicked ("Tree: pick up to 2 cards ...").
     Q_INVOKABLE QString tokenPrompt(int token) const;
@@ -128,10 +125,8 @@ signals:
     void tokensChanged();
     void dieChanged();
     void turnChanged();
-    void bannerChanged();
     void choicesChanged();
     void oddsChanged();
-    void privacyReasonChanged();
     void scoresChanged();
 
 protected:

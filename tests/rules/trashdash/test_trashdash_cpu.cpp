@@ -296,6 +296,35 @@ private slots:
         }
         QVERIFY2(ties >= 3, "no tied Tournament found to check the tie-break");
     }
+    void test_TD18_standings_place_by_points_then_the_last_race_run()
+    {
+        // After race 2 of a Tournament: seats 1 and 3 have 4 points each,
+        // seat 3 ranked better in race 2 (the last run), so it places first;
+        // seats 0 and 2 are equal in both and share third; seat 4 is fifth.
+        Public p;
+        p.players = 5;
+        p.mode = Mode::Tournament;
+        p.race = 2;
+        const int points[] = {3, 4, 3, 4, 1};
+        const int race1[] = {1, 1, 3, 4, 3};
+        const int race2[] = {3, 2, 3, 1, 4};
+        for (std::size_t r = 0; r < 5; ++r) {
+            p.racers[r].points = std::uint8_t(points[r]);
+            p.racers[r].ranks = {std::int8_t(race1[r]), std::int8_t(race2[r]), -1};
+        }
+        QCOMPARE(p.place(3), 1);
+        QCOMPARE(p.place(1), 2);
+        QCOMPARE(p.place(0), 3);
+        QCOMPARE(p.place(2), 3);
+        QCOMPARE(p.place(4), 5);
+        // At the end (race 3 run) the places decide the winners: a tie in
+        // points and in race 3 is shared.
+        for (std::size_t r = 0; r < 5; ++r)
+            p.racers[r].ranks[2] = std::int8_t(r == 1 || r == 3 ? 1 : 3);
+        QCOMPARE(p.place(1), 1);
+        QCOMPARE(p.place(3), 1);
+        QCOMPARE(p.place(0), 3);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTrashDashCpu)

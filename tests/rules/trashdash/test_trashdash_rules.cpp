@@ -241,6 +241,25 @@ private slots:
         REFUSED(s, "rest", "over");
     }
 
+    void test_TD7_racers_on_one_space_share_a_rank_and_the_next_is_skipped()
+    {
+        // Laps first, then distance: 30 is a lap ahead of 25; two on 12 share
+        // third, and the next is fifth.
+        const std::vector<int> progress{12, 30, 12, 25, 3};
+        QCOMPARE(rankByProgress(progress, 1), 1);
+        QCOMPARE(rankByProgress(progress, 3), 2);
+        QCOMPARE(rankByProgress(progress, 0), 3);
+        QCOMPARE(rankByProgress(progress, 2), 3);
+        QCOMPARE(rankByProgress(progress, 4), 5);
+        // The rules' own positions rank the same way.
+        Public p;
+        p.players = 5;
+        for (std::size_t r = 0; r < progress.size(); ++r)
+            p.racers[r].progress = std::int16_t(progress[r]);
+        for (Seat r = 0; r < 5; ++r)
+            QCOMPARE(p.rank(r), rankByProgress(progress, r));
+    }
+
     // ---- special spaces
     void test_spill_chains_into_trash_can()
     {
