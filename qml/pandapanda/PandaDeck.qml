@@ -2,18 +2,18 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import CritterTable
 
-// The face-down deck with its count. Clickable when drawing from it is legal;
-// on an empty deck a draw first shuffles every discard pile into a new deck.
+// The face-down deck with its count. Clickable when a choice on offer draws
+// from it (`drawTip`: that choice's words; on an empty deck a draw first
+// shuffles every discard pile into a new deck).
 Item {
     id: deck
     property int count: 0
     property bool drawable: false
+    property string drawTip: ""
     property real cardWidth: 70
     readonly property real cardHeight: Math.round(cardWidth * 1.43)
     readonly property bool hovered: top.hovered || top.activeFocus
-    readonly property string hoverHint: !hovered || !drawable ? ""
-        : count > 0 ? qsTr("Draw the top card of the deck.")
-        : qsTr("The deck is empty: drawing shuffles all discard piles into a new deck first.")
+    readonly property string hoverHint: !hovered || !drawable ? "" : drawTip
     signal drawRequested()
 
     objectName: "deck"

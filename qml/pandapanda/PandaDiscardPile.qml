@@ -3,8 +3,9 @@ import QtQuick
 import CritterTable
 
 // One player's discard pile, spread left to right (bottom card first) so
-// every letter shows. The top card can be taken when `drawable`; a pile
-// topped by an A is locked and says so.
+// every letter shows. The top card can be taken when `drawable` (a choice
+// on offer draws from it; `drawTip` is that choice's words); a pile topped
+// by an A is locked and says so.
 // `cards`: bottom card first; a card list model (role `card`, as the
 // session's pileModel(seat)) or a plain array of letters.
 Item {
@@ -13,6 +14,7 @@ Item {
     property int owner: 0
     property string ownerName: ""
     property bool drawable: false
+    property string drawTip: ""
     property real cardWidth: 44
     readonly property real cardHeight: Math.round(cardWidth * 1.43)
     readonly property int count: repeater.count
@@ -22,7 +24,7 @@ Item {
     readonly property PandaCard topCard: count > 0 ? repeater.itemAt(count - 1) as PandaCard : null
     readonly property bool hovered: topCard ? (topCard.hovered || topCard.activeFocus) : false
     readonly property string hoverHint: !hovered ? ""
-        : drawable ? qsTr("Take the %1 from the top of %2’s pile.").arg(PandaLetters.text(topCard.letter)).arg(ownerName)
+        : drawable ? drawTip
         : lockedByA ? qsTr("An A is on top: nobody may draw from this pile.")
         : ""
     signal drawRequested(int owner)

@@ -3,21 +3,24 @@ import QtQuick
 import CritterTable
 
 // The viewer's hand as a fan: face up for its owner, backs otherwise.
-// Cards that may be chosen now (discard or pass) are highlighted; click one,
-// or drag it onto `dropTarget` (the own pile) to discard it. With
-// `confirmFirst` (pass-and-play, or no undo) a click only picks the card and
-// a second click, or the button above it, plays it: a misclick costs nothing.
+// The cards a choice on offer refers to are highlighted; click one, or drag
+// it onto `dropTarget` (the own pile) when its choice puts it there. With
+// `confirmFirst` (the session says a card's move cannot be taken back) a
+// click only picks the card and a second click, or the button above it,
+// takes its choice: a misclick costs nothing.
 // `letters`: the cards face up, sorted; a card list model (role `card`, as
 // the session's handModel) or a plain array of letters.
+// `offers`: per letter, the choice on offer for that card, as the session's
+// choice rows say it: {choiceId, label, tip, drop} (drop: it goes onto the
+// own pile, so a drag there takes it too). Which move a card makes (a
+// discard, or a pass after an A) is the session's to say, never the hand's.
 Item {
     id: hand
     property var letters: []
     property bool faceUp: true
     // How many backs show face down (the table binds it to the hand size).
     property int count: Array.isArray(letters) ? letters.length : letters ? letters.count : 0
-    property var enabledLetters: []
-    property string mode: ""            // "discard" | "pass" | ""
-    property string passTo: ""
+    property var offers: ({})
     property Item dropTarget: null
     property real cardWidth: 84
     readonly property real cardHeight: Math.round(cardWidth * 1.43)
@@ -25,41 +28,40 @@ Item {
     property bool confirmFirst: false
     property int pickedIndex: -1
     readonly property PandaCard pickedCard: pickedIndex >= 0 ? fan.itemAt(pickedIndex) as PandaCard : null
-    onEnabledLettersChanged: pickedIndex = -1
-    onModeChanged: pickedIndex = -1
+    readonly property var pickedOffer: pickedCard ? offerOf(pickedCard.letter) : null
+    // A pick stays only while its card's choice is still on offer.
+    onOffersChanged: if (pickedCard && !offerOf(pickedCard.letter)) pickedIndex = -1
     onCountChanged: pickedIndex = -1
     onFaceUpChanged: pickedIndex = -1
+    onConfirmFirstChanged: pickedIndex = -1
     // Esc drops a picked card; with none picked it goes on to the table (which leaves).
     Keys.onEscapePressed: (event) => {
         event.accepted = pickedIndex >= 0
         pickedIndex = -1
     }
 
+    // The choice on offer for a letter, or null.
+    function offerOf(letter) {
+        const offer = letter >= 0 ? offers[letter] : undefined
+        return offer === undefined ? null : offer
+    }
     function choose(index, letter) {
+        const offer = offerOf(letter)
+        if (!offer)
+            return
         if (confirmFirst && pickedIndex !== index) {
             pickedIndex = index
             return
         }
         pickedIndex = -1
-        chosen(letter)
+        chosen(offer.choiceId)
     }
     readonly property string hoverHint: {
         const card = hoveredIndex >= 0 && faceUp ? fan.itemAt(hoveredIndex) as PandaCard : null
-        if (!card)
-            return ""
-        const letter = card.letter
-        if (enabledLetters.indexOf(letter) < 0)
-            return ""
-        if (mode === "pass")
-            return confirmFirst ? qsTr("Pass this %1 to %2 (click twice).").arg(PandaLetters.text(letter)).arg(passTo)
-                                : qsTr("Pass this %1 to %2.").arg(PandaLetters.text(letter)).arg(passTo)
-        if (mode === "discard")
-            return letter === 0 ? qsTr("Discard this A: then everyone passes one card to the left.")
-                 : confirmFirst ? qsTr("Discard this %1 onto your pile (click twice, or drag it there).").arg(PandaLetters.text(letter))
-                 : qsTr("Discard this %1 onto your pile (click, or drag it there).").arg(PandaLetters.text(letter))
-        return ""
+        const offer = card ? offerOf(card.letter) : null
+        return offer ? offer.tip : ""
     }
-    signal chosen(int letter)
+    signal chosen(string choiceId)
 
     objectName: "pandaHand"
     implicitHeight: cardHeight * 1.3
@@ -78,7 +80,8 @@ Item {
             id: handCard
             required property int index
             required property var modelData
-            readonly property bool choosable: hand.faceUp && hand.enabledLetters.indexOf(modelData) >= 0
+            readonly property var offer: hand.faceUp ? hand.offerOf(modelData) : null
+            readonly property bool choosable: offer !== null
             objectName: "handCard-" + index
             letter: hand.faceUp ? modelData : -1
             interactive: choosable
@@ -91,7 +94,7 @@ Item {
             DragHandler {
                 id: drag
                 target: handCard   // (declared in the card's face slot, so name the card)
-                enabled: handCard.choosable && hand.mode === "discard" && hand.dropTarget !== null
+                enabled: handCard.choosable && handCard.offer.drop === true && hand.dropTarget !== null
                 onActiveChanged: {
                     if (active) {
                         handCard.z = 100
@@ -99,9 +102,9 @@ Item {
                     }
                     const target = hand.dropTarget
                     const p = target.mapFromItem(handCard, handCard.width / 2, handCard.height / 2)
-                    if (p.x >= -20 && p.y >= -20 && p.x <= target.width + 40 && p.y <= target.height + 40) {
+                    if (p.x >= -20 && p.y >= -20 && p.x <= target.width + 40 && p.y <= target.height + 40 && handCard.offer) {
                         hand.pickedIndex = -1   // a drag onto the pile is deliberate: no second step
-                        hand.chosen(handCard.letter)
+                        hand.chosen(handCard.offer.choiceId)
                     }
                     fan.layout()
                 }
@@ -109,15 +112,13 @@ Item {
         }
     }
 
-    // The picked card's button: what a second click does, said in words.
+    // The picked card's button: what a second click does, in its choice's words.
     TableButton {
         objectName: "pandaConfirmPick"
-        visible: hand.pickedCard !== null
+        visible: hand.pickedCard !== null && hand.pickedOffer !== null
         z: 200
         kind: "accent"
-        text: !hand.pickedCard ? ""
-            : hand.mode === "pass" ? qsTr("Pass this %1").arg(PandaLetters.text(hand.pickedCard.letter))
-            : qsTr("Discard this %1").arg(PandaLetters.text(hand.pickedCard.letter))
+        text: hand.pickedOffer ? hand.pickedOffer.label : ""
         x: hand.pickedCard ? Math.max(0, Math.min(hand.width - width, hand.pickedCard.x + hand.pickedCard.width / 2 - width / 2)) : 0
         y: hand.pickedCard ? Math.max(-height, hand.pickedCard.y - height - 14) : 0
         onClicked: hand.choose(hand.pickedIndex, hand.pickedCard.letter)

@@ -1,89 +1,101 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls.Basic
 import CritterTable
 
-// The Panda Panda table: the other players across the top (in passing
-// order, the left neighbour first), the deck and what is asked in the
-// middle, the viewer's own pile and hand at the bottom, and the player aid
-// and game log at the side. The session decides what is legal; this view
-// offers exactly that and animates the rules' events as they come.
-FocusScope {
+// The Panda Panda table on the one table shell (GameTable): the other
+// players across the top (in passing order, the left neighbour first), the
+// deck and the choice bar in the middle, the viewer's own pile and hand at
+// the bottom, the player aid above the log at the side. The session decides
+// what is legal and says it in its choice rows (session.choiceModel) and its
+// banner; this view shows them, sends back session.choose(id), and animates
+// the rules' events.
+GameTable {
     id: table
     objectName: "pandaPandaTable"
-    property string gameId: "panda-panda"
-    property var seats: []
-    // How the table opens: "new" deals for `seats`, "continue" picks up the
-    // autosave, "file" opens `file` (a save, replay or scenario).
-    property string opening: "new"
-    property url file
-    signal openFailed(string reason)
-    readonly property bool compact: width < 1200 || height < 760
-    readonly property int margin: compact ? 12 : 18
-    readonly property int sideWidth: compact ? 250 : 290
-    readonly property int players: session.players
-    // A spectator (only bots at the table) watches from seat 0's place, seeing no hand.
-    readonly property int viewer: Math.max(0, session.viewer)
-    readonly property var names: session.names
-    readonly property int leftSeat: viewer >= 0 && viewer < session.passTargets.length ? session.passTargets[viewer] : 0
-    readonly property bool soloPerson: session.people === 1
-    property alias session: session
-
-    function nameOf(seat) { return seat >= 0 && seat < names.length ? names[seat] : "" }
-    function isBot(seat) { return seat >= 0 && seat < session.kinds.length && session.kinds[seat] === "bot" }
-    function orderOf(seat) { return (seat - viewer - 1 + players) % players }   // position among the others
-    function seatItem(seat) { return seat === viewer ? mySeat : opponents.itemAt(orderOf(seat)) }
-    // The game stays autosaved: whoever opened the table may say it can be continued.
-    signal leftTable(bool unfinished)
-    function leave() {
-        session.leave()
-        if (StackView.view)
-            StackView.view.pop()
-        leftTable(session.started && !session.over && !session.replaying)
-    }
-
-    PandaPandaSession {
+    gameId: "panda-panda"
+    gameTitle: qsTr("Panda Panda")
+    rulesPage: PandaPandaRules {}
+    session: PandaPandaSession {
         id: session
         stepMs: Theme.motion
         botPaceMs: AppSettings.botPaceMs
         undoAllowed: AppSettings.undoAgainstBots
         onEventStarted: (step) => table.animate(step)
     }
-    Component.onCompleted: {
-        // Told after the push returns, so whoever opened the table hears it.
-        if (!session.open(table.opening, table.seats, table.file))
-            Qt.callLater(() => table.openFailed(session.lastError)) // qmllint disable type
-    }
-    Component.onDestruction: session.leave()
+    // The player aid sits above the log, which stays open.
+    logToggles: false
+    // The banner's line more is long here (how a pass works): the board says it in full.
+    bannerDetailShown: false
+    sideWidth: compact ? 250 : 290
+    // A round's end shows while the session holds the queue for it; the
+    // game's end may be closed to look at the final table.
+    resultsWanted: session.roundOver || session.gameOver
+    resultsShown: resultsWanted && !session.replaying && !(session.gameOver && resultsClosed)
 
-    // ---- the keyboard: regions, and the shortcuts for this game's moves ----
-    Keys.onPressed: (event) => tableKeys.handle(event)
-    TableKeys {
-        id: tableKeys
-        session: session
-        table: table
-        gameName: qsTr("Panda Panda")
-        live: table.visible && (table.StackView.view === null || table.StackView.status === StackView.Active)
-        regions: [hand, () => table.piles(), () => table.seatPlates(), [moveButtons, replayBar], header]
-        controls: moveButtons
-        overlays: [privacyScreen, roundEnd]
-        cancel: function() {
-            if (hand.pickedIndex < 0)
-                return false
-            hand.pickedIndex = -1
-            return true
+    readonly property bool compact: width < 1200 || height < 760
+    readonly property int margin: compact ? 12 : 18
+    readonly property int players: session.players
+    // A spectator (only bots at the table) watches from seat 0's place, seeing no hand.
+    readonly property int viewer: Math.max(0, session.viewer)
+    readonly property var names: session.names
+    readonly property bool soloPerson: session.people === 1
+
+    // What the session offers, read from its choice rows (C++ built them):
+    // per hand letter its card's choice, per seat the choice that draws
+    // from its pile, the deck's choice, and whether the bar has a button.
+    readonly property ChoiceModel choices: session.choiceModel
+    readonly property var offer: {
+        const out = { cards: {}, piles: {}, deck: null, bar: false }
+        if (choices.offered === 0)
+            return out
+        for (let r = 0; r < choices.count; ++r) {
+            const c = choices.get(r)
+            if (!c.available)
+                continue
+            const taken = { choiceId: c.choiceId, label: c.label, tip: c.tip, drop: c.group === "discard" }
+            if (c.card >= 0)
+                out.cards[c.card] = taken
+            else if (c.target >= 0)
+                out.piles[c.target] = taken
+            if (c.choiceId === session.deckChoice)
+                out.deck = taken
+            if (c.group === "main")
+                out.bar = true
         }
-        moves: [
-            { key: Qt.Key_C, keyText: "C", label: qsTr("Call “Panda Panda!”"), run: () => tableKeys.press(callButton) },
-            { key: Qt.Key_D, keyText: "D", label: qsTr("Draw from the deck"), run: () => tableKeys.press(drawDeckButton) },
-            { key: Qt.Key_X, keyText: "X", label: qsTr("Discard (or pass) the card that has focus; from elsewhere, go to your hand"),
-              run: () => table.discardFocused() }
-        ]
-        notes: [
-            { keyText: qsTr("Enter on a card"), label: qsTr("Discard it, or pass it when an A was discarded (twice when asked to confirm)") },
-            { keyText: qsTr("Enter on a pile"), label: qsTr("Take its top card") }
-        ]
+        return out
     }
+    function pileOffer(seat) { return table.offer.piles[seat] || null }
+    function takeOffer(taken) {
+        if (taken)
+            session.choose(taken.choiceId)
+    }
+
+    function nameOf(seat) { return seat >= 0 && seat < names.length ? names[seat] : "" }
+    function isBot(seat) { return seat >= 0 && seat < session.kinds.length && session.kinds[seat] === "bot" }
+    function orderOf(seat) { return (seat - viewer - 1 + players) % players }   // position among the others
+    function seatItem(seat) { return seat === viewer ? mySeat : opponents.itemAt(orderOf(seat)) }
+    // ---- the keyboard: regions, and the shortcuts for this game's moves ----
+    keyRegions: [hand, () => table.piles(), () => table.seatPlates(), [asked.buttons, replayBar]]
+    keyControls: asked.buttons
+    keyCovers: [roundEnd]
+    keyCancel: function() {
+        if (hand.pickedIndex < 0)
+            return false
+        hand.pickedIndex = -1
+        return true
+    }
+    keyMoves: [
+        // C and D take the session's choice with that shortcut.
+        { key: Qt.Key_C, keyText: "C", label: qsTr("Call “Panda Panda!”") },
+        { key: Qt.Key_D, keyText: "D", label: qsTr("Draw from the deck") },
+        { key: Qt.Key_X, keyText: "X", label: qsTr("Discard (or pass) the card that has focus; from elsewhere, go to your hand"),
+          run: () => table.discardFocused() }
+    ]
+    keyNotes: [
+        { keyText: qsTr("Enter on a card"), label: qsTr("Discard it, or pass it when an A was discarded (twice when asked to confirm)") },
+        { keyText: qsTr("Enter on a pile"), label: qsTr("Take its top card") }
+    ]
+
     // Deck and every discard pile, the viewer's first; the seats' name plates.
     function piles() {
         const out = [deck, mySeat.pileItem]
@@ -102,89 +114,27 @@ FocusScope {
     }
     function discardFocused() {
         const card = Window.activeFocusItem as PandaCard
-        if (card && tableKeys.contains(hand, card) && card.interactive) {
+        if (card && table.keys.contains(hand, card) && card.interactive) {
             card.clicked()
             return true
         }
-        return tableKeys.enter(hand)
+        return table.keys.enter(hand)
     }
 
-    // ---- header ---------------------------------------------------------
-    Item {
-        id: header
-        x: table.margin
-        width: table.width - 2 * table.margin
-        height: 48
-        TableButton {
-            id: leaveButton
-            objectName: "leaveButton"
-            anchors.verticalCenter: parent.verticalCenter
-            kind: "ghost"
-            glyph: "←"
-            text: qsTr("Leave table")
-            onClicked: table.leave()
-        }
-        Text {
-            objectName: "tableTitle"
-            anchors.left: leaveButton.right
-            anchors.leftMargin: Theme.gap
-            anchors.verticalCenter: parent.verticalCenter
-            text: qsTr("Panda Panda  ·  Round %1").arg(session.round)
-            color: Theme.onTable
-            font.family: Theme.displayFont
-            font.pixelSize: Theme.textSubheading
-            font.bold: true
-        }
-        Row {
-            anchors.right: parent.right
-            anchors.verticalCenter: parent.verticalCenter
-            spacing: Theme.gap
-            TableControls {
-                keys: tableKeys
-                session: session
-                compact: table.compact
-            }
-            RulesButton {
-                objectName: "ppRulesButton"
-                // Large text in a small window: the glyph only, the word as its tooltip.
-                glyphOnly: table.compact && Theme.textScale > 1
-                title: qsTr("How to play Panda Panda")
-                page: PandaPandaRules {}
-            }
-        }
-    }
-
-    // ---- side: player aid and log -----------------------------------------
-    PandaPlayerAid {
+    side: PandaPlayerAid {
         id: aid
-        anchors.right: parent.right
-        anchors.rightMargin: table.margin
-        y: header.height
         width: table.sideWidth
         height: implicitHeight
         hands: session.winningHands
         rows: session.aid
         handSize: session.handVisible ? session.handModel.count : -1
     }
-    GameLog {
-        objectName: "gameLog"
-        anchors.right: parent.right
-        anchors.rightMargin: table.margin
-        anchors.top: aid.bottom
-        anchors.topMargin: table.margin
-        anchors.bottom: parent.bottom
-        anchors.bottomMargin: table.margin
-        width: table.sideWidth
-        model: session.log
-    }
 
+    // ---- the board -------------------------------------------------------
     // ---- the playing area -----------------------------------------------
     Item {
         id: area
-        x: table.margin
-        y: header.height
-        width: table.width - table.sideWidth - 3 * table.margin
-        height: table.height - header.height - table.margin
+        anchors.fill: parent
 
         // The others, left neighbour first (cards pass that way).
         Row {
@@ -207,11 +157,12 @@ FocusScope {
                     handSize: session.handSizes[seatIndex] || 0
                     pile: session.pileModel(seatIndex)
                     pileCardWidth: table.compact ? 34 : 40
-                    pileDrawable: session.drawablePiles.indexOf(seatIndex) >= 0 // qmllint disable type
-                    pileLocked: session.lockedPiles.indexOf(seatIndex) >= 0 // qmllint disable type
+                    pileDrawable: table.pileOffer(seatIndex) !== null
+                    pileTip: table.pileOffer(seatIndex)?.tip ?? ""
+                    pileLocked: session.lockedPiles[seatIndex] === true
                     active: session.turn === seatIndex
                     status: table.statusOf(seatIndex)
-                    onDrawRequested: (owner) => session.drawPile(owner)
+                    onDrawRequested: (owner) => table.takeOffer(table.pileOffer(owner))
                 }
             }
         }
@@ -224,96 +175,23 @@ FocusScope {
             anchors.topMargin: table.margin
             cardWidth: table.compact ? 60 : 74
             count: session.deckCount
-            drawable: session.canDrawDeck
-            onDrawRequested: session.drawDeck()
+            drawable: table.offer.deck !== null
+            drawTip: table.offer.deck?.tip ?? ""
+            onDrawRequested: table.takeOffer(table.offer.deck)
         }
 
-        // What is asked now, and the controls for it.
-        Column {
-            id: banner
-            objectName: "banner"
+        // The round, what to do, and the controls for it.
+        PandaAsked {
+            id: asked
+            objectName: "ppAsked"
             anchors.left: deck.right
             anchors.leftMargin: table.margin * 2
             anchors.right: parent.right
             anchors.top: opponentRow.bottom
             anchors.topMargin: table.margin
-            spacing: 6
-            Text {
-                id: bannerTitle
-                objectName: "bannerTitle"
-                // Whose turn and what is asked, read out too.
-                Accessible.role: Accessible.Heading
-                Accessible.name: text
-                width: parent.width
-                text: table.bannerTitle()
-                color: session.myDecision ? Theme.amberLight : Theme.onTable
-                font.family: Theme.displayFont
-                font.pixelSize: table.compact ? Theme.scaled(24) : Theme.textHeading + 2
-                font.bold: true
-                wrapMode: Text.WordWrap
-                maximumLineCount: 2
-                elide: Text.ElideRight
-            }
-            Text {
-                objectName: "bannerDetail"
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
-                width: parent.width
-                text: table.bannerDetail()
-                visible: text.length > 0
-                color: Theme.onTableSoft
-                font.family: Theme.bodyFont
-                font.pixelSize: Theme.textBody
-                wrapMode: Text.WordWrap
-                maximumLineCount: 3
-                elide: Text.ElideRight
-            }
-            Row {
-                id: moveButtons
-                spacing: Theme.gap
-                topPadding: 4
-                visible: session.canCall || session.canDrawDeck
-                TableButton {
-                    id: callButton
-                    objectName: "callButton"
-                    visible: session.canCall
-                    kind: "accent"
-                    glyph: "★"
-                    text: qsTr("Call “Panda Panda!”")
-                    onClicked: session.call()
-                }
-                TableButton {
-                    id: drawDeckButton
-                    objectName: "drawDeckButton"
-                    visible: session.canDrawDeck
-                    kind: "primary"
-                    text: session.deckCount > 0 ? qsTr("Draw from the deck") : qsTr("Reshuffle and draw")
-                    onClicked: session.drawDeck()
-                    onHoveredChanged: table.buttonHint = hovered ? (session.deckCount > 0 ? qsTr("Draw the top card of the deck.") : qsTr("The deck is empty: drawing shuffles all discard piles into a new deck first.")) : ""
-                }
-            }
-            Text {
-                objectName: "botLine"
-                width: parent.width
-                visible: text.length > 0 && !session.myDecision
-                text: session.botLine
-                color: Theme.amberLight
-                font.family: Theme.bodyFont
-                font.pixelSize: Theme.textBody
-                font.italic: true
-                elide: Text.ElideRight
-            }
-            Text {
-                objectName: "hoverHint"
-                width: parent.width
-                text: table.hoverHint
-                visible: text.length > 0
-                color: Theme.card
-                font.family: Theme.bodyFont
-                font.pixelSize: Theme.textSmall
-                font.bold: true
-                wrapMode: Text.WordWrap
-            }
+            session: session
+            barOffered: table.offer.bar
+            hoverHint: table.hoverHint
         }
 
         // A replay's controls sit above the shown seat, clear of its hand.
@@ -341,11 +219,12 @@ FocusScope {
             showHandBacks: false
             pile: session.pileModel(table.viewer)
             pileCardWidth: table.compact ? 36 : 42
-            pileDrawable: session.drawablePiles.indexOf(table.viewer) >= 0 // qmllint disable type
-            pileLocked: session.lockedPiles.indexOf(table.viewer) >= 0 // qmllint disable type
+            pileDrawable: table.pileOffer(table.viewer) !== null
+            pileTip: table.pileOffer(table.viewer)?.tip ?? ""
+            pileLocked: session.lockedPiles[table.viewer] === true
             active: session.turn === table.viewer
             status: table.statusOf(table.viewer)
-            onDrawRequested: (owner) => session.drawPile(owner)
+            onDrawRequested: (owner) => table.takeOffer(table.pileOffer(owner))
         }
 
         PandaHand {
@@ -358,25 +237,19 @@ FocusScope {
             faceUp: session.handVisible
             letters: session.handModel   // empty while the hand may not show
             count: session.handSizes[table.viewer] || 0
-            enabledLetters: !session.myDecision ? [] : session.passable.length > 0 ? session.passable : session.discardable
-            mode: session.passable.length > 0 ? "pass" : session.discardable.length > 0 ? "discard" : ""
-            passTo: table.nameOf(table.leftSeat)
+            // A clicked card takes the one choice on offer for it (a discard,
+            // or a pass after an A: the session's rows say which).
+            offers: table.offer.cards
             dropTarget: mySeat.pileItem
-            // A discard or pass that cannot be taken back asks for a second click.
-            confirmFirst: session.people > 1 || !session.undoAllowed
-            onChosen: (letter) => {
-                if (session.passable.indexOf(letter) >= 0)
-                    session.pass(letter)
-                else
-                    session.discard(letter)
-            }
+            // The session says when a card's move cannot be taken back: then a second click.
+            confirmFirst: session.confirmCardChoice
+            onChosen: (choiceId) => session.choose(choiceId)
         }
     }
 
     // ---- words ---------------------------------------------------------
-    property string buttonHint: ""
     readonly property string hoverHint: {
-        let text = buttonHint || hand.hoverHint || deck.hoverHint || mySeat.hoverHint
+        let text = asked.buttonHint || hand.hoverHint || deck.hoverHint || mySeat.hoverHint
         const n = opponents.count
         for (let i = 0; i < n && !text; ++i) {
             const item = opponents.itemAt(i)
@@ -397,46 +270,6 @@ FocusScope {
         if (session.deciding === seat && table.isBot(seat))
             return qsTr("thinking…")
         return ""
-    }
-
-    function bannerTitle() {
-        if (session.gameOver)
-            return qsTr("%1 wins the game!").arg(nameOf(session.roundWinner))
-        if (session.myDecision) {
-            if (session.canCall)
-                return qsTr("You have a winning hand!")
-            if (session.passable.length > 0)
-                return qsTr("Pass a card to %1").arg(nameOf(leftSeat))
-            return table.soloPerson ? qsTr("Your turn") : qsTr("Your turn, %1").arg(nameOf(viewer))
-        }
-        const d = session.deciding
-        if (d >= 0 && isBot(d))
-            return session.phase === "pass" ? qsTr("%1 is choosing a card to pass…").arg(nameOf(d))
-                                            : qsTr("%1 is thinking…").arg(nameOf(d))
-        if (session.passing)
-            return qsTr("Everyone passes a card to the left")
-        if (session.turn === viewer && table.soloPerson)
-            return qsTr("Your turn")
-        return qsTr("%1’s turn").arg(nameOf(session.turn))
-    }
-
-    function bannerDetail() {
-        if (!session.myDecision)
-            return ""
-        if (session.canCall)
-            return qsTr("Your hand holds exactly the letters of a winning hand. Call “Panda Panda!” to reveal it and win the round.")
-        if (session.passable.length > 0)
-            return qsTr("An A was discarded, so everyone passes one card to the left at the same time. Click the card to give to %1; nobody sees it until all have chosen.").arg(nameOf(leftSeat))
-                + (hand.confirmFirst ? " " + qsTr("Click it again (or its button) to confirm.") : "")
-        let parts = []
-        if (session.discardable.length > 0)
-            parts.push(hand.confirmFirst ? qsTr("discard a card (click it twice, or drag it onto your pile)")
-                                         : qsTr("discard a card (click it or drag it onto your pile)"))
-        if (session.canDrawDeck)
-            parts.push(session.deckCount > 0 ? qsTr("draw from the deck") : qsTr("reshuffle the piles into a new deck and draw"))
-        if (session.drawablePiles.length > 0)
-            parts.push(qsTr("take the top card of a highlighted pile"))
-        return qsTr("Do one thing: %1.").arg(parts.join(qsTr(", or ")))
     }
 
     // ---- animations of the rules' events -----------------------------------
@@ -536,13 +369,10 @@ FocusScope {
         popFrom: 0.5
     }
 
-    // ---- overlays ------------------------------------------------------
-    PandaRoundEnd {
+    covers: PandaRoundEnd {
         id: roundEnd
         anchors.fill: parent
-        z: 80
-        visible: (session.roundOver || session.gameOver) && !session.replaying
-        onVisibleChanged: if (visible && session.gameOver) SoundBoard.play("win")
+        visible: table.resultsShown
         names: table.names
         crowns: session.crowns
         winner: session.roundWinner
@@ -553,23 +383,9 @@ FocusScope {
         onNextRound: session.continueAfterRound()
         onPlayAgain: session.playAgain()
         onLeave: table.leave()
+        onWatchReplay: session.startReplay()
+        onLookAtTable: table.resultsClosed = true
     }
-    // Only bots at the table: nobody is there to close a round's reveal, so
-    // the next round follows after a moment to read it.
-    Timer {
-        interval: 2500
-        running: session.people === 0 && session.roundOver && !session.gameOver && !session.replaying
-        onTriggered: session.continueAfterRound()
-    }
-
-    PrivacyScreen {
-        id: privacyScreen
-        anchors.fill: parent
-        z: 90
-        visible: session.privacyNeeded
-        playerName: table.nameOf(session.privacySeat)
-        mark: session.marks[session.privacySeat] || "?"
-        seat: Math.max(0, session.privacySeat)
-        onReady: session.confirmViewer()
-    }
+    // Only bots at the table: the session closes a round's reveal itself
+    // after a moment to read it (PandaPandaSession::celebrationMs).
 }

@@ -4,6 +4,9 @@ import CritterTable
 
 // The reveal after "Panda Panda!": the winner's hand face up for everyone,
 // the crowns so far, and the way on (next round, or play again at game end).
+// At game end "Look at the table" (or Esc, or a click beside the box) closes
+// it to see the final table and the top bar, whose Results button opens it
+// again; "Watch the replay" starts the replay.
 Rectangle {
     id: overlay
     property var names: []
@@ -13,13 +16,31 @@ Rectangle {
     property int round: 0
     property bool gameOver: false
     property bool winnerIsViewer: false
+    // The person closes the results to look at the final table (the shell hides them).
+    signal lookAtTable()
     signal nextRound()
     signal playAgain()
     signal leave()
+    signal watchReplay()
 
     objectName: gameOver ? "gameEnd" : "roundEnd"
     color: Theme.scrim
-    MouseArea { anchors.fill: parent; hoverEnabled: true }
+    // Esc at game end closes the results rather than leaving the table: the
+    // keys come here first, the box taking the focus whenever it shows.
+    onVisibleChanged: if (visible) Later.call(overlay.takeFocus)
+    function takeFocus() {
+        if (overlay.visible)
+            (overlay.gameOver ? lookButton : nextButton).forceActiveFocus(Qt.TabFocusReason)
+    }
+    Keys.onEscapePressed: (event) => {
+        if (overlay.gameOver)
+            overlay.lookAtTable()
+        else
+            event.accepted = false
+    }
+    // At game end a click beside the box closes it too; the box itself takes its clicks.
+    MouseArea { anchors.fill: parent; hoverEnabled: true; onClicked: if (overlay.gameOver) overlay.lookAtTable() }
+    MouseArea { anchors.fill: panel }
 
     readonly property string winnerName: winner >= 0 && winner < names.length ? names[winner] : ""
 
@@ -115,7 +136,27 @@ Rectangle {
             Row {
                 anchors.horizontalCenter: parent.horizontalCenter
                 spacing: Theme.gap
+                visible: overlay.gameOver
                 TableButton {
+                    id: lookButton
+                    objectName: "lookAtTableButton"
+                    kind: "primary"
+                    text: qsTr("Look at the table")
+                    onClicked: overlay.lookAtTable()
+                }
+                TableButton {
+                    objectName: "watchReplayFromResults"
+                    kind: "secondary"
+                    glyph: "⟲"
+                    text: qsTr("Watch the replay")
+                    onClicked: overlay.watchReplay()
+                }
+            }
+            Row {
+                anchors.horizontalCenter: parent.horizontalCenter
+                spacing: Theme.gap
+                TableButton {
+                    id: nextButton
                     objectName: "nextRoundButton"
                     visible: !overlay.gameOver
                     kind: "accent"

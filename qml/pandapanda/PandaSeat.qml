@@ -15,6 +15,7 @@ Panel {
     property bool showHandBacks: true
     property var pile: []               // a card list model (the session's pileModel) or an array
     property bool pileDrawable: false
+    property string pileTip: ""         // the words of the choice that draws from the pile
     property bool pileLocked: false
     property bool active: false         // their turn / their decision
     property string status: ""          // e.g. "thinking…", "has chosen"
@@ -148,6 +149,7 @@ Panel {
         ownerName: seat.name
         cards: seat.pile
         drawable: seat.pileDrawable
+        drawTip: seat.pileTip
         lockedByA: seat.pileLocked
         onDrawRequested: (owner) => seat.drawRequested(owner)
     }

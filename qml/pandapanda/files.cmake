@@ -5,6 +5,7 @@ list(APPEND ui_qml
     pandapanda/PandaLetters.qml
     pandapanda/PandaLetterChip.qml
     pandapanda/PandaPandaTable.qml
+    pandapanda/PandaAsked.qml
     pandapanda/PandaCard.qml
     pandapanda/PandaHand.qml
     pandapanda/PandaDiscardPile.qml

@@ -5,6 +5,9 @@ import CritterTable
 
 // Results: after a race (between Tournament races, with the side choice
 // for the next one) and at the end, each racer's places and points, best first.
+// At the end "Look at the table" (or Esc, or a click beside the box) closes
+// it to see the final table and the top bar, whose Results button opens it
+// again; "Watch the replay" starts the replay.
 Rectangle {
     id: standings
     property var rows: []
@@ -12,16 +15,41 @@ Rectangle {
     property string title: ""
     property string resultText: ""
     property bool over: false
-    property var sideChoices: []        // the viewer's ChooseSide choices, if asked
+    // The session: the viewer's side for the next race is its choices'
+    // group "side" (rows built in C++), taken by id.
+    property TableSession session: null
     property string sideHint: ""
-    signal choose(var choice)
+    // The person closes the results to look at the final table (the shell hides them).
+    signal lookAtTable()
     signal playAgain()
     signal leave()
+    signal watchReplay()
 
     color: Theme.scrim
-    MouseArea { anchors.fill: parent; hoverEnabled: true }
+    // A race's column fits its heading and a place in every language ("Rennen 3", "Platz 6").
+    readonly property real raceWidth: Math.ceil(Math.max(44, raceHeading.advanceWidth, racePlace.advanceWidth)) + 4
+    TextMetrics { id: raceHeading; font.bold: true; font.pixelSize: Theme.textSmall; text: qsTr("Race %1").arg(standings.races) }
+    TextMetrics { id: racePlace; font.pixelSize: Theme.textBody; text: qsTr("#%1").arg(6) }
+    // Esc at the end closes the results rather than leaving the table: the
+    // keys come here first, the results taking the focus when they show.
+    onVisibleChanged: if (visible && over) Later.call(standings.takeFocus)
+    onOverChanged: if (visible && over) Later.call(standings.takeFocus)
+    function takeFocus() {
+        if (standings.visible && standings.over)
+            lookButton.forceActiveFocus(Qt.TabFocusReason)
+    }
+    Keys.onEscapePressed: (event) => {
+        if (standings.over)
+            standings.lookAtTable()
+        else
+            event.accepted = false
+    }
+    // At the end a click beside the box closes it too; the box itself takes its clicks.
+    MouseArea { anchors.fill: parent; hoverEnabled: true; onClicked: if (standings.over) standings.lookAtTable() }
+    MouseArea { anchors.fill: resultsPanel }
 
     Panel {
+        id: resultsPanel
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, 640)
         height: Math.min(parent.height - 40, column.implicitHeight + 2 * padding)
@@ -61,7 +89,7 @@ Rectangle {
                 Text { text: qsTr("Racer"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.fillWidth: true }
                 Repeater {
                     model: standings.races
-                    Text { required property int index; text: qsTr("Race %1").arg(index + 1); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: 44 }
+                    Text { required property int index; text: qsTr("Race %1").arg(index + 1); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: standings.raceWidth }
                 }
                 Text { text: qsTr("Points"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: 84 }
             }
@@ -100,7 +128,7 @@ Rectangle {
                                     text: modelData > 0 ? qsTr("#%1").arg(modelData) : "–"
                                     color: Theme.inkSoft
                                     font.pixelSize: Theme.textBody
-                                    Layout.preferredWidth: 44
+                                    Layout.preferredWidth: standings.raceWidth
                                 }
                             }
                             Text {
@@ -122,17 +150,35 @@ Rectangle {
                 font.pixelSize: Theme.textBody
                 wrapMode: Text.WordWrap
             }
+            // At the end: the finished race (the table, its replay), then the way on.
+            Flow {
+                Layout.fillWidth: true
+                visible: standings.over
+                spacing: 8
+                TableButton {
+                    id: lookButton
+                    objectName: "tdLookAtTable"
+                    kind: "primary"
+                    text: qsTr("Look at the table")
+                    onClicked: standings.lookAtTable()
+                }
+                TableButton {
+                    objectName: "tdWatchReplay"
+                    kind: "secondary"
+                    glyph: "⟲"
+                    text: qsTr("Watch the replay")
+                    onClicked: standings.watchReplay()
+                }
+            }
             Flow {
                 Layout.fillWidth: true
                 spacing: 8
                 Repeater {
-                    model: standings.sideChoices
-                    TableButton {
-                        required property var modelData
-                        objectName: modelData.objectName
-                        kind: "primary"
-                        text: modelData.label
-                        onClicked: standings.choose(modelData)
+                    model: standings.session ? standings.session.choiceModel : null
+                    delegate: ChoiceButton {
+                        session: standings.session
+                        namePrefix: "tdChoice-"
+                        visible: group === "side" && available
                     }
                 }
                 TableButton {

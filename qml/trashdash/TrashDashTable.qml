@@ -1,142 +1,134 @@
+pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls.Basic
-import QtQuick.Layouts
 import CritterTable
 
-// The Trash Dash table: the racers along the top, the track in the middle
-// (Lap Tracker, tiles, pawns), what is asked and the viewer's choices
-// below it, then the viewer's hand, Trash card slot and the dice; the race
-// log on the right. Everything shown comes from the session (the viewer's
-// observation, pawns moved a space per event step); every control is one
-// of the viewer's legal choices, built in C++.
-FocusScope {
+// The Trash Dash table on the one table shell (GameTable): the racers along
+// the top, the track in the middle (Lap Tracker, tiles, pawns), the choice
+// bar below it, then the viewer's hand, Trash card slot and the dice.
+// Everything shown comes from the session (the viewer's observation, pawns
+// moved a space per event step); every control is one row of the session's
+// ChoiceModel, built in C++ from the legal actions (groups: "main" in the
+// bar, "hand" played from a card, "trash" from the Trash card slot or the
+// bar, "side" in the results between races).
+GameTable {
     id: table
     objectName: "trashDashTable"
-    property string gameId: "trash-dash"
-    property var seats: []
-    property var options: ({})
-    // How the table opens: "new" deals for `seats` and `options`, "continue"
-    // picks up the autosave, "file" opens `file`.
-    property string opening: "new"
-    property url file
-    signal openFailed(string reason)
-    signal leftTable(bool unfinished)
-    readonly property alias session: session
-    readonly property bool narrow: width < 1200
-    readonly property bool low: height < 720
-
-    // A card whose several plays (targets, Dash partners) are offered.
-    property int optionCard: -1
-
-    TrashDashSession {
+    gameId: "trash-dash"
+    gameTitle: qsTr("Trash Dash")
+    rulesPage: TrashDashRules {}
+    logTitle: qsTr("Race log")
+    sideWidth: narrow ? 210 : 260
+    session: TrashDashSession {
         id: session
         stepMs: Theme.motion
         botPaceMs: AppSettings.botPaceMs
         undoAllowed: AppSettings.undoAgainstBots
-        onDecisionChanged: table.optionCard = -1
+        onDecisionChanged: table.closeOptions()
         onEventStarted: (step) => table.animate(step)
     }
+    // A new race is the one Setup's options describe.
+    prepare: function() { return session.configure(table.options, table.seats) }
+    // Between Tournament races too (the side for the next race is chosen there).
+    resultsWanted: session.over || session.betweenRaces
 
-    Component.onCompleted: {
-        if (table.opening === "new") {
-            const why = session.configure(table.options, table.seats)
-            if (why.length > 0) {
-                Qt.callLater(() => table.openFailed(why)) // qmllint disable type
-                return
-            }
-        }
-        if (!session.open(table.opening, table.seats, table.file))
-            Qt.callLater(() => table.openFailed(session.lastError)) // qmllint disable type
-    }
-    Component.onDestruction: session.leave()
-    StackView.onRemoved: session.leave()
+    // A card whose several plays (targets, Dash partners) are offered, or a
+    // group's (the Trash card's targets).
+    property int optionCard: -1
+    property string optionGroup: ""
+    readonly property bool optionsOpen: optionCard >= 0 || optionGroup.length > 0
+    function closeOptions() { optionCard = -1; optionGroup = "" }
 
-    function leave() {
-        session.leave()
-        if (StackView.view)
-            StackView.view.pop()
-        leftTable(session.started && !session.over && !session.replaying)
+    // ---- the choices: ChoiceModel's rows, shown as they come ----
+    readonly property ChoiceModel choices: session.choiceModel
+    // Some row of the group is on offer (the groups change with the rows).
+    function groupOffered(name) {
+        for (const g of choices.groups)
+            if (g.group === name)
+                return g.available === true
+        return false
     }
-
-    function choicesWhere(pred) {
-        const out = []
-        for (let i = 0; i < session.choices.length; ++i)
-            if (pred(session.choices[i]))
-                out.push(session.choices[i])
-        return out
+    // The rows on offer that a card in the hand plays.
+    function cardChoices(card) { return choices.offered > 0 ? choices.idsForCard(card) : [] }
+    // Is a row among the opened options?
+    function inOptions(group, card, card2) {
+        return optionCard >= 0 ? card === optionCard || card2 === optionCard : group === optionGroup
     }
-    function play(choice) { session.act(choice.type, choice.a, choice.b) }
-
-    readonly property var mainChoices: choicesWhere(c => c.main && c.type !== TrashDashSession.ChooseSide)
-    readonly property var sideChoices: choicesWhere(c => c.type === TrashDashSession.ChooseSide)
-    readonly property var playableCards: {
-        const out = []
-        for (const c of session.choices) {
-            if (c.card >= 0 && out.indexOf(c.card) < 0) out.push(c.card)
-            if (c.card2 >= 0 && out.indexOf(c.card2) < 0) out.push(c.card2)
-        }
-        return out
+    // The words of the opened options: a card's plays, or the group's title from C++.
+    readonly property string optionTitle: {
+        if (optionCard >= 0)
+            return qsTr("Play %1:").arg(session.cardName(optionCard))
+        for (const g of choices.groups)
+            if (g.group === optionGroup)
+                return g.title
+        return ""
     }
-    readonly property var optionChoices: optionCard < 0 ? [] : choicesWhere(c => c.card === optionCard || c.card2 === optionCard)
 
     // ---- the keyboard: regions, and the shortcuts for this game's moves ----
-    Keys.onPressed: (event) => tableKeys.handle(event)
-    TableKeys {
-        id: tableKeys
-        session: session
-        table: table
-        gameName: qsTr("Trash Dash")
-        live: table.visible && (table.StackView.view === null || table.StackView.status === StackView.Active)
-        regions: [hand, sideStuff, racersRow, track, [decisionBar, replayBar], topBar]
-        controls: decisionBar
-        overlays: [privacyScreen, standings]
-        logKey: true
-        onLogToggled: table.logShown = !table.logShown
-        cancel: function() {
-            if (table.optionCard < 0)
-                return false
-            table.optionCard = -1
-            return true
-        }
-        moves: [
-            { key: Qt.Key_G, keyText: "G", label: qsTr("Go: play a card to move (the focused card, or the only one that can)"),
-              run: () => table.playByKey(TrashDashSession.Go) },
-            { key: Qt.Key_D, keyText: "D", label: qsTr("Dash: play two cards and roll the Dash die"),
-              run: () => table.playByKey(TrashDashSession.Dash) },
-            { key: Qt.Key_R, keyText: "R", label: qsTr("Rest"), run: () => tableKeys.pressOffered("tdChoice-rest") },
-            { key: Qt.Key_K, keyText: "K", label: qsTr("Keep the roll"), run: () => tableKeys.pressOffered("tdChoice-keep-roll") }
-        ]
-        notes: [
-            { keyText: qsTr("Enter on a card"), label: qsTr("Play it (when it has several plays, choose one in the bar)") },
-            { keyText: qsTr("Arrows on the track"), label: qsTr("Read the spaces one by one") }
-        ]
+    keyRegions: [hand, sideStuff, racersRow, track, [decisionBar, replayBar]]
+    keyControls: decisionBar
+    keyCovers: [standings]
+    keyCancel: function() {
+        if (!table.optionsOpen)
+            return false
+        table.closeOptions()
+        return true
     }
-    // G and D: the session's Go or Dash plays, narrowed to the focused card;
+    // The keys are the rows' shortcuts (C++ gives Go "G", Dash "D", Rest
+    // "R", Keep the roll "K"); G and D first narrow to the focused card.
+    keyMoves: [
+        { key: Qt.Key_G, keyText: "G", label: qsTr("Go: play a card to move (the focused card, or the only one that can)"),
+          run: () => table.playByKey("G") },
+        { key: Qt.Key_D, keyText: "D", label: qsTr("Dash: play two cards and roll the Dash die"),
+          run: () => table.playByKey("D") },
+        { key: Qt.Key_R, keyText: "R", label: qsTr("Rest") },
+        { key: Qt.Key_K, keyText: "K", label: qsTr("Keep the roll") }
+    ]
+    keyNotes: [
+        { keyText: qsTr("Enter on a card"), label: qsTr("Play it (when it has several plays, choose one in the bar)") },
+        { keyText: qsTr("Arrows on the track"), label: qsTr("Read the spaces one by one") }
+    ]
+
+    // G and D: the rows with that shortcut, narrowed to the focused card;
     // several left: that card's options, or the hand to choose a card.
-    function playByKey(type) {
-        const found = choicesWhere(c => c.type === type)
+    function playByKey(keyText) {
+        const found = choices.idsForShortcut(keyText)
         if (found.length === 0)
             return false
         const focusedCard = Window.activeFocusItem as ActionCard
-        const mine = focusedCard ? found.filter(c => c.card === focusedCard.kind || c.card2 === focusedCard.kind) : []
+        const mine = focusedCard ? found.filter(id => {
+            const row = choices.get(choices.rowOf(id))
+            return row.card === focusedCard.kind || row.card2 === focusedCard.kind
+        }) : []
         const pool = mine.length > 0 ? mine : found
-        if (pool.length === 1) {
-            play(pool[0])
-            return true
-        }
+        if (pool.length === 1)
+            return session.choose(pool[0])
         if (mine.length > 0) {
+            optionGroup = ""
             optionCard = focusedCard.kind
             return true
         }
-        return tableKeys.enter(hand)
+        return table.keys.enter(hand)
     }
 
+    // A card in the hand: its only play, or its plays to choose from.
     function cardClicked(kind) {
-        const options = choicesWhere(c => c.card === kind || c.card2 === kind)
-        if (options.length === 1)
-            play(options[0])
-        else if (options.length > 1)
+        const ids = choices.idsForCard(kind)
+        if (ids.length === 1) {
+            session.choose(ids[0])
+        } else if (ids.length > 1) {
+            optionGroup = ""
             optionCard = kind
+        }
+    }
+    // The Trash card slot: the Trash card's only play, or its targets.
+    function trashClicked() {
+        const ids = choices.idsInGroup("trash")
+        if (ids.length === 1) {
+            session.choose(ids[0])
+        } else if (ids.length > 1) {
+            optionCard = -1
+            optionGroup = "trash"
+        }
     }
 
     // ---- the event steps: the session paces them, the table animates each ----
@@ -172,97 +164,28 @@ FocusScope {
         }
     }
 
-    WoodTable { anchors.fill: parent }
-
-    // Top bar: leave, what is asked, table controls, rules, log.
-    Rectangle {
-        id: topBar
-        anchors { left: parent.left; right: parent.right; top: parent.top }
-        height: Math.max(table.low ? 54 : 64, bannerColumn.implicitHeight + 10)
-        color: Theme.tableBar
-        RowLayout {
-            anchors.fill: parent
-            anchors.leftMargin: 12
-            anchors.rightMargin: 12
-            spacing: 12
-            TableButton {
-                objectName: "tdLeaveButton"
-                kind: "ghost"
-                glyph: "←"
-                text: qsTr("Leave")
-                onClicked: table.leave()
-            }
-            Column {
-                id: bannerColumn
-                Layout.fillWidth: true
-                Text {
-                    objectName: "tdBanner"
-                    // Whose turn and what is asked, read out too.
-                    Accessible.role: Accessible.Heading
-                    Accessible.name: text
-                    width: parent.width
-                    text: session.banner
-                    elide: Text.ElideRight
-                    // Large text wraps to a second line rather than shrinking.
-                    wrapMode: Theme.textScale > 1 ? Text.WordWrap : Text.NoWrap
-                    maximumLineCount: 2
-                    fontSizeMode: Theme.textScale > 1 ? Text.FixedSize : Text.HorizontalFit
-                    minimumPixelSize: 13
-                    color: session.myDecision ? Theme.amberLight : Theme.onTable
-                    font.family: Theme.displayFont
-                    font.pixelSize: Theme.scaled(table.narrow ? 19 : 22)
-                    font.bold: true
-                }
-                Text {
-                    objectName: "tdBannerDetail"
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: text
-                    width: parent.width
-                    text: session.bannerDetail.length > 0 ? session.bannerDetail
-                          : session.lapCount === 1 ? qsTr("%1 · race %2 of %3 · 1 lap").arg(session.trackName).arg(session.raceNumber).arg(session.raceCount)
-                          : qsTr("%1 · race %2 of %3 · %4 laps").arg(session.trackName).arg(session.raceNumber).arg(session.raceCount).arg(session.lapCount)
-                    wrapMode: Theme.textScale > 1 ? Text.WordWrap : Text.NoWrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
-                    color: Theme.onTableSoft
-                    font.family: Theme.bodyFont
-                    font.pixelSize: Theme.textSmall
-                }
-            }
-            TableControls { session: session; keys: tableKeys; compact: table.narrow || Theme.textScale > 1.2 }
-            RulesButton {
-                objectName: "tdRulesButton"
-                // Large text in a narrow window: glyphs only, the words as tooltips.
-                glyphOnly: Theme.textScale > 1.2 || (table.narrow && Theme.textScale > 1)
-                title: qsTr("How to play Trash Dash")
-                page: TrashDashRules {}
-            }
-            TableButton {
-                objectName: "tdLogButton"
-                kind: "secondary"
-                glyph: logPanel.visible ? "✕" : "☰"
-                glyphOnly: Theme.textScale > 1.2 || (table.narrow && Theme.textScale > 1)
-                text: qsTr("Log")
-                onClicked: table.logShown = !table.logShown
-            }
-        }
+    covers: Standings {
+        id: standings
+        objectName: "tdStandings"
+        anchors.fill: parent
+        visible: table.resultsShown
+        rows: session.standings
+        races: session.raceCount
+        over: session.over
+        title: session.over ? (session.tournament ? qsTr("Tournament results") : qsTr("Race results"))
+                            : qsTr("After race %1 of %2").arg(session.raceNumber).arg(session.raceCount)
+        resultText: session.resultText
+        session: session
+        sideHint: session.standingsHint
+        onPlayAgain: session.playAgain()
+        onLeave: table.leave()
+        onWatchReplay: session.startReplay()
+        onLookAtTable: table.resultsClosed = true
     }
-    property bool logShown: true
-
-    GameLog {
-        id: logPanel
-        objectName: "tdGameLog"
-        visible: table.logShown
-        anchors { right: parent.right; top: topBar.bottom; bottom: parent.bottom; margins: 10 }
-        width: table.narrow ? 210 : 260
-        model: session.log
-        title: qsTr("Race log")
-    }
-
+    // ---- the board ----
     Item {
         id: board
-        anchors { left: parent.left; top: topBar.bottom; bottom: parent.bottom; margins: 10 }
-        anchors.right: logPanel.visible ? logPanel.left : parent.right
+        anchors.fill: parent
 
         // The racers around the edge: one card each, in turn order.
         Row {
@@ -276,12 +199,12 @@ FocusScope {
                     required property var modelData
                     required property int index
                     objectName: "tdRacer-" + index
-                    width: (racersRow.width - racersRow.spacing * (session.racers.length - 1)) / Math.max(1, session.racers.length) // qmllint disable unqualified
+                    width: (racersRow.width - racersRow.spacing * (session.racers.length - 1)) / Math.max(1, session.racers.length)
                     racer: modelData
-                    laps: session.lapCount // qmllint disable unqualified
-                    lap: Math.min(session.lapCount, (session.lapsDone[index] || 0) + 1) // qmllint disable unqualified
-                    rank: session.ranks[index] || 1 // qmllint disable unqualified
-                    thinking: modelData.deciding === true && session.botThinking // qmllint disable unqualified
+                    laps: session.lapCount
+                    lap: Math.min(session.lapCount, (session.lapsDone[index] || 0) + 1)
+                    rank: session.ranks[index] || 1
+                    thinking: modelData.deciding === true && session.botThinking
                 }
             }
         }
@@ -313,40 +236,41 @@ FocusScope {
                 width: parent.width
                 spacing: 8
                 Text {
-                    visible: table.optionCard >= 0
-                    text: qsTr("Play %1:").arg(session.cardName(table.optionCard))
+                    visible: table.optionsOpen
+                    text: table.optionTitle
                     color: Theme.ink
                     font.bold: true
                     font.pixelSize: Theme.textBody
                     height: Theme.controlHeight
                     verticalAlignment: Text.AlignVCenter
                 }
+                // One repeater over the rows, each in the place C++ gave it for
+                // as long as the decision lasts: the bar's own and the Trash
+                // card's, or the options opened (a card's plays, the Trash card's).
                 Repeater {
-                    model: table.optionCard >= 0 ? table.optionChoices : table.mainChoices
-                    TableButton {
-                        required property var modelData
-                        objectName: modelData.objectName
-                        text: modelData.label
-                        kind: modelData.type === TrashDashSession.KeepRoll || modelData.type === TrashDashSession.Go
-                              || modelData.type === TrashDashSession.Dash ? "accent"
-                            : modelData.type === TrashDashSession.Rest || modelData.type === TrashDashSession.PassToken
-                              || modelData.type === TrashDashSession.NoHiss || modelData.type === TrashDashSession.NoRummage
-                              || modelData.type === TrashDashSession.KeepTrash ? "secondary" : "primary"
-                        onClicked: table.play(modelData) // qmllint disable unqualified
+                    model: table.choices
+                    delegate: ChoiceButton {
+                        required property int card
+                        required property int card2
+                        session: table.session
+                        namePrefix: "tdChoice-"
+                        visible: table.choices.offered > 0
+                                 && (table.optionsOpen ? table.inOptions(group, card, card2)
+                                                       : group === "main" || group === "trash")
                     }
                 }
                 TableButton {
                     objectName: "tdOptionBack"
-                    visible: table.optionCard >= 0
+                    visible: table.optionsOpen
                     kind: "secondary"
                     text: qsTr("Back")
-                    onClicked: table.optionCard = -1
+                    onClicked: table.closeOptions()
                 }
                 Text {
                     objectName: "tdHint"
-                    visible: table.optionCard < 0
+                    visible: !table.optionsOpen
                     text: !session.myDecision ? (session.over ? "" : session.botLine.length > 0 ? session.botLine : qsTr("Waiting…"))
-                          : table.playableCards.length > 0 ? qsTr("Or click a card in your hand.") : ""
+                          : table.groupOffered("hand") ? qsTr("Or click a card in your hand.") : ""
                     color: Theme.inkSoft
                     font.pixelSize: Theme.textBody
                     font.italic: true
@@ -395,16 +319,16 @@ FocusScope {
                     objectName: "tdHandCard-" + index
                     z: index
                     kind: card
-                    width: handArea.cardWidth // qmllint disable unqualified
-                    height: handArea.cardHeight // qmllint disable unqualified
-                    readonly property var values: session.cardValues(card) // qmllint disable unqualified
+                    width: handArea.cardWidth
+                    height: handArea.cardHeight
+                    readonly property var values: session.cardValues(card)
                     move: values.move || 0
                     attack: values.attack || 0
                     scare: values.scare || 0
-                    name: session.cardName(card) // qmllint disable unqualified
-                    highlighted: table.playableCards.indexOf(card) >= 0 // qmllint disable unqualified
-                    selected: table.optionCard === card // qmllint disable unqualified
-                    onClicked: table.cardClicked(card) // qmllint disable unqualified
+                    name: session.cardName(card)
+                    highlighted: table.cardChoices(card).length > 0
+                    selected: table.optionCard === card
+                    onClicked: table.cardClicked(card)
                 }
             }
             Row {
@@ -418,7 +342,9 @@ FocusScope {
                     card: session.trashCard
                     name: session.trashName(session.trashCard)
                     text: session.trashText(session.trashCard)
-                    playable: table.choicesWhere(c => c.type === TrashDashSession.PlayTrash).length > 0
+                    playable: table.groupOffered("trash")
+                    selected: table.optionGroup === "trash"
+                    onClicked: table.trashClicked()
                 }
                 DashDie {
                     id: dashDie
@@ -459,38 +385,4 @@ FocusScope {
         holdDuration: Theme.motionLong
     }
 
-    Standings {
-        id: standings
-        objectName: "tdStandings"
-        z: 70
-        anchors.fill: parent
-        visible: (session.over || session.betweenRaces) && !session.busy && !session.replaying
-        rows: session.standings
-        races: session.raceCount
-        over: session.over
-        title: session.over ? (session.tournament ? qsTr("Tournament results") : qsTr("Race results"))
-                            : qsTr("After race %1 of %2").arg(session.raceNumber).arg(session.raceCount)
-        resultText: session.resultText
-        sideChoices: table.sideChoices
-        sideHint: table.sideChoices.length > 0 ? qsTr("Pick your side for the next race.") + "\nA · "
-                                                 + session.racers[session.viewer].sideTexts[0] + "\nB · " // qmllint disable type
-                                                 + session.racers[session.viewer].sideTexts[1] // qmllint disable type
-                  : (!session.over ? session.banner + (session.bannerDetail.length > 0 ? " · " + session.bannerDetail : "") : "")
-        onChoose: (choice) => table.play(choice)
-        onPlayAgain: session.playAgain()
-        onLeave: table.leave()
-    }
-
-    PrivacyScreen {
-        id: privacyScreen
-        objectName: "tdPrivacyScreen"
-        z: 80
-        anchors.fill: parent
-        visible: session.privacyNeeded
-        playerName: session.privacySeat >= 0 ? session.seatName(session.privacySeat) : ""
-        mark: session.marks[session.privacySeat] || "?"
-        seat: Math.max(0, session.privacySeat)
-        reason: session.privacyReason
-        onReady: session.confirmViewer()
-    }
 }

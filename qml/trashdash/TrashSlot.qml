@@ -9,17 +9,25 @@ Rectangle {
     property int card: -1
     property string name: ""
     property string text: ""
+    // The Trash card can be played now (its group of choices is on offer):
+    // a click or Enter plays it, or opens its targets in the bar (selected).
     property bool playable: false
+    property bool selected: false
     signal clicked()
 
     width: 110
     height: 100
     radius: 8
     color: card >= 0 ? "#3f4a47" : "transparent"
-    border.color: playable ? Theme.amber : Theme.onTableSoft
-    border.width: playable ? 3 : 1
+    border.color: selected ? Theme.focus : playable ? Theme.amber : Theme.onTableSoft
+    border.width: playable || selected ? 3 : 1
     activeFocusOnTab: card >= 0
+    Accessible.role: playable ? Accessible.Button : Accessible.StaticText
     Accessible.name: card >= 0 ? qsTr("Trash card: %1").arg(name) : qsTr("No Trash card")
+    Accessible.onPressAction: if (playable) slot.clicked()
+    Keys.onReturnPressed: if (playable) slot.clicked()
+    Keys.onEnterPressed: if (playable) slot.clicked()
+    Keys.onSpacePressed: if (playable) slot.clicked()
 
     Text {
         visible: slot.card < 0

@@ -9,8 +9,11 @@ Item {
     id: pointers
     property var table: null
     readonly property var session: table ? table.session : null
+    // The keys already shown. A var: the lint of Qt 6.4 knows no Array
+    // methods (indexOf) on a QStringList, nor lets one bind to a list<string>.
+    readonly property var seenHints: AppSettings.seenHints
     readonly property string key: {
-        if (!session || !session.viewerDeciding || AppSettings.seenHints.indexOf("tp/all") >= 0)
+        if (!session || !session.myDecision || pointers.seenHints.indexOf("tp/all") >= 0)
             return ""
         switch (session.phase) {
         case TrashPandasSession.PhaseRoll: return "tp/roll"
@@ -20,7 +23,7 @@ Item {
         default: return "tp/react"
         }
     }
-    readonly property bool shown: key.length > 0 && AppSettings.seenHints.indexOf(key) < 0 // qmllint disable type
+    readonly property bool shown: key.length > 0 && pointers.seenHints.indexOf(key) < 0
     readonly property string message: {
         switch (key) {
         case "tp/roll": return qsTr("Start here: Roll takes a token. The line beside it tells you the exact chance that the next roll busts.")

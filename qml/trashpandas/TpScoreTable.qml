@@ -1,20 +1,34 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Layouts
 import CritterTable
 import "TpCards.js" as TpCards
 
 // The end of a game: every stash by card type and player, the place each
 // player took in each majority (ties marked and explained), the totals,
-// the winner, and Play again.
+// the winner, and Play again. "Look at the table" (or Esc, or a click
+// beside the box) closes it to see the final table and the top bar, whose
+// Results button opens it again; "Watch the replay" starts the replay.
 Rectangle {
     id: scores
     property var session: null
+    // The person closes the results to look at the final table (the shell hides them).
+    signal lookAtTable()
     signal playAgain()
     signal leave()
+    signal watchReplay()
     color: Theme.scrim
 
-    MouseArea { anchors.fill: parent; hoverEnabled: true }
+    // Esc closes the results rather than leaving the table: the keys come
+    // here first, the results taking the focus whenever they show.
+    Keys.onEscapePressed: scores.lookAtTable()
+    onVisibleChanged: if (visible) Later.call(scores.takeFocus)
+    function takeFocus() {
+        if (scores.visible)
+            lookButton.forceActiveFocus(Qt.TabFocusReason)
+    }
+    // A click beside the box closes it too; the box itself takes its clicks.
+    MouseArea { anchors.fill: parent; hoverEnabled: true; onClicked: scores.lookAtTable() }
+    MouseArea { anchors.fill: panel }
 
     Panel {
         id: panel
@@ -150,9 +164,16 @@ Rectangle {
                 color: Theme.inkSoft
                 font.pixelSize: Theme.textCaption
             }
-            RowLayout {
-                width: parent.width
-                Item { Layout.fillWidth: true }
+            // The finished game (the table, its replay), then the way on.
+            Row {
+                x: parent.width - width
+                spacing: 8
+                TableButton { id: lookButton; objectName: "tpLookAtTable"; kind: "primary"; text: qsTr("Look at the table"); onClicked: scores.lookAtTable() }
+                TableButton { objectName: "tpWatchReplay"; kind: "secondary"; glyph: "⟲"; text: qsTr("Watch the replay"); onClicked: scores.watchReplay() }
+            }
+            Row {
+                x: parent.width - width
+                spacing: 8
                 TableButton { objectName: "tpLeaveAfterGame"; kind: "secondary"; text: qsTr("Leave the table"); onClicked: scores.leave() }
                 TableButton { objectName: "tpPlayAgain"; kind: "accent"; glyph: "↻"; text: qsTr("Play again"); onClicked: scores.playAgain() }
             }

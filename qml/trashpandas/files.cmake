@@ -9,6 +9,9 @@ list(APPEND ui_qml
     components/table/PlayerArea.qml
     trashpandas/TpCards.js
     trashpandas/TpCard.qml
+    trashpandas/TpChoiceBar.qml
+    trashpandas/TpDiscardPile.qml
+    trashpandas/TpSeats.qml
     trashpandas/TpPointers.qml
     trashpandas/TpScoreTable.qml
     trashpandas/TrashPandasTable.qml

@@ -2,7 +2,8 @@
 // What the end-to-end tests share: settings in a temporary folder, the real
 // AppShell window started offscreen (ctest sets QT_QPA_PLATFORM), items
 // found by objectName, the screen the window shows, and mouse clicks on an
-// item. Header-only; each test keeps its own checks.
+// item that check the click reaches it (nothing that takes clicks lies over
+// it). Header-only; each test keeps its own checks.
 #include "shell/appshell.h"
 
 #include <QCoreApplication>
@@ -18,6 +19,7 @@
 #include <QTest>
 #include <QtQuickTest/quicktest.h>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 
@@ -99,7 +101,158 @@ inline void clickAt(QQuickWindow* window, const QPointF& at)
     QTest::mouseClick(window, Qt::LeftButton, {}, at.toPoint());
 }
 
-// Clicks a visible target in window, fx of the way across it, half way down.
+// ---- where a press lands ----
+// Qt Quick hands a press to the items under the point, topmost first (a
+// parent's children in paint order: z, then the order they were made; the
+// parent itself between its children of negative z and the rest), skipping
+// the hidden and the disabled, and not looking outside a clipping parent. The
+// first that takes the button keeps it: a MouseArea, a control, a text field,
+// a Flickable. An item with an enabled TapHandler for the button sees the
+// press too, so it counts as taking it. An open modal popup takes every
+// press outside the popups (the window's Overlay).
+namespace hit {
+
+inline bool takesButton(QQuickItem* item, Qt::MouseButton button)
+{
+    if (item->acceptedMouseButtons() & button)
+        return true;
+    const QObjectList kids = item->children();
+    return std::any_of(kids.cbegin(), kids.cend(), [button](const QObject* o) {
+        return o->inherits("QQuickTapHandler") && o->property("enabled").toBool()
+               && Qt::MouseButtons::fromInt(o->property("acceptedButtons").toUInt()).testFlag(button);
+    });
+}
+
+inline bool isOverlay(const QQuickItem* item) { return item->inherits("QQuickOverlay"); }
+
+// The item that takes a press of button at the scene point, under item.
+inline QQuickItem* takerUnder(QQuickItem* item, const QPointF& scene, Qt::MouseButton button)
+{
+    const bool inside = item->contains(item->mapFromScene(scene));
+    if (item->clip() && !inside)
+        return nullptr;
+    // The overlay itself stands for the modal popups: see blockingPopup().
+    const bool self = inside && !isOverlay(item) && takesButton(item, button);
+    QList<QQuickItem*> order = item->childItems();
+    std::stable_sort(order.begin(), order.end(), [](const QQuickItem* a, const QQuickItem* b) { return a->z() < b->z(); });
+    const auto above = std::lower_bound(order.begin(), order.end(), 0.0,
+                                        [](const QQuickItem* a, qreal z) { return a->z() < z; });
+    order.insert(above, item);
+    for (auto it = order.crbegin(); it != order.crend(); ++it) {
+        QQuickItem* child = *it;
+        if (child == item) {
+            if (self)
+                return item;
+            continue;
+        }
+        if (!child->isVisible() || !child->isEnabled())
+            continue;
+        if (QQuickItem* taker = takerUnder(child, scene, button))
+            return taker;
+    }
+    return nullptr;
+}
+
+inline void popupsUnder(QObject* object, QList<QObject*>& out)
+{
+    for (QObject* child : object->children()) {
+        if (child->inherits("QQuickPopup") && !out.contains(child))
+            out.append(child);
+    }
+    if (auto* item = qobject_cast<QQuickItem*>(object)) {
+        for (QQuickItem* child : item->childItems())
+            popupsUnder(child, out);
+    }
+}
+
+// An open modal popup (it blocks every press outside the popups), or nullptr.
+inline QObject* blockingPopup(QQuickWindow* window)
+{
+    QList<QObject*> popups = window->findChildren<QObject*>();
+    popups.erase(std::remove_if(popups.begin(), popups.end(), [](const QObject* o) { return !o->inherits("QQuickPopup"); }),
+                 popups.end());
+    popupsUnder(window->contentItem(), popups);
+    for (QObject* popup : popups) {
+        if (popup->property("opened").toBool() && popup->property("modal").toBool())
+            return popup;
+    }
+    return nullptr;
+}
+
+inline bool inOverlay(const QQuickItem* item)
+{
+    for (; item; item = item->parentItem()) {
+        if (isOverlay(item))
+            return true;
+    }
+    return false;
+}
+
+// An item for a message: its class, objectName and the nearest named ancestor.
+inline QString describe(const QObject* object)
+{
+    if (!object)
+        return QStringLiteral("nothing");
+    QString text = QString::fromLatin1(object->metaObject()->className()).section(QLatin1String("_QML"), 0, 0);
+    if (!object->objectName().isEmpty())
+        text += QStringLiteral(" \"%1\"").arg(object->objectName());
+    if (const auto* item = qobject_cast<const QQuickItem*>(object)) {
+        for (const QQuickItem* up = item->parentItem(); up; up = up->parentItem()) {
+            if (!up->objectName().isEmpty()) {
+                text += QStringLiteral(" in \"%1\"").arg(up->objectName());
+                break;
+            }
+        }
+    }
+    return text;
+}
+
+} // namespace hit
+
+// The item that takes a left press at a scene point of window (nullptr: none).
+inline QQuickItem* takerAt(QQuickWindow* window, const QPointF& at)
+{
+    return hit::takerUnder(window->contentItem(), at, Qt::LeftButton);
+}
+
+// Why a left click at the scene point would not reach target, or "" when it
+// would: the press goes to the target or to something inside it (or, for a
+// target that takes no clicks itself, such as a label, to the clickable
+// item it lies in), and no modal popup outside it holds the window.
+inline QString coverAt(QQuickWindow* window, QQuickItem* target, const QPointF& at)
+{
+    QQuickItem* taker = takerAt(window, at);
+    if (taker && !hit::inOverlay(taker)) {
+        if (QObject* popup = hit::blockingPopup(window))
+            return QStringLiteral("the modal popup %1 takes the click").arg(hit::describe(popup));
+    }
+    if (taker == target || (taker && target->isAncestorOf(taker)))
+        return {};
+    if (taker && taker->isAncestorOf(target) && !hit::takesButton(target, Qt::LeftButton))
+        return {};
+    if (!taker)
+        return QStringLiteral("nothing at (%1, %2) takes the click").arg(at.x()).arg(at.y());
+    return QStringLiteral("%1 lies over it at (%2, %3)").arg(hit::describe(taker)).arg(at.x()).arg(at.y());
+}
+
+// Whether a person could click target fx of the way across it, half way down.
+inline bool reachable(QQuickWindow* window, QQuickItem* target, double fx = 0.5)
+{
+    return target && target->isVisible() && target->isEnabled() && coverAt(window, target, scenePoint(target, fx)).isEmpty();
+}
+
+// A left click on target at the scene point, failing the test when the
+// click would land on something else (see coverAt).
+inline void clickOn(QQuickWindow* window, QQuickItem* target, const QPointF& at)
+{
+    QVERIFY(target);
+    const QString cover = coverAt(window, target, at);
+    QVERIFY2(cover.isEmpty(), qPrintable(QStringLiteral("a click on %1 cannot reach it: %2").arg(hit::describe(target), cover)));
+    clickAt(window, at);
+}
+
+// Clicks a visible target in window, fx of the way across it, half way down;
+// the test fails when the click would not reach it (covered by another item).
 inline void click(QQuickWindow* window, QQuickItem* target, double fx = 0.5)
 {
     QVERIFY(target);
@@ -107,7 +260,7 @@ inline void click(QQuickWindow* window, QQuickItem* target, double fx = 0.5)
     // An item just shown (a Row's button) is put in place on the next polish.
     QTRY_VERIFY(!QQuickTest::qIsPolishScheduled(target) &&
                 (!target->parentItem() || !QQuickTest::qIsPolishScheduled(target->parentItem())));
-    clickAt(window, scenePoint(target, fx));
+    clickOn(window, target, scenePoint(target, fx));
 }
 
 // The keyboard: one key press (and a moment for bindings to follow).

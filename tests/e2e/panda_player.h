@@ -52,11 +52,28 @@ inline int pick(const QVariantList& list, QRandomGenerator& choices)
     return list[static_cast<int>(choices.bounded(static_cast<quint32>(list.size())))].toInt();
 }
 
+// The hand's fan has put its cards in place, left to right (it lays them
+// out a moment after they change, before a person could click one).
+inline bool fanLaidOut(QQuickItem* hand)
+{
+    qreal left = -1e9;
+    for (int i = 0; i < 40; ++i) {
+        QQuickItem* card = findItem(hand, QStringLiteral("handCard-%1").arg(i));
+        if (!card)
+            return true;
+        if (card->x() <= left)
+            return false;
+        left = card->x();
+    }
+    return true;
+}
+
 // Clicks the hand card showing letter, if it may be chosen now.
 inline void clickHandCard(QQuickWindow* window, QQuickItem* screen, int letter)
 {
     QQuickItem* hand = findItem(screen, QStringLiteral("pandaHand"));
     QVERIFY(hand);
+    QTRY_VERIFY(fanLaidOut(hand));
     for (int i = 0; i < 40; ++i) {
         QQuickItem* card = findItem(hand, QStringLiteral("handCard-%1").arg(i));
         if (!card)
@@ -80,7 +97,7 @@ inline void playOneMove(QQuickWindow* window, QQuickItem* screen, QObject* sessi
 {
     if (session->property("canCall").toBool()) {
         ++counts.calls;
-        click(window, findItem(screen, QStringLiteral("callButton")));
+        click(window, findItem(screen, QStringLiteral("ppChoice-call")));   // the call's choice row as a button
         return;
     }
     const QVariantList passable = session->property("passable").toList();
@@ -102,7 +119,7 @@ inline void playOneMove(QQuickWindow* window, QQuickItem* screen, QObject* sessi
         click(window, findItem(screen, QStringLiteral("pileCard-%1-%2").arg(seat).arg(top)), 0.75);
     } else {
         QVERIFY(deck);
-        click(window, findItem(screen, QStringLiteral("drawDeckButton")));
+        click(window, findItem(screen, QStringLiteral("ppChoice-draw-deck")));
     }
 }
 

@@ -125,11 +125,11 @@ private slots:
         QTest::addColumn<QString>("cardPrefix");
         QTest::addColumn<QString>("banner");   // the line that says whose turn it is
         QTest::newRow("trash-pandas") << QStringLiteral("trash-pandas") << QStringLiteral("trashPandasTable")
-                                      << QStringLiteral("Trash Pandas card: ") << QStringLiteral("tpBanner");
+                                      << QStringLiteral("Trash Pandas card: ") << QStringLiteral("banner");
         QTest::newRow("panda-panda") << QStringLiteral("panda-panda") << QStringLiteral("pandaPandaTable")
-                                     << QStringLiteral("Panda Panda card: ") << QStringLiteral("bannerTitle");
+                                     << QStringLiteral("Panda Panda card: ") << QStringLiteral("banner");
         QTest::newRow("trash-dash") << QStringLiteral("trash-dash") << QStringLiteral("trashDashTable")
-                                    << QStringLiteral("Trash Dash card: ") << QStringLiteral("tdBanner");
+                                    << QStringLiteral("Trash Dash card: ") << QStringLiteral("banner");
     }
 
     void tables()

@@ -65,11 +65,11 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         // L hides the log and brings it back.
-        QVERIFY(shown(named(QStringLiteral("tpGameLog"))));
+        QVERIFY(shown(named(QStringLiteral("gameLog"))));
         key(Qt::Key_L);
-        QTRY_VERIFY(!named(QStringLiteral("tpGameLog")));
+        QTRY_VERIFY(!named(QStringLiteral("gameLog")));
         key(Qt::Key_L);
-        QTRY_VERIFY(shown(named(QStringLiteral("tpGameLog"))));
+        QTRY_VERIFY(shown(named(QStringLiteral("gameLog"))));
         playToTheEnd(session, [this](QObject* s) { decideTrashPandas(s); });
         if (QTest::currentTestFailed())
             return;
@@ -278,20 +278,19 @@ private:
         QCOMPARE(currentScreen(), table);
         QCOMPARE(actions(session), before);
         // The rules panel over the table, opened by keys: Esc shuts it and leaves the table open.
-        const QString prefix = table == QStringLiteral("trashPandasTable") ? QStringLiteral("tp")
-                             : table == QStringLiteral("pandaPandaTable") ? QStringLiteral("pp") : QStringLiteral("td");
         // Tab reaches the top bar; the arrows walk along it to Rules.
-        const QString rulesButton = prefix + QStringLiteral("RulesButton");
-        QVERIFY2(tabTo(prefix == QStringLiteral("pp") ? QStringLiteral("leaveButton") : prefix + QStringLiteral("LeaveButton")),
+        // The top bar is the shell's, the same at every table.
+        const QString rulesButton = QStringLiteral("rulesButton");
+        QVERIFY2(tabTo(QStringLiteral("leaveButton")),
                  qPrintable(focusedName()));
         for (int i = 0; i < 12 && focusedName() != rulesButton; ++i)
             key(Qt::Key_Right);
         QCOMPARE(focusedName(), rulesButton);
         key(Qt::Key_Return);
-        QTRY_VERIFY(shown(named(prefix + QStringLiteral("RulesPopupClose"))));
-        QTRY_COMPARE(focusedName(), prefix + QStringLiteral("RulesPopupClose"));
+        QTRY_VERIFY(shown(named(QStringLiteral("rulesPopupClose"))));
+        QTRY_COMPARE(focusedName(), QStringLiteral("rulesPopupClose"));
         shoot(table + QStringLiteral("-rules"));
-        escapeClosesOnlyThePopup(prefix + QStringLiteral("RulesPopupClose"));
+        escapeClosesOnlyThePopup(QStringLiteral("rulesPopupClose"));
         QCOMPARE(actions(session), before);
     }
 
@@ -417,11 +416,16 @@ private:
     void decideTrashDash(QObject* session)
     {
         const int before = actions(session);
-        bool go = false, dash = false;
-        for (const QVariant& c : session->property("choices").toList()) {
-            go = go || c.toMap().value(QStringLiteral("type")).toInt() == 0;     // Go
-            dash = dash || c.toMap().value(QStringLiteral("type")).toInt() == 1; // Dash
-        }
+        // The rows' shortcuts say which moves G and D make now.
+        QObject* choices = session->property("choiceModel").value<QObject*>();
+        QVERIFY(choices);
+        const auto offers = [choices](const QString& keyText) {
+            QStringList ids;
+            QMetaObject::invokeMethod(choices, "idsForShortcut", Q_RETURN_ARG(QStringList, ids), Q_ARG(QString, keyText));
+            return !ids.isEmpty();
+        };
+        const bool go = offers(QStringLiteral("G"));
+        const bool dash = offers(QStringLiteral("D"));
         if (go || dash) {
             const Qt::Key move = go ? Qt::Key_G : Qt::Key_D;
             key(move);                             // the only play, or the hand to choose a card
@@ -440,8 +444,11 @@ private:
         }
         if (!focusInside(QStringLiteral("tdDecisionBar"))) {
             QStringList offered;
-            for (const QVariant& c : session->property("choices").toList())
-                offered << c.toMap().value(QStringLiteral("objectName")).toString();
+            for (int r = 0; r < choices->property("count").toInt(); ++r) {
+                QVariantMap row;
+                QMetaObject::invokeMethod(choices, "get", Q_RETURN_ARG(QVariantMap, row), Q_ARG(int, r));
+                offered << row.value(QStringLiteral("choiceId")).toString();
+            }
             QFAIL(qPrintable(QStringLiteral("no decision bar to Tab to (focus on %1); offered: %2")
                                  .arg(focusedName(), offered.join(QLatin1Char(' ')))));
         }

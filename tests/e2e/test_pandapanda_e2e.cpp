@@ -121,6 +121,12 @@ private slots:
     {
         // Back on Setup from the previous game: two people and one bot.
         QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        // The unfinished game left behind says it was saved, at the foot of the
+        // window: closed with a click, as a person would before their cards go under it.
+        if (QQuickItem* notice = item(QStringLiteral("notice")); shown(notice)) {
+            click(notice);
+            QTRY_VERIFY(!shown(notice));
+        }
         QQuickItem* editor = findItem(screen(), QStringLiteral("seatEditor"));
         QVERIFY(editor);
         QVERIFY(QMetaObject::invokeMethod(editor, "setKind", Q_ARG(QVariant, 1), Q_ARG(QVariant, QStringLiteral("person"))));
@@ -195,18 +201,14 @@ private slots:
         QObject* session = screen()->property("session").value<QObject*>();
         QVERIFY(session);
         QCOMPARE(session->property("people").toInt(), 0);
-        int roundsSeen = 0;
-        bool wasOver = false;
+        // The session closes each round's reveal itself (at once here: steps are instant).
         QElapsedTimer clock;
         clock.start();
-        while (clock.elapsed() < 120000 && !shown(findInScreen(QStringLiteral("gameEnd")))) {
-            const bool over = session->property("roundOver").toBool();
-            roundsSeen += over && !wasOver ? 1 : 0;
-            wasOver = over;
+        while (clock.elapsed() < 120000 && !shown(findInScreen(QStringLiteral("gameEnd"))))
             QTest::qWait(20);
-        }
         QVERIFY2(shown(findInScreen(QStringLiteral("gameEnd"))), "the bots' game did not reach its end unattended");
-        QVERIFY(roundsSeen >= 1);
+        // Two crowns win: at least one round before the last went by with nobody to close it.
+        QVERIFY(session->property("finishedRound").toInt() >= 2);
         click(findItem(findInScreen(QStringLiteral("gameEnd")), QStringLiteral("leaveTableButton")));
         QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
     }

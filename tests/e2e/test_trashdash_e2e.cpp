@@ -44,6 +44,27 @@ QVariantList handOf(QObject* session)
         QMetaObject::invokeMethod(model, "toList", Q_RETURN_ARG(QVariantList, cards));
     return cards;
 }
+
+// The session's choices on offer (its ChoiceModel's rows, by role name).
+QVariantList offeredChoices(QObject* session)
+{
+    QObject* model = session->property("choiceModel").value<QObject*>();
+    QVariantList rows;
+    const int count = model ? model->property("count").toInt() : 0;
+    for (int r = 0; r < count; ++r) {
+        QVariantMap row;
+        QMetaObject::invokeMethod(model, "get", Q_RETURN_ARG(QVariantMap, row), Q_ARG(int, r));
+        if (row.value("available").toBool())
+            rows << row;
+    }
+    return rows;
+}
+
+// A choice's button: its id, spaces as dashes.
+QString buttonOf(const QVariantMap& choice)
+{
+    return QStringLiteral("tdChoice-") + choice.value("choiceId").toString().replace(QLatin1Char(' '), QLatin1Char('-'));
+}
 } // namespace
 
 class TestTrashDashE2E : public QObject
@@ -129,7 +150,7 @@ private slots:
                 QTest::qWait(2);
                 continue;
             }
-            QVERIFY(!session->property("choices").toList().isEmpty());
+            QVERIFY(!offeredChoices(session).isEmpty());
             if (decisions == 12)
                 shoot(QStringLiteral("mid-race"));
             decide(session);
@@ -294,12 +315,13 @@ private:
     // One decision: the fastest Go (or whatever comes first), by clicking its card, then the choice.
     void decide(QObject* session)
     {
-        const QVariantList choices = session->property("choices").toList();
+        const QVariantList choices = offeredChoices(session);
+        QVERIFY(!choices.isEmpty());
         QVariantMap pick = choices.first().toMap();
         int best = -1;
         for (const QVariant& v : choices) {
             const QVariantMap c = v.toMap();
-            if (c.value("type").toInt() != 0)   // Go
+            if (c.value("shortcut").toString() != QLatin1String("G"))   // Go
                 continue;
             QVariantMap values;
             QMetaObject::invokeMethod(session, "cardValues", Q_RETURN_ARG(QVariantMap, values), Q_ARG(int, c.value("card").toInt()));
@@ -324,13 +346,13 @@ private:
             if (!session->property("myDecision").toBool())
                 return;
             if (shown(named(QStringLiteral("tdOptionBack")))) {
-                const QString option = pick.value("objectName").toString();
+                const QString option = buttonOf(pick);
                 QTRY_VERIFY2(named(option), qPrintable(option));
                 click(named(option));
             }
             return;
         }
-        const QString button = pick.value("objectName").toString();
+        const QString button = buttonOf(pick);
         QTRY_VERIFY2(named(button), qPrintable(button));
         click(named(button));
     }

@@ -77,7 +77,7 @@ private slots:
         QCOMPARE(session->property("players").toInt(), 3);
 
         // The first-time pointer shows on the person's first decision and can be skipped.
-        QTRY_VERIFY(session->property("viewerDeciding").toBool());
+        QTRY_VERIFY(session->property("myDecision").toBool());
         QQuickItem* skip = named(QStringLiteral("tpPointerSkip"));
         QTRY_VERIFY(shown(skip));
         click(skip);
@@ -99,7 +99,7 @@ private slots:
         clock.start();
         while (!session->property("over").toBool()) {
             QVERIFY2(clock.elapsed() < 240000, "the game did not finish in time");
-            if (!session->property("viewerDeciding").toBool()) {
+            if (!session->property("myDecision").toBool()) {
                 QTest::qWait(2);
                 continue;
             }
@@ -119,7 +119,7 @@ private slots:
         click(named(QStringLiteral("tpPlayAgain")));
         QTRY_VERIFY(!session->property("over").toBool());
         QTRY_VERIFY(!shown(named(QStringLiteral("tpScoreTable"))));
-        click(named(QStringLiteral("tpLeaveButton")));
+        click(named(QStringLiteral("leaveButton")));
         QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
     }
 
@@ -138,11 +138,11 @@ private slots:
         QCOMPARE(session->property("players").toInt(), 3);
 
         // Ann is asked first, behind the privacy screen: no hand shows until she is ready.
-        QQuickItem* privacy = named(QStringLiteral("tpPrivacyScreen"));
+        QQuickItem* privacy = named(QStringLiteral("privacyScreen"));
         QTRY_VERIFY(privacy && privacy->isVisible());
         QCOMPARE(named(QStringLiteral("privacyTitle"))->property("text").toString(), QStringLiteral("Pass the screen to Ann"));
         QVERIFY(handOf(session).isEmpty());
-        QVERIFY(!session->property("viewerDeciding").toBool());
+        QVERIFY(!session->property("myDecision").toBool());
 
         int screens = 0;
         int publicQuestions = 0;
@@ -163,16 +163,16 @@ private slots:
                 continue;
             }
             // A Yum Yum question in the open: no hand shows; say no, or (every other time) look privately.
-            if (session->property("publicSeat").toInt() >= 0 && shown(named(QStringLiteral("tpPublicPass")))) {
+            if (session->property("openSeat").toInt() >= 0 && shown(named(QStringLiteral("tpChoice-pass")))) {
                 QVERIFY(handOf(session).isEmpty());
-                QVERIFY(!session->property("viewerDeciding").toBool());
-                const int asked = session->property("publicSeat").toInt();
-                click(named(publicQuestions++ % 2 == 0 ? QStringLiteral("tpPublicPass") : QStringLiteral("tpPublicPrivate")));
+                QVERIFY(!session->property("myDecision").toBool());
+                const int asked = session->property("openSeat").toInt();
+                click(named(publicQuestions++ % 2 == 0 ? QStringLiteral("tpChoice-pass") : QStringLiteral("tpChoice-look-privately")));
                 // Answered: the next person may be asked in the open straight away.
-                QTRY_VERIFY(session->property("publicSeat").toInt() != asked);
+                QTRY_VERIFY(session->property("openSeat").toInt() != asked);
                 continue;
             }
-            if (!session->property("viewerDeciding").toBool()) {
+            if (!session->property("myDecision").toBool()) {
                 QTest::qWait(2);
                 continue;
             }

@@ -1,9 +1,11 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Templates as T
 import CritterTable
 
 // Stepping through a replay: to the start, one move back, one move on, to
-// the end, and whose cards to look at (in a replay every hand may be seen).
+// the end, a slider to seek to any move, and whose cards to look at (in a
+// replay every hand may be seen).
 Panel {
     id: bar
     objectName: "replayBar"
@@ -22,16 +24,38 @@ Panel {
                       enabled: bar.session.replayPosition > 0 }
         TableButton { objectName: "replayBack"; kind: "secondary"; text: "◀"; onClicked: bar.session.replayStep(-1)
                       enabled: bar.session.replayPosition > 0 }
-        Text {
-            objectName: "replayPosition"
+        // Where the replay stands, and a slider to seek to any move (drag or
+        // click along the game; the arrow keys step).
+        Column {
             anchors.verticalCenter: parent.verticalCenter
-            width: 150
-            horizontalAlignment: Text.AlignHCenter
-            text: qsTr("Move %1 of %2").arg(bar.session.replayPosition).arg(bar.session.replayLength)
-            color: Theme.ink
-            font.family: Theme.bodyFont
-            font.pixelSize: Theme.textBody
-            font.bold: true
+            width: Math.max(180, position.implicitWidth)
+            Text {
+                id: position
+                objectName: "replayPosition"
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("Move %1 of %2").arg(bar.session.replayPosition).arg(bar.session.replayLength)
+                color: Theme.ink
+                font.family: Theme.bodyFont
+                font.pixelSize: Theme.textBody
+                font.bold: true
+            }
+            TableSlider {
+                id: seek
+                objectName: "replaySlider"
+                width: parent.width
+                height: 26
+                topPadding: 0
+                bottomPadding: 0
+                from: 0
+                to: Math.max(1, bar.session.replayLength)
+                stepSize: 1
+                snapMode: T.Slider.SnapAlways
+                value: bar.session.replayPosition
+                enabled: bar.session.replayLength > 0
+                Accessible.name: position.text
+                onMoved: if (Math.round(value) !== bar.session.replayPosition) bar.session.replaySeek(Math.round(value))
+            }
         }
         TableButton { objectName: "replayForward"; kind: "accent"; text: "▶"; onClicked: bar.session.replayStep(1)
                       enabled: bar.session.replayPosition < bar.session.replayLength }

@@ -3,12 +3,22 @@ import CritterTable
 
 // What every table offers beside the game itself, from the session core:
 // ask the hard bot for a hint, take a move back (against bots), save the
-// game to a file, and watch the finished game again. Each shows only when it
+// game to a file, watch the finished game again, and open the results again
+// once they were closed to look at the final table. Each shows only when it
 // makes sense.
 Row {
     id: controls
     required property TableSession session
     property bool compact: false   // glyphs only, the words as tooltips
+    // The table's results were closed (to look at the final table): Results opens them again.
+    property bool resultsClosed: false
+    signal showResults()
+    // Results closed to look at the table: the keyboard goes on from Replay.
+    onResultsClosedChanged: if (resultsClosed) Later.call(controls.focusReplay)
+    function focusReplay() {
+        if (controls.resultsClosed && replayButton.visible)
+            replayButton.forceActiveFocus(Qt.TabFocusReason)
+    }
     // The table's keyboard: its Keys button opens the list of keys, and its
     // H, U and Ctrl+S keys press the Hint, Undo and Save buttons here.
     property TableKeys keys: null
@@ -53,10 +63,21 @@ Row {
         onClicked: saveDialog.open()
     }
     TableButton {
+        objectName: "showResultsButton"
+        kind: "ghost"
+        glyph: "★"
+        // At the end Hint and Undo are gone: room for the words unless the text is large.
+        glyphOnly: controls.compact && Theme.textScale > 1
+        text: qsTr("Results")
+        visible: controls.resultsClosed && controls.session.over && !controls.session.replaying
+        onClicked: controls.showResults()
+    }
+    TableButton {
+        id: replayButton
         objectName: "watchReplayButton"
         kind: "ghost"
         glyph: "⟲"
-        glyphOnly: controls.compact
+        glyphOnly: controls.compact && Theme.textScale > 1
         text: qsTr("Replay")
         visible: controls.session.over && !controls.session.replaying
         onClicked: controls.session.startReplay()

@@ -53,6 +53,7 @@ Item {
             tryCompare(pile, "count", 2)
             compare(card(1).letterText, "G")
             pile.drawable = true
+            pile.drawTip = "Take the G from the top of Mia’s pile."   // the session's choice row says it
             mouseMove(card(1), 5, 20)
             tryVerify(() => pile.hoverHint.indexOf("G") >= 0)
             cardModel.append({ card: 0 })

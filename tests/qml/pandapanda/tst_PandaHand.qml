@@ -3,8 +3,9 @@ import QtTest
 import CritterTable
 
 // The viewer's hand: letters face up for its owner, backs for anyone else;
-// only the cards the rules allow now can be chosen, by click or by dragging
-// onto the own pile.
+// only the cards a choice on offer refers to can be chosen (the session's
+// rows say which choice: a click sends back its id), by click or, for a
+// choice that puts the card on the own pile, by dragging it there.
 Item {
     id: root
     width: 800
@@ -30,10 +31,26 @@ Item {
         function init() {
             hand.faceUp = true
             hand.letters = []
-            hand.enabledLetters = []
-            hand.mode = ""
+            hand.offers = {}
             hand.confirmFirst = false
             chosenSpy.clear()
+        }
+
+        // Offers as the table reads them from the session's rows.
+        function discards(letters) {
+            const out = {}
+            for (const l of letters)
+                out[l] = { choiceId: "discard " + "ABCDEFG".charAt(l), label: "Discard this " + "ABCDEFG".charAt(l),
+                           tip: l === 0 ? "Discard this A: then everyone passes one card to the left." : "Discard this " + "ABCDEFG".charAt(l) + " onto your pile.",
+                           drop: true }
+            return out
+        }
+        function passes(letters) {
+            const out = {}
+            for (const l of letters)
+                out[l] = { choiceId: "pass " + "ABCDEFG".charAt(l), label: "Pass this " + "ABCDEFG".charAt(l),
+                           tip: "Pass this " + "ABCDEFG".charAt(l) + " to Ben.", drop: false }
+            return out
         }
 
         function cardAt(i) { return findChild(hand, "handCard-" + i) }
@@ -78,8 +95,7 @@ Item {
 
         function test_only_legal_cards_can_be_chosen() {
             hand.letters = [0, 1, 3]
-            hand.mode = "pass"
-            hand.enabledLetters = [1]
+            hand.offers = passes([1])
             tryVerify(() => cardAt(2) !== null)
             wait(0)
             compare(cardAt(0).interactive, false)
@@ -89,15 +105,14 @@ Item {
             compare(chosenSpy.count, 0)
             mouseClick(cardAt(1))
             compare(chosenSpy.count, 1)
-            compare(chosenSpy.signalArguments[0][0], 1)
+            compare(chosenSpy.signalArguments[0][0], "pass B")   // the row's id: the hand never picks the move
         }
 
         // Pass-and-play: a misclick only picks; the second click (or the
         // button above the card) plays it, and picking another card moves the pick.
         function test_confirm_first_needs_a_second_click() {
             hand.letters = [1, 3, 4]
-            hand.mode = "discard"
-            hand.enabledLetters = [1, 3, 4]
+            hand.offers = discards([1, 3, 4])
             hand.confirmFirst = true
             tryVerify(() => cardAt(2) !== null)
             wait(0)
@@ -112,18 +127,23 @@ Item {
             verify(!cardAt(0).selected && cardAt(2).selected)
             mouseClick(cardAt(2))
             compare(chosenSpy.count, 1)
-            compare(chosenSpy.signalArguments[0][0], 4)
+            compare(chosenSpy.signalArguments[0][0], "discard E")
             verify(!button.visible)
             mouseClick(cardAt(1))
             mouseClick(button)
             compare(chosenSpy.count, 2)
-            compare(chosenSpy.signalArguments[1][0], 3)
+            compare(chosenSpy.signalArguments[1][0], "discard D")
+            // A pick whose choice goes away is dropped.
+            mouseClick(cardAt(0))
+            verify(cardAt(0).selected)
+            hand.offers = discards([3, 4])
+            verify(!cardAt(0).selected)
+            verify(!button.visible)
         }
 
         function test_hover_explains_the_choice() {
             hand.letters = [0, 2]
-            hand.mode = "discard"
-            hand.enabledLetters = [0, 2]
+            hand.offers = discards([0, 2])
             tryVerify(() => cardAt(1) !== null)
             wait(0)
             mouseMove(cardAt(0), 10, 40)
@@ -134,8 +154,7 @@ Item {
 
         function test_drag_onto_the_pile_discards() {
             hand.letters = [2, 5]
-            hand.mode = "discard"
-            hand.enabledLetters = [2, 5]
+            hand.offers = discards([2, 5])
             tryVerify(() => cardAt(1) !== null)
             wait(0)
             const card = cardAt(1)
@@ -146,7 +165,24 @@ Item {
                 mouseMove(root, from.x + (to.x - from.x) * i / 10, from.y + (to.y - from.y) * i / 10, -1, Qt.LeftButton)
             mouseRelease(root, to.x, to.y)
             tryCompare(chosenSpy, "count", 1)
-            compare(chosenSpy.signalArguments[0][0], 5)
+            compare(chosenSpy.signalArguments[0][0], "discard F")
+        }
+
+        // A pass does not go onto the own pile: no drag takes it there.
+        function test_a_pass_is_not_dragged_onto_the_pile() {
+            hand.letters = [2, 5]
+            hand.offers = passes([2, 5])
+            tryVerify(() => cardAt(1) !== null)
+            wait(0)
+            const card = cardAt(1)
+            const from = card.mapToItem(root, card.width / 2, card.height / 2)
+            const to = dropZone.mapToItem(root, dropZone.width / 2, dropZone.height / 2)
+            mousePress(root, from.x, from.y)
+            for (let i = 1; i <= 10; ++i)
+                mouseMove(root, from.x + (to.x - from.x) * i / 10, from.y + (to.y - from.y) * i / 10, -1, Qt.LeftButton)
+            mouseRelease(root, to.x, to.y)
+            wait(50)
+            compare(chosenSpy.count, 0)   // a press here and a release over the pile is no click either
         }
     }
 }

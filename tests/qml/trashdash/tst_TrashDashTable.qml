@@ -112,7 +112,7 @@ Item {
             // Ben decides on Ana's turn: the screen goes to him first, no hand shows.
             compare(table.session.privacySeat, 1)
             compare(table.session.handModel.count, 0)
-            verify(findChild(table, "tdPrivacyScreen").visible)
+            verify(findChild(table, "privacyScreen").visible)
             mouseClick(readyButton(table))
             tryVerify(() => table.session.myDecision)
             compare(table.session.phase, "trashCan")

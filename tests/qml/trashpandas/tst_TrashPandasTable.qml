@@ -31,7 +31,7 @@ Item {
         function makeTable() {
             const table = createTemporaryObject(tableComponent, stage)
             table.session.start(table.seats, 11)
-            tryVerify(() => table.session.viewerDeciding, 5000)
+            tryVerify(() => table.session.myDecision, 5000)
             return table
         }
 
@@ -52,7 +52,7 @@ Item {
             compare(findChild(table, "tpOddsText").text, "Next roll busts: 0% (0 in 6)")
             mouseClick(roll)
             tryCompare(table.session.heldTokens, "length", 1)
-            tryVerify(() => table.session.viewerDeciding)
+            tryVerify(() => table.session.myDecision)
             compare(table.session.phase, TrashPandasSession.PhaseRolled)
             verify(findChild(table, "tpOddsText").text.indexOf("17%") >= 0)
             verify(findChild(table, "tpChoice-stop").visible)
@@ -68,23 +68,23 @@ Item {
         function test_resolvingATokenGoesThroughItsOptions() {
             const table = makeTable()
             verify(table.session.openFile(Qt.resolvedUrl("tp_resolve_tree.json")))
-            tryVerify(() => table.session.viewerDeciding)
-            const use = table.usableTokens[0]
+            tryVerify(() => table.session.myDecision)
+            const use = table.choiceBar.usableTokens[0]
             const button = findChild(table, "tpUseToken-" + use)
             verify(button)
             wait(50) // the bar's Flow places new buttons when it polishes
             mouseClick(button)
-            compare(table.optionToken, use)
+            compare(table.choiceBar.optionToken, use)
             const cancel = findChild(table, "tpOptionCancel")
             verify(cancel.visible)
             wait(50)
             mouseClick(cancel)
-            compare(table.optionToken, -1)
+            compare(table.choiceBar.optionToken, -1)
             const before = table.session.heldTokens.length
-            table.tokenClicked(use)
+            table.choiceBar.tokenClicked(use)
             // The first option of the token's group that is a button of its own (not the pick's Stash).
-            const options = table.choices.idsInGroup(table.openGroup)
-                .filter(id => table.choices.get(table.choices.rowOf(id)).pick === 0)
+            const options = table.choiceBar.choices.idsInGroup(table.choiceBar.openGroup)
+                .filter(id => table.choiceBar.choices.get(table.choiceBar.choices.rowOf(id)).pick === 0)
             verify(table.session.choose(options[0]))
             tryVerify(() => table.session.heldTokens.length < before || table.session.phase !== TrashPandasSession.PhaseResolve)
         }
@@ -92,13 +92,13 @@ Item {
         function test_dragAPickedCardUpToStashIt() {
             const table = makeTable()
             verify(table.session.openFile(Qt.resolvedUrl("tp_resolve_tree.json")))
-            tryVerify(() => table.session.viewerDeciding)
-            table.tokenClicked(1)
+            tryVerify(() => table.session.myDecision)
+            table.choiceBar.tokenClicked(1)
             const card = findChild(table, "tpHandCard-0")
             verify(card)
             wait(50)
             mouseDrag(card, card.width / 2, card.height / 2, 0, -card.height, Qt.LeftButton, Qt.NoModifier, 30)
-            tryCompare(table.picked, "length", 1)
+            tryCompare(table.choiceBar.picked, "length", 1)
         }
     }
 }

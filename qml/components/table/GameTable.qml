@@ -1,0 +1,274 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import CritterTable
+
+// The one frame every game's table stands on: the top bar (Leave, the
+// banner C++ words, the table's controls, Rules, Log), the log at the side
+// (with whatever a game keeps above it), the privacy screen, the notes only
+// their owner sees, the results (closed to look at the final table and
+// opened again), the keyboard, and how a table opens and is left. A game
+// fills only its board (the default content), its results and its keys.
+FocusScope {
+    id: shell
+    // The game's session (its own type, declared by the game's table).
+    required property TableSession session
+    property string gameId: ""
+    property string gameTitle: ""
+    property RulesPage rulesPage: null
+    property string logTitle: qsTr("What happened")
+    // Panda Panda keeps its log open: a game without a Log button says so.
+    property bool logToggles: true
+    property bool logShown: true
+    // The banner's second line in the top bar (a game may say it on its board instead).
+    property bool bannerDetailShown: true
+    readonly property bool logVisible: logShown || !logToggles
+    property real sideWidth: narrow ? 220 : 270
+
+    // How the table opens: "new" deals for `seats` (and a game's `options`),
+    // "continue" picks up the autosave, "file" opens `file`.
+    property var seats: []
+    property var options: ({})
+    property string opening: "new"
+    property url file
+    // A game's own set-up before a new deal (Trash Dash's race): "" or why not.
+    property var prepare: null
+    signal openFailed(string reason)
+    // Left, the game still autosaved: whoever opened the table may say it can be continued.
+    signal leftTable(bool unfinished)
+
+    readonly property bool narrow: width < 1200
+    readonly property bool low: height < 720
+
+    // The game's board, between the top bar and the log.
+    default property alias board: boardArea.data
+    readonly property Item boardItem: boardArea
+    readonly property Item topBarItem: topBar
+    // Above the log (Panda Panda's player aid).
+    property alias side: sideArea.data
+    // Over the table, under the privacy screen: a game's results, round ends.
+    property alias covers: coverLayer.data
+
+    // The results: up when the game wants them (the end, a round's or race's
+    // end); once the game is over they may be closed to look at the final
+    // table, and the top bar's Results opens them again.
+    property bool resultsWanted: session.over
+    property bool resultsClosed: false
+    property bool resultsShown: resultsWanted && !session.busy && !session.replaying
+                                         && !(session.over && resultsClosed)
+    property bool cheered: false
+    onResultsShownChanged: {
+        if (resultsShown && session.over && !cheered) {
+            cheered = true
+            SoundBoard.play("win")
+        }
+    }
+    Connections {
+        target: shell.session
+        // A new game, or a replay started or closed: the results show again at the end.
+        function onOverChanged() {
+            if (!shell.session.over && !shell.session.replaying) {
+                shell.resultsClosed = false
+                shell.cheered = false
+            }
+        }
+        function onReplayChanged() { shell.resultsClosed = false }
+    }
+
+    // The keyboard: the game's regions, covers, moves and notes (TableKeys).
+    readonly property TableKeys keys: tableKeys
+    property var keyRegions: []
+    property Item keyControls: null
+    property var keyCovers: []
+    property var keyMoves: []
+    property var keyNotes: []
+    property var keyCancel: function() { return false }
+
+    function leave() {
+        session.leave()
+        if (StackView.view)
+            StackView.view.pop()
+        leftTable(session.started && !session.over && !session.replaying)
+    }
+
+    Component.onCompleted: {
+        if (opening === "new" && prepare) {
+            const why = prepare()
+            if (why.length > 0) {
+                Later.call(shell.openFailed, why)
+                return
+            }
+        }
+        // Told after the push returns, so whoever opened the table hears it.
+        if (!session.open(opening, seats, file))
+            Later.call(shell.openFailed, shell.session.lastError)
+    }
+    Component.onDestruction: session.leave()
+    StackView.onRemoved: session.leave()
+
+    Keys.onPressed: (event) => tableKeys.handle(event)
+    TableKeys {
+        id: tableKeys
+        session: shell.session
+        table: shell
+        gameName: shell.gameTitle
+        live: shell.visible && (shell.StackView.view === null || shell.StackView.status === StackView.Active)
+        regions: shell.keyRegions.concat([privateNotes, topBar])
+        controls: shell.keyControls
+        overlays: {
+            const out = [privacyScreen]
+            for (const cover of shell.keyCovers)
+                out.push(cover)
+            return out
+        }
+        logKey: shell.logToggles
+        onLogToggled: shell.logShown = !shell.logShown
+        cancel: shell.keyCancel
+        moves: shell.keyMoves
+        notes: shell.keyNotes
+    }
+
+    WoodTable { anchors.fill: parent }
+
+    // ---- the top bar: leave, what is asked, the table's controls, rules, log ----
+    Rectangle {
+        id: topBar
+        objectName: "topBar"
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: Math.max(shell.low ? 54 : 64, bannerColumn.implicitHeight + 12)
+        color: Theme.tableBar
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 12
+            anchors.rightMargin: 12
+            spacing: 12
+            TableButton {
+                objectName: "leaveButton"
+                kind: "ghost"
+                glyph: "←"
+                text: qsTr("Leave")
+                onClicked: shell.leave()
+            }
+            Column {
+                id: bannerColumn
+                Layout.fillWidth: true
+                Text {
+                    objectName: "banner"
+                    // Whose turn and what is asked, read out too.
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                    width: parent.width
+                    text: shell.session.banner
+                    elide: Text.ElideRight
+                    // Large text wraps to a second line rather than shrinking.
+                    wrapMode: Theme.textScale > 1 ? Text.WordWrap : Text.NoWrap
+                    maximumLineCount: 2
+                    fontSizeMode: Theme.textScale > 1 ? Text.FixedSize : Text.HorizontalFit
+                    minimumPixelSize: 13
+                    textFormat: Text.PlainText
+                    color: shell.session.myDecision || shell.session.openSeat >= 0 ? Theme.amberLight : Theme.onTable
+                    font.family: Theme.displayFont
+                    font.pixelSize: Theme.scaled(shell.narrow ? 20 : 22)
+                    font.bold: true
+                }
+                Text {
+                    objectName: "bannerDetail"
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                    width: parent.width
+                    text: shell.session.bannerDetail
+                    visible: text.length > 0 && shell.bannerDetailShown
+                    wrapMode: Theme.textScale > 1 ? Text.WordWrap : Text.NoWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                    textFormat: Text.PlainText
+                    color: Theme.onTableSoft
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textSmall
+                }
+            }
+            TableControls {
+                session: shell.session
+                keys: tableKeys
+                compact: shell.narrow || Theme.textScale > 1.2
+                resultsClosed: shell.resultsClosed && shell.resultsWanted
+                onShowResults: shell.resultsClosed = false
+            }
+            RulesButton {
+                objectName: "rulesButton"
+                // Large text in a narrow window: glyphs only, the words as tooltips.
+                glyphOnly: Theme.textScale > 1.2 || (shell.narrow && Theme.textScale > 1)
+                title: qsTr("How to play %1").arg(shell.gameTitle)
+                page: shell.rulesPage
+            }
+            TableButton {
+                objectName: "logButton"
+                visible: shell.logToggles
+                kind: "secondary"
+                glyph: shell.logShown ? "✕" : "☰"
+                glyphOnly: Theme.textScale > 1.2 || (shell.narrow && Theme.textScale > 1)
+                text: qsTr("Log")
+                onClicked: shell.logShown = !shell.logShown
+            }
+        }
+    }
+
+    // ---- the side: what a game keeps above the log, then the log ----
+    Column {
+        id: sideArea
+        anchors { right: parent.right; top: topBar.bottom; margins: 10 }
+        width: shell.sideWidth
+        visible: shell.logVisible
+        spacing: 10
+    }
+    GameLog {
+        id: logPanel
+        objectName: "gameLog"
+        visible: shell.logVisible
+        anchors { right: parent.right; bottom: parent.bottom; margins: 10 }
+        anchors.top: sideArea.children.length > 0 ? sideArea.bottom : topBar.bottom
+        width: shell.sideWidth
+        model: shell.session.log
+        title: shell.logTitle
+    }
+
+    // ---- the board: the game's own ----
+    Item {
+        id: boardArea
+        objectName: "board"
+        anchors { left: parent.left; top: topBar.bottom; bottom: parent.bottom; margins: 10 }
+        anchors.right: shell.logVisible ? logPanel.left : parent.right
+    }
+
+    // Pass-and-play: a card of yours taken while you were away, said once you look.
+    PrivateNotes {
+        id: privateNotes
+        session: shell.session
+        z: 60
+        anchors.horizontalCenter: boardArea.horizontalCenter
+        anchors.bottom: boardArea.bottom
+        anchors.bottomMargin: 20
+    }
+
+    // A game's results and round ends, over the whole table.
+    Item {
+        id: coverLayer
+        objectName: "covers"
+        z: 70
+        anchors.fill: parent
+    }
+
+    PrivacyScreen {
+        id: privacyScreen
+        objectName: "privacyScreen"
+        z: 80
+        anchors.fill: parent
+        visible: shell.session.privacyNeeded
+        playerName: shell.session.privacySeat >= 0 ? shell.session.seatModel.name(shell.session.privacySeat) : ""
+        mark: shell.session.marks[shell.session.privacySeat] || "?"
+        seat: Math.max(0, shell.session.privacySeat)
+        reason: shell.session.privacyReason
+        onReady: shell.session.confirmViewer()
+    }
+}
