@@ -83,6 +83,13 @@
     </message>
 </context>
 <context>
+    <name>ChoiceButton</name>
+    <message>
+        <source>Key: %1</source>
+        <translation>Taste: %1</translation>
+    </message>
+</context>
+<context>
     <name>CpuDie</name>
     <message>
         <source>CPU die</source>
@@ -321,6 +328,25 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <source>What happened</source>
+        <translation>Was passiert ist</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>So spielt man %1</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Verlauf</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message>
         <source>Rules</source>
@@ -433,6 +459,13 @@
     </message>
 </context>
 <context>
+    <name>PandaAsked</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
     <name>PandaCard</name>
     <message>
         <source>Panda Panda card: %1</source>
@@ -445,14 +478,6 @@
 </context>
 <context>
     <name>PandaDeck</name>
-    <message>
-        <source>Draw the top card of the deck.</source>
-        <translation>Die oberste Karte vom Nachziehstapel ziehen.</translation>
-    </message>
-    <message>
-        <source>The deck is empty: drawing shuffles all discard piles into a new deck first.</source>
-        <translation>Der Nachziehstapel ist leer: Beim Ziehen werden zuerst alle Ablagestapel zu einem neuen Stapel gemischt.</translation>
-    </message>
     <message>
         <source>Deck: %1</source>
         <translation>Stapel: %1</translation>
@@ -471,10 +496,6 @@
 </context>
 <context>
     <name>PandaDiscardPile</name>
-    <message>
-        <source>Take the %1 from the top of %2’s pile.</source>
-        <translation>Das %1 oben von der Ablage von %2 nehmen.</translation>
-    </message>
     <message>
         <source>An A is on top: nobody may draw from this pile.</source>
         <translation>Oben liegt ein A: Von dieser Ablage darf niemand ziehen.</translation>
@@ -497,37 +518,6 @@
     <message>
         <source>you may take it</source>
         <translation>du darfst sie nehmen</translation>
-    </message>
-</context>
-<context>
-    <name>PandaHand</name>
-    <message>
-        <source>Pass this %1 to %2.</source>
-        <translation>Dieses %1 an %2 weitergeben.</translation>
-    </message>
-    <message>
-        <source>Discard this A: then everyone passes one card to the left.</source>
-        <translation>Dieses A ablegen: Dann geben alle eine Karte nach links weiter.</translation>
-    </message>
-    <message>
-        <source>Discard this %1 onto your pile (click, or drag it there).</source>
-        <translation>Dieses %1 auf deine Ablage legen (klicken oder dorthin ziehen).</translation>
-    </message>
-    <message>
-        <source>Pass this %1 to %2 (click twice).</source>
-        <translation>Dieses %1 an %2 weitergeben (zweimal klicken).</translation>
-    </message>
-    <message>
-        <source>Discard this %1 onto your pile (click twice, or drag it there).</source>
-        <translation>Dieses %1 auf deine Ablage legen (zweimal klicken oder dorthin ziehen).</translation>
-    </message>
-    <message>
-        <source>Pass this %1</source>
-        <translation>%1 weitergeben</translation>
-    </message>
-    <message>
-        <source>Discard this %1</source>
-        <translation>%1 ablegen</translation>
     </message>
 </context>
 <context>
@@ -746,20 +736,13 @@
         <source>Round %1 · crowns: %2</source>
         <translation>Runde %1 · Kronen: %2</translation>
     </message>
-</context>
-<context>
-    <name>PandaPandaTable</name>
-    <message>
-        <source>Leave table</source>
-        <translation>Tisch verlassen</translation>
-    </message>
-    <message>
-        <source>Panda Panda  ·  Round %1</source>
-        <translation>Panda Panda  ·  Runde %1</translation>
-    </message>
     <message>
         <source>Call “Panda Panda!”</source>
         <translation>„Panda Panda!“ rufen</translation>
+    </message>
+    <message>
+        <source>Reveal your winning hand and win the round.</source>
+        <translation>Zeig dein Siegerblatt und gewinne die Runde.</translation>
     </message>
     <message>
         <source>Draw from the deck</source>
@@ -778,24 +761,36 @@
         <translation>Der Nachziehstapel ist leer: Beim Ziehen werden zuerst alle Ablagestapel zu einem neuen Stapel gemischt.</translation>
     </message>
     <message>
-        <source>%1 (you)</source>
-        <translation>%1 (du)</translation>
+        <source>Take the %1 from the top of %2’s pile.</source>
+        <translation>Das %1 oben von der Ablage von %2 nehmen.</translation>
     </message>
     <message>
-        <source>has chosen ✓</source>
-        <translation>hat gewählt ✓</translation>
+        <source>Discard this %1</source>
+        <translation>%1 ablegen</translation>
     </message>
     <message>
-        <source>choosing…</source>
-        <translation>wählt …</translation>
+        <source>Discard this A: then everyone passes one card to the left.</source>
+        <translation>Dieses A ablegen: Dann geben alle eine Karte nach links weiter.</translation>
     </message>
     <message>
-        <source>nothing to pass</source>
-        <translation>nichts weiterzugeben</translation>
+        <source>Discard this %1 onto your pile (click twice, or drag it there).</source>
+        <translation>Dieses %1 auf deine Ablage legen (zweimal klicken oder dorthin ziehen).</translation>
     </message>
     <message>
-        <source>thinking…</source>
-        <translation>überlegt …</translation>
+        <source>Discard this %1 onto your pile (click, or drag it there).</source>
+        <translation>Dieses %1 auf deine Ablage legen (klicken oder dorthin ziehen).</translation>
+    </message>
+    <message>
+        <source>Pass this %1</source>
+        <translation>%1 weitergeben</translation>
+    </message>
+    <message>
+        <source>Pass this %1 to %2 (click twice).</source>
+        <translation>Dieses %1 an %2 weitergeben (zweimal klicken).</translation>
+    </message>
+    <message>
+        <source>Pass this %1 to %2.</source>
+        <translation>Dieses %1 an %2 weitergeben.</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
@@ -806,8 +801,20 @@
         <translation>Du hast ein Siegerblatt!</translation>
     </message>
     <message>
+        <source>Your hand holds exactly the letters of a winning hand. Call “Panda Panda!” to reveal it and win the round.</source>
+        <translation>Deine Hand hat genau die Buchstaben eines Siegerblatts. Ruf „Panda Panda!“, um sie zu zeigen und die Runde zu gewinnen.</translation>
+    </message>
+    <message>
         <source>Pass a card to %1</source>
         <translation>Gib %1 eine Karte</translation>
+    </message>
+    <message>
+        <source>An A was discarded, so everyone passes one card to the left at the same time. Click the card to give to %1; nobody sees it until all have chosen.</source>
+        <translation>Ein A wurde abgelegt, also geben alle gleichzeitig eine Karte nach links weiter. Klicke die Karte für %1 an; niemand sieht sie, bevor alle gewählt haben.</translation>
+    </message>
+    <message>
+        <source>Click it again (or its button) to confirm.</source>
+        <translation>Zum Bestätigen noch einmal klicken (oder den Knopf darüber).</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -818,28 +825,8 @@
         <translation>Dein Zug, %1</translation>
     </message>
     <message>
-        <source>%1 is choosing a card to pass…</source>
-        <translation>%1 wählt eine Karte zum Weitergeben …</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 überlegt …</translation>
-    </message>
-    <message>
-        <source>Everyone passes a card to the left</source>
-        <translation>Alle geben eine Karte nach links weiter</translation>
-    </message>
-    <message>
-        <source>%1’s turn</source>
-        <translation>%1 ist dran</translation>
-    </message>
-    <message>
-        <source>Your hand holds exactly the letters of a winning hand. Call “Panda Panda!” to reveal it and win the round.</source>
-        <translation>Deine Hand hat genau die Buchstaben eines Siegerblatts. Ruf „Panda Panda!“, um sie zu zeigen und die Runde zu gewinnen.</translation>
-    </message>
-    <message>
-        <source>An A was discarded, so everyone passes one card to the left at the same time. Click the card to give to %1; nobody sees it until all have chosen.</source>
-        <translation>Ein A wurde abgelegt, also geben alle gleichzeitig eine Karte nach links weiter. Klicke die Karte für %1 an; niemand sieht sie, bevor alle gewählt haben.</translation>
+        <source>discard a card (click it twice, or drag it onto your pile)</source>
+        <translation>eine Karte ablegen (zweimal anklicken oder auf deine Ablage ziehen)</translation>
     </message>
     <message>
         <source>discard a card (click it or drag it onto your pile)</source>
@@ -866,20 +853,59 @@
         <translation> oder </translation>
     </message>
     <message>
+        <source>%1 is choosing a card to pass…</source>
+        <translation>%1 wählt eine Karte zum Weitergeben …</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <source>Everyone passes a card to the left</source>
+        <translation>Alle geben eine Karte nach links weiter</translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation>%1 ist dran</translation>
+    </message>
+</context>
+<context>
+    <name>PandaPandaTable</name>
+    <message>
+        <source>Call “Panda Panda!”</source>
+        <translation>„Panda Panda!“ rufen</translation>
+    </message>
+    <message>
+        <source>Draw from the deck</source>
+        <translation>Vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <source>has chosen ✓</source>
+        <translation>hat gewählt ✓</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>wählt …</translation>
+    </message>
+    <message>
+        <source>nothing to pass</source>
+        <translation>nichts weiterzugeben</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>überlegt …</translation>
+    </message>
+    <message>
         <source>Panda Panda!</source>
         <translation>Panda Panda!</translation>
     </message>
     <message>
         <source>A! Pass left ←</source>
         <translation>A! Nach links ←</translation>
-    </message>
-    <message>
-        <source>Click it again (or its button) to confirm.</source>
-        <translation>Zum Bestätigen noch einmal klicken (oder den Knopf darüber).</translation>
-    </message>
-    <message>
-        <source>discard a card (click it twice, or drag it onto your pile)</source>
-        <translation>eine Karte ablegen (zweimal anklicken oder auf deine Ablage ziehen)</translation>
     </message>
     <message>
         <source>Panda Panda</source>
@@ -904,10 +930,6 @@
     <message>
         <source>Take its top card</source>
         <translation>Seine oberste Karte nehmen</translation>
-    </message>
-    <message>
-        <source>How to play Panda Panda</source>
-        <translation>So spielt man Panda Panda</translation>
     </message>
 </context>
 <context>
@@ -966,6 +988,14 @@
     <message>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Tisch ansehen</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Wiederholung ansehen</translation>
     </message>
 </context>
 <context>
@@ -1591,6 +1621,14 @@
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Tisch ansehen</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Wiederholung ansehen</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -1838,6 +1876,10 @@
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
 </context>
 <context>
     <name>TablePopup</name>
@@ -1923,6 +1965,14 @@
     <message>
         <source>%1 is not a Critter Table game, so it was left as it is. Choose another name.</source>
         <translation>%1 ist kein Spiel von Critter Table und bleibt unverändert. Wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Let me look at my hand…</source>
+        <translation>Ich sehe mir meine Hand an…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt …</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2564,28 @@
     </message>
 </context>
 <context>
+    <name>TpChoiceBar</name>
+    <message>
+        <source>Play %1:</source>
+        <translation>%1 spielen:</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>Warten…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stash %n picked</source>
+        <translation>
+            <numerusform>%n gewählte verstecken</numerusform>
+            <numerusform>%n gewählte verstecken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
     <name>TpPointers</name>
     <message>
         <source>Start here: Roll takes a token. The line beside it tells you the exact chance that the next roll busts.</source>
@@ -2581,6 +2653,59 @@
     <message>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Wiederholung ansehen</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Tisch ansehen</translation>
+    </message>
+</context>
+<context>
+    <name>TpSeats</name>
+    <message>
+        <source>(you)</source>
+        <translation>(du)</translation>
+    </message>
+    <message>
+        <source>1 card in hand</source>
+        <translation>1 Handkarte</translation>
+    </message>
+    <message>
+        <source>%1 cards in hand</source>
+        <translation>%1 Handkarten</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>überlegt …</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down · look</source>
+        <translation>
+            <numerusform>%n verdeckt · ansehen</numerusform>
+            <numerusform>%n verdeckt · ansehen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n verdeckt</numerusform>
+            <numerusform>%n verdeckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 face up: %2</source>
+        <translation>%1 offen: %2</translation>
+    </message>
+    <message>
+        <source>Stash empty</source>
+        <translation>Versteck leer</translation>
+    </message>
+    <message>
+        <source>Your face-down stash</source>
+        <translation>Dein verdecktes Versteck</translation>
     </message>
 </context>
 <context>
@@ -3328,6 +3453,22 @@
         <source>You hold %1 Reroll tokens.</source>
         <translation>Du hast %1 Neuwurf-Marker.</translation>
     </message>
+    <message>
+        <source>Use %1…</source>
+        <translation>%1 einsetzen…</translation>
+    </message>
+    <message>
+        <source>%1 · race %2 of %3 · 1 lap</source>
+        <translation>%1 · Rennen %2 von %3 · 1 Runde</translation>
+    </message>
+    <message>
+        <source>%1 · race %2 of %3 · %4 laps</source>
+        <translation>%1 · Rennen %2 von %3 · %4 Runden</translation>
+    </message>
+    <message>
+        <source>Pick your side for the next race.</source>
+        <translation>Wähle deine Seite für das nächste Rennen.</translation>
+    </message>
 </context>
 <context>
     <name>TrashDashSetup</name>
@@ -3427,14 +3568,6 @@
         <translation>%1 gewinnt das Rennen!</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Verlauf</translation>
-    </message>
-    <message>
         <source>Race log</source>
         <translation>Rennverlauf</translation>
     </message>
@@ -3495,18 +3628,6 @@
         <translation>Nach Rennen %1 von %2</translation>
     </message>
     <message>
-        <source>%1 · race %2 of %3 · 1 lap</source>
-        <translation>%1 · Rennen %2 von %3 · 1 Runde</translation>
-    </message>
-    <message>
-        <source>%1 · race %2 of %3 · %4 laps</source>
-        <translation>%1 · Rennen %2 von %3 · %4 Runden</translation>
-    </message>
-    <message>
-        <source>Pick your side for the next race.</source>
-        <translation>Wähle deine Seite für das nächste Rennen.</translation>
-    </message>
-    <message>
         <source>Trash Dash</source>
         <translation>Trash Dash</translation>
     </message>
@@ -3541,10 +3662,6 @@
     <message>
         <source>Read the spaces one by one</source>
         <translation>Die Felder eins nach dem anderen vorlesen</translation>
-    </message>
-    <message>
-        <source>How to play Trash Dash</source>
-        <translation>So spielt man Trash Dash</translation>
     </message>
 </context>
 <context>
@@ -3872,13 +3989,25 @@
         <extracomment>A percentage; %1 is the number. Some languages put a (no-break) space before %.</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
+    <message>
+        <source>Stash the picked cards</source>
+        <translation>Die gewählten Karten verstecken</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>%1 nutzen</translation>
+    </message>
+    <message>
+        <source>Play %1…</source>
+        <translation>%1 spielen…</translation>
+    </message>
+    <message>
+        <source>No Yum Yum</source>
+        <translation>Kein Yum Yum</translation>
+    </message>
 </context>
 <context>
     <name>TrashPandasTable</name>
-    <message>
-        <source>Play %1:</source>
-        <translation>%1 spielen:</translation>
-    </message>
     <message>
         <source>BUST!</source>
         <translation>GEPLATZT!</translation>
@@ -3890,41 +4019,6 @@
     <message>
         <source>Last turn!</source>
         <translation>Letzter Zug!</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 überlegt…</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Verlauf</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Was passiert ist</translation>
-    </message>
-    <message>
-        <source>(you)</source>
-        <translation>(du)</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>überlegt…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n face down</source>
-        <translation>
-            <numerusform>%n verdeckt</numerusform>
-            <numerusform>%n verdeckt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Stash empty</source>
-        <translation>Versteck leer</translation>
     </message>
     <message>
         <source>Trash can: %1</source>
@@ -3943,49 +4037,6 @@
         <translation>noch keine Marker</translation>
     </message>
     <message>
-        <source>Use %1</source>
-        <translation>%1 nutzen</translation>
-    </message>
-    <message>
-        <source>Play %1…</source>
-        <translation>%1 spielen…</translation>
-    </message>
-    <message>
-        <source>Waiting…</source>
-        <translation>Warten…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Stash %n picked</source>
-        <translation>
-            <numerusform>%n gewählte verstecken</numerusform>
-            <numerusform>%n gewählte verstecken</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>%1, Yum Yum?</source>
-        <translation>%1, Yum Yum?</translation>
-    </message>
-    <message>
-        <source>No Yum Yum</source>
-        <translation>Kein Yum Yum</translation>
-    </message>
-    <message>
-        <source>Let me look at my hand…</source>
-        <translation>Ich sehe mir meine Hand an…</translation>
-    </message>
-    <message>
-        <source>1 card in hand</source>
-        <translation>1 Handkarte</translation>
-    </message>
-    <message>
-        <source>%1 cards in hand</source>
-        <translation>%1 Handkarten</translation>
-    </message>
-    <message>
         <source>Cards left in the trash can: %1. When it runs dry, the game ends after this turn.</source>
         <translation>Karten in der Mülltonne: %1. Ist sie leer, endet das Spiel nach diesem Zug.</translation>
     </message>
@@ -3996,21 +4047,6 @@
     <message>
         <source>Your hand: %1 cards</source>
         <translation>Deine Hand: %1 Karten</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n face down · look</source>
-        <translation>
-            <numerusform>%n verdeckt · ansehen</numerusform>
-            <numerusform>%n verdeckt · ansehen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your face-down stash</source>
-        <translation>Dein verdecktes Versteck</translation>
-    </message>
-    <message>
-        <source>%1 face up: %2</source>
-        <translation>%1 offen: %2</translation>
     </message>
     <message>
         <source>Trash Pandas</source>
@@ -4059,10 +4095,6 @@
     <message>
         <source>Trash can: %1 cards left</source>
         <translation>Mülltonne: noch %1 Karten</translation>
-    </message>
-    <message>
-        <source>How to play Trash Pandas</source>
-        <translation>So spielt man Trash Pandas</translation>
     </message>
 </context>
 <context>

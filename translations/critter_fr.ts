@@ -83,6 +83,13 @@
     </message>
 </context>
 <context>
+    <name>ChoiceButton</name>
+    <message>
+        <source>Key: %1</source>
+        <translation>Touche : %1</translation>
+    </message>
+</context>
+<context>
     <name>CpuDie</name>
     <message>
         <source>CPU die</source>
@@ -321,6 +328,25 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s’est passé</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>Comment jouer à %1</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message>
         <source>Rules</source>
@@ -433,6 +459,13 @@
     </message>
 </context>
 <context>
+    <name>PandaAsked</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+</context>
+<context>
     <name>PandaCard</name>
     <message>
         <source>Panda Panda card: %1</source>
@@ -445,14 +478,6 @@
 </context>
 <context>
     <name>PandaDeck</name>
-    <message>
-        <source>Draw the top card of the deck.</source>
-        <translation>Piocher la carte du dessus.</translation>
-    </message>
-    <message>
-        <source>The deck is empty: drawing shuffles all discard piles into a new deck first.</source>
-        <translation>La pioche est vide&#xa0;: piocher mélange d’abord toutes les défausses pour en faire une nouvelle pioche.</translation>
-    </message>
     <message>
         <source>Deck: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
@@ -471,10 +496,6 @@
 </context>
 <context>
     <name>PandaDiscardPile</name>
-    <message>
-        <source>Take the %1 from the top of %2’s pile.</source>
-        <translation>Prendre le %1 au-dessus de la défausse de %2.</translation>
-    </message>
     <message>
         <source>An A is on top: nobody may draw from this pile.</source>
         <translation>Un A est au-dessus&#xa0;: personne ne peut prendre dans cette défausse.</translation>
@@ -497,37 +518,6 @@
     <message>
         <source>you may take it</source>
         <translation>vous pouvez la prendre</translation>
-    </message>
-</context>
-<context>
-    <name>PandaHand</name>
-    <message>
-        <source>Pass this %1 to %2.</source>
-        <translation>Passer ce %1 à %2.</translation>
-    </message>
-    <message>
-        <source>Discard this A: then everyone passes one card to the left.</source>
-        <translation>Défausser ce A&#xa0;: puis chacun passe une carte à sa gauche.</translation>
-    </message>
-    <message>
-        <source>Discard this %1 onto your pile (click, or drag it there).</source>
-        <translation>Défausser ce %1 sur votre défausse (cliquez, ou faites-le glisser).</translation>
-    </message>
-    <message>
-        <source>Pass this %1 to %2 (click twice).</source>
-        <translation>Passer ce %1 à %2 (cliquez deux fois).</translation>
-    </message>
-    <message>
-        <source>Discard this %1 onto your pile (click twice, or drag it there).</source>
-        <translation>Défausser ce %1 sur votre défausse (cliquez deux fois, ou faites-le glisser).</translation>
-    </message>
-    <message>
-        <source>Pass this %1</source>
-        <translation>Passer ce %1</translation>
-    </message>
-    <message>
-        <source>Discard this %1</source>
-        <translation>Défausser ce %1</translation>
     </message>
 </context>
 <context>
@@ -746,20 +736,13 @@
         <source>Round %1 · crowns: %2</source>
         <translation>Manche %1 · couronnes&#xa0;: %2</translation>
     </message>
-</context>
-<context>
-    <name>PandaPandaTable</name>
-    <message>
-        <source>Leave table</source>
-        <translation>Quitter la table</translation>
-    </message>
-    <message>
-        <source>Panda Panda  ·  Round %1</source>
-        <translation>Panda Panda  ·  Manche %1</translation>
-    </message>
     <message>
         <source>Call “Panda Panda!”</source>
         <translation>Annoncer «&#xa0;Panda Panda&#xa0;!&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Reveal your winning hand and win the round.</source>
+        <translation>Montrez votre main gagnante et gagnez la manche.</translation>
     </message>
     <message>
         <source>Draw from the deck</source>
@@ -778,24 +761,36 @@
         <translation>La pioche est vide&#xa0;: piocher mélange d’abord toutes les défausses pour en faire une nouvelle pioche.</translation>
     </message>
     <message>
-        <source>%1 (you)</source>
-        <translation>%1 (vous)</translation>
+        <source>Take the %1 from the top of %2’s pile.</source>
+        <translation>Prendre le %1 au-dessus de la défausse de %2.</translation>
     </message>
     <message>
-        <source>has chosen ✓</source>
-        <translation>a choisi ✓</translation>
+        <source>Discard this %1</source>
+        <translation>Défausser ce %1</translation>
     </message>
     <message>
-        <source>choosing…</source>
-        <translation>choisit…</translation>
+        <source>Discard this A: then everyone passes one card to the left.</source>
+        <translation>Défausser ce A&#xa0;: puis chacun passe une carte à sa gauche.</translation>
     </message>
     <message>
-        <source>nothing to pass</source>
-        <translation>rien à passer</translation>
+        <source>Discard this %1 onto your pile (click twice, or drag it there).</source>
+        <translation>Défausser ce %1 sur votre défausse (cliquez deux fois, ou faites-le glisser).</translation>
     </message>
     <message>
-        <source>thinking…</source>
-        <translation>réfléchit…</translation>
+        <source>Discard this %1 onto your pile (click, or drag it there).</source>
+        <translation>Défausser ce %1 sur votre défausse (cliquez, ou faites-le glisser).</translation>
+    </message>
+    <message>
+        <source>Pass this %1</source>
+        <translation>Passer ce %1</translation>
+    </message>
+    <message>
+        <source>Pass this %1 to %2 (click twice).</source>
+        <translation>Passer ce %1 à %2 (cliquez deux fois).</translation>
+    </message>
+    <message>
+        <source>Pass this %1 to %2.</source>
+        <translation>Passer ce %1 à %2.</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
@@ -806,8 +801,20 @@
         <translation>Vous avez une main gagnante&#xa0;!</translation>
     </message>
     <message>
+        <source>Your hand holds exactly the letters of a winning hand. Call “Panda Panda!” to reveal it and win the round.</source>
+        <translation>Votre main contient exactement les lettres d’une main gagnante. Annoncez «&#xa0;Panda Panda&#xa0;!&#xa0;» pour la montrer et gagner la manche.</translation>
+    </message>
+    <message>
         <source>Pass a card to %1</source>
         <translation>Passez une carte à %1</translation>
+    </message>
+    <message>
+        <source>An A was discarded, so everyone passes one card to the left at the same time. Click the card to give to %1; nobody sees it until all have chosen.</source>
+        <translation>Un A a été défaussé&#xa0;: chacun passe une carte à gauche en même temps. Cliquez sur la carte à donner à %1&#xa0;; personne ne la voit avant que tous aient choisi.</translation>
+    </message>
+    <message>
+        <source>Click it again (or its button) to confirm.</source>
+        <translation>Cliquez encore dessus (ou sur son bouton) pour confirmer.</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -818,28 +825,8 @@
         <translation>À vous, %1</translation>
     </message>
     <message>
-        <source>%1 is choosing a card to pass…</source>
-        <translation>%1 choisit une carte à passer…</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
-    </message>
-    <message>
-        <source>Everyone passes a card to the left</source>
-        <translation>Chacun passe une carte à gauche</translation>
-    </message>
-    <message>
-        <source>%1’s turn</source>
-        <translation>Au tour de %1</translation>
-    </message>
-    <message>
-        <source>Your hand holds exactly the letters of a winning hand. Call “Panda Panda!” to reveal it and win the round.</source>
-        <translation>Votre main contient exactement les lettres d’une main gagnante. Annoncez «&#xa0;Panda Panda&#xa0;!&#xa0;» pour la montrer et gagner la manche.</translation>
-    </message>
-    <message>
-        <source>An A was discarded, so everyone passes one card to the left at the same time. Click the card to give to %1; nobody sees it until all have chosen.</source>
-        <translation>Un A a été défaussé&#xa0;: chacun passe une carte à gauche en même temps. Cliquez sur la carte à donner à %1&#xa0;; personne ne la voit avant que tous aient choisi.</translation>
+        <source>discard a card (click it twice, or drag it onto your pile)</source>
+        <translation>défausser une carte (cliquez deux fois, ou glissez-la sur votre défausse)</translation>
     </message>
     <message>
         <source>discard a card (click it or drag it onto your pile)</source>
@@ -866,20 +853,59 @@
         <translation>, ou </translation>
     </message>
     <message>
+        <source>%1 is choosing a card to pass…</source>
+        <translation>%1 choisit une carte à passer…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Everyone passes a card to the left</source>
+        <translation>Chacun passe une carte à gauche</translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation>Au tour de %1</translation>
+    </message>
+</context>
+<context>
+    <name>PandaPandaTable</name>
+    <message>
+        <source>Call “Panda Panda!”</source>
+        <translation>Annoncer «&#xa0;Panda Panda&#xa0;!&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Draw from the deck</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>has chosen ✓</source>
+        <translation>a choisi ✓</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>choisit…</translation>
+    </message>
+    <message>
+        <source>nothing to pass</source>
+        <translation>rien à passer</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
         <source>Panda Panda!</source>
         <translation>Panda Panda&#xa0;!</translation>
     </message>
     <message>
         <source>A! Pass left ←</source>
         <translation>A&#xa0;! Passez à gauche ←</translation>
-    </message>
-    <message>
-        <source>Click it again (or its button) to confirm.</source>
-        <translation>Cliquez encore dessus (ou sur son bouton) pour confirmer.</translation>
-    </message>
-    <message>
-        <source>discard a card (click it twice, or drag it onto your pile)</source>
-        <translation>défausser une carte (cliquez deux fois, ou glissez-la sur votre défausse)</translation>
     </message>
     <message>
         <source>Panda Panda</source>
@@ -904,10 +930,6 @@
     <message>
         <source>Take its top card</source>
         <translation>Prendre sa carte du dessus</translation>
-    </message>
-    <message>
-        <source>How to play Panda Panda</source>
-        <translation>Comment jouer à Panda Panda</translation>
     </message>
 </context>
 <context>
@@ -966,6 +988,14 @@
     <message>
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Voir la table</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Revoir la partie</translation>
     </message>
 </context>
 <context>
@@ -1591,6 +1621,14 @@
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Voir la table</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -1838,6 +1876,10 @@
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
 </context>
 <context>
     <name>TablePopup</name>
@@ -1923,6 +1965,14 @@
     <message>
         <source>%1 is not a Critter Table game, so it was left as it is. Choose another name.</source>
         <translation>%1 n’est pas une partie de Critter Table : le fichier reste tel quel. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>Let me look at my hand…</source>
+        <translation>Je regarde ma main…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2564,28 @@
     </message>
 </context>
 <context>
+    <name>TpChoiceBar</name>
+    <message>
+        <source>Play %1:</source>
+        <translation>Jouer %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>En attente…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stash %n picked</source>
+        <translation>
+            <numerusform>Cacher %n choisie</numerusform>
+            <numerusform>Cacher %n choisies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+</context>
+<context>
     <name>TpPointers</name>
     <message>
         <source>Start here: Roll takes a token. The line beside it tells you the exact chance that the next roll busts.</source>
@@ -2581,6 +2653,59 @@
     <message>
         <source>%1 points</source>
         <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Voir la table</translation>
+    </message>
+</context>
+<context>
+    <name>TpSeats</name>
+    <message>
+        <source>(you)</source>
+        <translation>(vous)</translation>
+    </message>
+    <message>
+        <source>1 card in hand</source>
+        <translation>1 carte en main</translation>
+    </message>
+    <message>
+        <source>%1 cards in hand</source>
+        <translation>%1 cartes en main</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down · look</source>
+        <translation>
+            <numerusform>%n carte cachée · voir</numerusform>
+            <numerusform>%n cartes cachées · voir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n carte cachée</numerusform>
+            <numerusform>%n cartes cachées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 face up: %2</source>
+        <translation>%1 face visible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Stash empty</source>
+        <translation>Cachette vide</translation>
+    </message>
+    <message>
+        <source>Your face-down stash</source>
+        <translation>Votre cachette face cachée</translation>
     </message>
 </context>
 <context>
@@ -3328,6 +3453,22 @@
         <source>You hold %1 Reroll tokens.</source>
         <translation>Vous avez %1 jetons Relance.</translation>
     </message>
+    <message>
+        <source>Use %1…</source>
+        <translation>Utiliser %1…</translation>
+    </message>
+    <message>
+        <source>%1 · race %2 of %3 · 1 lap</source>
+        <translation>%1 · course %2 sur %3 · 1 tour</translation>
+    </message>
+    <message>
+        <source>%1 · race %2 of %3 · %4 laps</source>
+        <translation>%1 · course %2 sur %3 · %4 tours</translation>
+    </message>
+    <message>
+        <source>Pick your side for the next race.</source>
+        <translation>Choisissez votre face pour la prochaine course.</translation>
+    </message>
 </context>
 <context>
     <name>TrashDashSetup</name>
@@ -3427,14 +3568,6 @@
         <translation>%1 gagne la course&#xa0;!</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Journal</translation>
-    </message>
-    <message>
         <source>Race log</source>
         <translation>Journal de course</translation>
     </message>
@@ -3495,18 +3628,6 @@
         <translation>Après la course %1 sur %2</translation>
     </message>
     <message>
-        <source>%1 · race %2 of %3 · 1 lap</source>
-        <translation>%1 · course %2 sur %3 · 1 tour</translation>
-    </message>
-    <message>
-        <source>%1 · race %2 of %3 · %4 laps</source>
-        <translation>%1 · course %2 sur %3 · %4 tours</translation>
-    </message>
-    <message>
-        <source>Pick your side for the next race.</source>
-        <translation>Choisissez votre face pour la prochaine course.</translation>
-    </message>
-    <message>
         <source>Trash Dash</source>
         <translation>Trash Dash</translation>
     </message>
@@ -3541,10 +3662,6 @@
     <message>
         <source>Read the spaces one by one</source>
         <translation>Lire les cases une à une</translation>
-    </message>
-    <message>
-        <source>How to play Trash Dash</source>
-        <translation>Comment jouer à Trash Dash</translation>
     </message>
 </context>
 <context>
@@ -3872,13 +3989,25 @@
         <extracomment>A percentage; %1 is the number. Some languages put a (no-break) space before %.</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
+    <message>
+        <source>Stash the picked cards</source>
+        <translation>Cacher les cartes choisies</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>Utiliser %1</translation>
+    </message>
+    <message>
+        <source>Play %1…</source>
+        <translation>Jouer %1…</translation>
+    </message>
+    <message>
+        <source>No Yum Yum</source>
+        <translation>Pas de Yum Yum</translation>
+    </message>
 </context>
 <context>
     <name>TrashPandasTable</name>
-    <message>
-        <source>Play %1:</source>
-        <translation>Jouer %1&#xa0;:</translation>
-    </message>
     <message>
         <source>BUST!</source>
         <translation>RATÉ&#xa0;!</translation>
@@ -3890,41 +4019,6 @@
     <message>
         <source>Last turn!</source>
         <translation>Dernier tour&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Journal</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Ce qui s’est passé</translation>
-    </message>
-    <message>
-        <source>(you)</source>
-        <translation>(vous)</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>réfléchit…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n face down</source>
-        <translation>
-            <numerusform>%n carte cachée</numerusform>
-            <numerusform>%n cartes cachées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Stash empty</source>
-        <translation>Cachette vide</translation>
     </message>
     <message>
         <source>Trash can: %1</source>
@@ -3943,49 +4037,6 @@
         <translation>aucun jeton pour l’instant</translation>
     </message>
     <message>
-        <source>Use %1</source>
-        <translation>Utiliser %1</translation>
-    </message>
-    <message>
-        <source>Play %1…</source>
-        <translation>Jouer %1…</translation>
-    </message>
-    <message>
-        <source>Waiting…</source>
-        <translation>En attente…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Stash %n picked</source>
-        <translation>
-            <numerusform>Cacher %n choisie</numerusform>
-            <numerusform>Cacher %n choisies</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Retour</translation>
-    </message>
-    <message>
-        <source>%1, Yum Yum?</source>
-        <translation>%1, un Yum Yum&#xa0;?</translation>
-    </message>
-    <message>
-        <source>No Yum Yum</source>
-        <translation>Pas de Yum Yum</translation>
-    </message>
-    <message>
-        <source>Let me look at my hand…</source>
-        <translation>Je regarde ma main…</translation>
-    </message>
-    <message>
-        <source>1 card in hand</source>
-        <translation>1 carte en main</translation>
-    </message>
-    <message>
-        <source>%1 cards in hand</source>
-        <translation>%1 cartes en main</translation>
-    </message>
-    <message>
         <source>Cards left in the trash can: %1. When it runs dry, the game ends after this turn.</source>
         <translation>Cartes restant dans la poubelle&#xa0;: %1. Quand elle est vide, la partie finit après ce tour.</translation>
     </message>
@@ -3996,21 +4047,6 @@
     <message>
         <source>Your hand: %1 cards</source>
         <translation>Votre main&#xa0;: %1 cartes</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n face down · look</source>
-        <translation>
-            <numerusform>%n carte cachée · voir</numerusform>
-            <numerusform>%n cartes cachées · voir</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your face-down stash</source>
-        <translation>Votre cachette face cachée</translation>
-    </message>
-    <message>
-        <source>%1 face up: %2</source>
-        <translation>%1 face visible&#xa0;: %2</translation>
     </message>
     <message>
         <source>Trash Pandas</source>
@@ -4059,10 +4095,6 @@
     <message>
         <source>Trash can: %1 cards left</source>
         <translation>Poubelle&#xa0;: encore %1 cartes</translation>
-    </message>
-    <message>
-        <source>How to play Trash Pandas</source>
-        <translation>Comment jouer à Trash Pandas</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,33 @@
     </message>
 </context>
 <context>
+    <name>TpChoiceBar</name>
+    <message numerus="yes">
+        <source>Stash %n picked</source>
+        <translation>
+            <numerusform>Stash %n picked</numerusform>
+            <numerusform>Stash %n picked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TpSeats</name>
+    <message numerus="yes">
+        <source>%n face down · look</source>
+        <translation>
+            <numerusform>%n face down · look</numerusform>
+            <numerusform>%n face down · look</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n face down</numerusform>
+            <numerusform>%n face down</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TpText</name>
     <message numerus="yes">
         <source>Draw %n</source>
@@ -123,30 +150,6 @@
         <translation>
             <numerusform>%n card left in the trash can</numerusform>
             <numerusform>%n cards left in the trash can</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>TrashPandasTable</name>
-    <message numerus="yes">
-        <source>%n face down · look</source>
-        <translation>
-            <numerusform>%n face down · look</numerusform>
-            <numerusform>%n face down · look</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n face down</source>
-        <translation>
-            <numerusform>%n face down</numerusform>
-            <numerusform>%n face down</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Stash %n picked</source>
-        <translation>
-            <numerusform>Stash %n picked</numerusform>
-            <numerusform>Stash %n picked</numerusform>
         </translation>
     </message>
 </context>
