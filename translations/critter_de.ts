@@ -521,7 +521,7 @@
     </message>
 </context>
 <context>
-    <name>PandaPandaEventText</name>
+    <name>PpText</name>
     <message>
         <source>an A</source>
         <translation>ein A</translation>

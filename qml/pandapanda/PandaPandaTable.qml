@@ -160,7 +160,7 @@ GameTable {
                     pileDrawable: table.pileOffer(seatIndex) !== null
                     pileTip: table.pileOffer(seatIndex)?.tip ?? ""
                     pileLocked: session.lockedPiles[seatIndex] === true
-                    active: session.turn === seatIndex
+                    active: session.turnSeat === seatIndex
                     status: table.statusOf(seatIndex)
                     onDrawRequested: (owner) => table.takeOffer(table.pileOffer(owner))
                 }
@@ -222,7 +222,7 @@ GameTable {
             pileDrawable: table.pileOffer(table.viewer) !== null
             pileTip: table.pileOffer(table.viewer)?.tip ?? ""
             pileLocked: session.lockedPiles[table.viewer] === true
-            active: session.turn === table.viewer
+            active: session.turnSeat === table.viewer
             status: table.statusOf(table.viewer)
             onDrawRequested: (owner) => table.takeOffer(table.pileOffer(owner))
         }

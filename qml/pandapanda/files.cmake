@@ -19,8 +19,8 @@ list(APPEND ui_cpp
     ${PROJECT_SOURCE_DIR}/app/session/pandapanda/pandapandasession.cpp
     ${PROJECT_SOURCE_DIR}/app/session/pandapanda/pandapandaview.h
     ${PROJECT_SOURCE_DIR}/app/session/pandapanda/pandapandaview.cpp
-    ${PROJECT_SOURCE_DIR}/app/session/pandapanda/pandapandaeventtext.h
-    ${PROJECT_SOURCE_DIR}/app/session/pandapanda/pandapandaeventtext.cpp
+    ${PROJECT_SOURCE_DIR}/app/session/pandapanda/pptext.h
+    ${PROJECT_SOURCE_DIR}/app/session/pandapanda/pptext.cpp
 )
 # qml/CMakeLists.txt puts app/session/pandapanda on the include path: the
 # generated type registrations include QML_ELEMENT headers by bare name.

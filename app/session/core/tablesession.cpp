@@ -64,7 +64,7 @@ TableSession::~TableSession()
 
 bool TableSession::myDecision() const
 {
-    return m_started && !m_busy && !m_replaying && m_deciding >= 0 && m_deciding == m_view.seat && handVisible() &&
+    return m_started && !m_busy && !m_replay.active() && m_deciding >= 0 && m_deciding == m_view.seat && handVisible() &&
         isPerson(m_deciding);
 }
 
@@ -117,7 +117,7 @@ void TableSession::setUndoAllowed(bool allowed)
 
 QString TableSession::bannerDetail() const
 {
-    if (m_runner.thinking() && m_deciding >= 0 && !m_replaying)
+    if (m_runner.thinking() && m_deciding >= 0 && !m_replay.active())
         return tr("%1 is thinking…").arg(m_seats.name(m_deciding));
     return m_bannerDetail;
 }
@@ -148,14 +148,14 @@ void TableSession::setLastError(const QString& error)
 QStringList TableSession::privateNotes() const
 {
     const Seat seat = m_view.seat;
-    if (m_replaying || !handVisible() || seat < 0 || static_cast<std::size_t>(seat) >= m_privateNotes.size())
+    if (m_replay.active() || !handVisible() || seat < 0 || static_cast<std::size_t>(seat) >= m_privateNotes.size())
         return {};
     return m_privateNotes[static_cast<std::size_t>(seat)];
 }
 
 void TableSession::notePrivately(Seat seat, const QString& text)
 {
-    if (seat < 0 || seat >= players() || !isPerson(seat) || m_replaying)
+    if (seat < 0 || seat >= players() || !isPerson(seat) || m_replay.active())
         return;
     if (m_privateNotes.size() < static_cast<std::size_t>(players()))
         m_privateNotes.resize(static_cast<std::size_t>(players()));
@@ -174,8 +174,8 @@ void TableSession::dismissPrivateNotes()
 Seat TableSession::logViewer() const
 {
     // With one person the log speaks to them; otherwise it says only what the whole table may know.
-    if (m_replaying)
-        return m_replaySeat;
+    if (m_replay.active())
+        return m_replay.seat();
     if (people() == 1)
         for (int s = 0; s < players(); ++s)
             if (isPerson(s))
@@ -185,8 +185,8 @@ Seat TableSession::logViewer() const
 
 Seat TableSession::shownSeat() const
 {
-    if (m_replaying)
-        return m_replaySeat;
+    if (m_replay.active())
+        return m_replay.seat();
     return m_view.seat;
 }
 
@@ -237,8 +237,7 @@ void TableSession::setGameFile(const QUrl& file)
 void TableSession::dealFresh(std::uint64_t seed)
 {
     setGameFile({});   // a new deal is no file's game
-    m_replaying = false;
-    m_replayActions.clear();
+    m_replay.stop();
     std::vector<Event> opening;
     rulesNew(players(), seed, &opening);
     m_moves.clear();
@@ -360,7 +359,7 @@ bool TableSession::canChoosePicked(const QString& id, const QVariantList& picks)
 
 Seat TableSession::openSeat() const
 {
-    const bool open = m_started && !m_replaying && !m_busy && m_deciding >= 0 && people() >= 2 && isPerson(m_deciding) &&
+    const bool open = m_started && !m_replay.active() && !m_busy && m_deciding >= 0 && people() >= 2 && isPerson(m_deciding) &&
         m_view.seat == kNoSeat && m_view.privacy < 0 && askedInOpen(m_deciding);
     return open ? m_deciding : kNoSeat;
 }
@@ -463,7 +462,7 @@ void TableSession::settle()
 {
     if (!m_pacer.idle())
         return;
-    const Seat seat = m_replaying ? kNoSeat : rulesCurrentSeat();
+    const Seat seat = m_replay.active() ? kNoSeat : rulesCurrentSeat();
     // Pass-and-play: a different person must decide, so cover the table first
     // (unless the game asks them in the open, where no hand shows).
     if (seat != kNoSeat)
@@ -489,7 +488,7 @@ void TableSession::startBot(Seat seat, int attempt)
     const quint64 moves = m_moves.size();
     m_runner.start(rulesBotJob(seat),
                    [this, seat, moves, attempt](Action action) {
-                       if (m_replaying || m_moves.size() != moves || rulesCurrentSeat() != seat)
+                       if (m_replay.active() || m_moves.size() != moves || rulesCurrentSeat() != seat)
                            return;
                        if (!rulesLegal(action)) {
                            // Never trust a bot with an illegal move: ask again, and after a few
@@ -546,7 +545,7 @@ int TableSession::undoTarget() const
 {
     // Against bots only: with two or more people an undo would show the next
     // person what the last one did and took back.
-    if (!takesBackMoves() || !m_started || m_replaying)
+    if (!takesBackMoves() || !m_started || m_replay.active())
         return -1;
     return m_moves.undoTarget(logViewer(), [this](Seat s) { return isPerson(s); });
 }
@@ -579,7 +578,7 @@ std::vector<critter::SeatRecord> TableSession::seatRecords() const
 
 void TableSession::autosave()
 {
-    if (m_replaying)
+    if (m_replay.active())
         return;
     if (const QString why = gamefiles::autosave(autosavePath(), rulesOver(), saveText()); !why.isEmpty())
         setLastError(why);
@@ -630,8 +629,7 @@ bool TableSession::loadText(const std::string& text, QString* error)
         return false;
     }
     leave();
-    m_replaying = false;
-    m_replayActions.clear();
+    m_replay.stop();
     adoptLoaded(seats, actions);
     m_finishReported = rulesOver();   // a game opened finished was recorded where it was played, if at all
     emit replayChanged();
@@ -720,7 +718,7 @@ FinishedGame TableSession::finishedGame() const
 // Once per game, at the move that ended it; replays never come here.
 void TableSession::reportFinished()
 {
-    if (m_finishReported || m_replaying)
+    if (m_finishReported || m_replay.active())
         return;
     m_finishReported = true;
     if (g_recorder)
@@ -734,20 +732,17 @@ void TableSession::startReplay()
     if (!m_started)
         return;
     leave();
-    m_replayActions = rulesHistory();
-    m_replaying = true;
-    m_replaySeat = std::max<Seat>(0, logViewer());
+    m_replay.start(rulesHistory(), logViewer());
     setViewer({m_view.seat, m_view.confirmed, kNoSeat});   // no privacy screen over a replay
     replaySeek(0);
 }
 
 void TableSession::stopReplay()
 {
-    if (!m_replaying)
+    if (!m_replay.active())
         return;
     replaySeek(replayLength());
-    m_replaying = false;
-    m_replayActions.clear();
+    m_replay.stop();
     emit viewerChanged();
     resetTable();
     emit replayChanged();
@@ -755,11 +750,11 @@ void TableSession::stopReplay()
 
 void TableSession::replaySeek(int position)
 {
-    if (!m_replaying)
+    if (!m_replay.active())
         return;
-    position = std::clamp(position, 0, replayLength());
+    position = m_replay.seekTarget(position);
     leave();
-    replayFromStart(m_replayActions, static_cast<std::size_t>(position));
+    replayFromStart(m_replay.moves(), static_cast<std::size_t>(position));
     refreshView();
     emit viewerChanged();   // a replay shows the chosen seat
     emit tableReset();
@@ -772,15 +767,15 @@ void TableSession::replaySeek(int position)
 
 void TableSession::replayStep(int delta)
 {
-    if (!m_replaying)
+    if (!m_replay.active())
         return;
     const int position = replayPosition();
-    if (delta == 1 && position < replayLength()) {
+    if (m_replay.stepPlaysOn(position, delta)) {
         // One step forward animates like play.
         finishEvents();
         const Seat actor = rulesCurrentSeat();
         std::vector<Event> events;
-        rulesApply(m_replayActions[static_cast<std::size_t>(position)], &events);
+        rulesApply(m_replay.move(position), &events);
         record(actor, events);
         emit replayChanged();
         m_pacer.push(events);
@@ -792,9 +787,8 @@ void TableSession::replayStep(int delta)
 
 void TableSession::replayShowSeat(int seat)
 {
-    if (!m_replaying || seat < 0 || seat >= players())
+    if (!m_replay.showSeat(seat, players()))
         return;
-    m_replaySeat = seat;
     refreshView();
     emit viewerChanged();
     emit replayChanged();

@@ -35,6 +35,7 @@
 #include "choicemodel.h"
 #include "eventpacer.h"
 #include "moveledger.h"
+#include "replaycontroller.h"
 #include "viewerpolicy.h"
 #include "core/action.h"
 #include "core/game_file.h"
@@ -135,7 +136,7 @@ public:
 
     int viewer() const { return shownSeat(); }
     // In a replay every seat's cards may be looked at, one seat at a time.
-    bool handVisible() const { return m_replaying || m_view.handVisible(); }
+    bool handVisible() const { return m_replay.active() || m_view.handVisible(); }
     int privacySeat() const { return m_view.privacy; }
     bool privacyNeeded() const { return m_view.privacy >= 0; }
     int deciding() const { return m_deciding; }
@@ -165,9 +166,9 @@ public:
     // twice before a move it could not take back.
     bool takesBackMoves() const { return m_undoAllowed && people() == 1; }
     int actionCount() const { return static_cast<int>(m_moves.size()); }
-    bool replaying() const { return m_replaying; }
-    int replayPosition() const { return m_replaying ? static_cast<int>(m_moves.size()) : 0; }
-    int replayLength() const { return static_cast<int>(m_replayActions.size()); }
+    bool replaying() const { return m_replay.active(); }
+    int replayPosition() const { return m_replay.active() ? static_cast<int>(m_moves.size()) : 0; }
+    int replayLength() const { return m_replay.length(); }
     QString lastError() const { return m_lastError; }
     QUrl gameFile() const { return m_gameFile; }
     bool canHint() const { return myDecision() && !over(); }
@@ -404,9 +405,7 @@ private:
     MoveLedger m_moves;
     bool m_undoAllowed = true;
 
-    bool m_replaying = false;
-    std::vector<critter::Action> m_replayActions;
-    critter::Seat m_replaySeat = 0;
+    ReplayController m_replay;
 
     QString m_autosaveDir;
     QString m_lastError;

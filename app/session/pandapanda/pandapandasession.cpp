@@ -1,6 +1,6 @@
 #include "pandapandasession.h"
 
-#include "pandapandaeventtext.h"
+#include "pptext.h"
 
 #include <QQmlEngine>
 
@@ -264,7 +264,7 @@ TableChoice PandaPandaSession::choiceRow(const Action& a) const
     c.id = choiceId(a);
     c.action = a;
     c.style = QStringLiteral("primary");
-    const QString letter = PandaPandaEventText::letter(a.a);
+    const QString letter = PpText::letter(a.a);
     switch (a.type) {
     case pp::kCall:
         c.group = QStringLiteral("main");
@@ -285,8 +285,8 @@ TableChoice PandaPandaSession::choiceRow(const Action& a) const
         c.style = QStringLiteral("secondary");
         c.target = a.a;
         const pp::Pile& pile = m_shown.piles[at(std::clamp<Seat>(a.a, 0, pp::kMaxPlayers - 1))];
-        const QString top = PandaPandaEventText::letter(pile.top());
-        c.label = PandaPandaEventText::choiceLabel(a, deciding(), names());
+        const QString top = PpText::letter(pile.top());
+        c.label = PpText::choiceLabel(a, deciding(), names());
         c.tip = tr("Take the %1 from the top of %2’s pile.").arg(top, nameOf(a.a));
         break;
     }
@@ -306,7 +306,7 @@ TableChoice PandaPandaSession::choiceRow(const Action& a) const
                                   : tr("Pass this %1 to %2.").arg(letter, nameOf(leftOf(deciding())));
         break;
     default:
-        c.label = PandaPandaEventText::choiceLabel(a, deciding(), names());
+        c.label = PpText::choiceLabel(a, deciding(), names());
         c.group = QStringLiteral("main");
         break;
     }
@@ -412,7 +412,7 @@ QString PandaPandaSession::botMoveText(const Action&, Seat, const std::vector<Ev
     // The first thing the table saw the bot do, as the log's reader may see it.
     for (const Event& event : events) {
         const Event seen = pp::redactedFor(event, logViewer());
-        const QString text = PandaPandaEventText::describe(seen, names(), event.type == pp::kCardPassed && event.a < 0);
+        const QString text = PpText::describe(seen, names(), event.type == pp::kCardPassed && event.a < 0);
         if (!text.isEmpty())
             return text;
     }
@@ -421,7 +421,7 @@ QString PandaPandaSession::botMoveText(const Action&, Seat, const std::vector<Ev
 
 QString PandaPandaSession::hintMoveText(const Action& action, Seat seat) const
 {
-    return PandaPandaEventText::choiceLabel(action, seat, names());
+    return PpText::choiceLabel(action, seat, names());
 }
 
 // ---- the event steps -----------------------------------------------------------
@@ -498,7 +498,7 @@ void PandaPandaSession::logEvents(const std::vector<Event>& events)
     for (const Event& raw : events) {
         const Event forLog = pp::redactedFor(raw, logViewer());
         const bool nothing = raw.type == pp::kCardPassed && m_shown.passStatus[at(raw.seat)] == pp::PassStatus::Nothing;
-        const QString text = PandaPandaEventText::describe(forLog, names(), nothing);
+        const QString text = PpText::describe(forLog, names(), nothing);
         if (!text.isEmpty())
             log()->append(text, raw.seat);
     }

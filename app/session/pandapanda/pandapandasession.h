@@ -44,7 +44,7 @@ class PandaPandaSession : public GameSession<critter::pp::State>
     Q_PROPERTY(QVariantList aid READ aid NOTIFY aidChanged)
     Q_PROPERTY(int deckCount READ deckCount NOTIFY deckCountChanged)
     Q_PROPERTY(int round READ round NOTIFY roundChanged)
-    Q_PROPERTY(int turn READ turn NOTIFY turnChanged)
+    Q_PROPERTY(int turnSeat READ turnSeat NOTIFY turnChanged)
     Q_PROPERTY(bool passing READ passing NOTIFY passingChanged)
     Q_PROPERTY(int lastGiven READ lastGiven NOTIFY lastGivenChanged)
     Q_PROPERTY(int lastReceived READ lastReceived NOTIFY lastReceivedChanged)
@@ -108,7 +108,7 @@ public:
     QVariantList aid() const { return m_view.aid; }
     int deckCount() const { return m_view.deckCount; }
     int round() const { return m_view.round; }
-    int turn() const { return m_view.turn; }
+    int turnSeat() const { return m_view.turn; }
     bool passing() const { return m_view.passing; }
     // Private to the viewer, like the hand.
     int lastGiven() const { return m_view.lastGiven; }

@@ -8,9 +8,9 @@
 
 #include "core/action.h"
 
-class PandaPandaEventText
+class PpText
 {
-    Q_DECLARE_TR_FUNCTIONS(PandaPandaEventText)
+    Q_DECLARE_TR_FUNCTIONS(PpText)
 
 public:
     // "an A", "a B" ... or "a card" for a hidden letter (-1).

@@ -1,16 +1,16 @@
-#include "pandapandaeventtext.h"
+#include "pptext.h"
 
 #include "pandapanda/hands.h"
 #include "pandapanda/state.h"
 
 namespace pp = critter::pp;
 
-QString PandaPandaEventText::letter(int letter)
+QString PpText::letter(int letter)
 {
     return QString(QLatin1Char(pp::letterChar(letter)));
 }
 
-QString PandaPandaEventText::card(int letter)
+QString PpText::card(int letter)
 {
     switch (letter) {
     case 0: return tr("an A");
@@ -24,7 +24,7 @@ QString PandaPandaEventText::card(int letter)
     }
 }
 
-QString PandaPandaEventText::describe(const critter::Event& e, const QStringList& names, bool noCardPassed)
+QString PpText::describe(const critter::Event& e, const QStringList& names, bool noCardPassed)
 {
     auto name = [&](int seat) {
         return seat >= 0 && seat < names.size() ? names[seat] : tr("Nobody");
@@ -70,7 +70,7 @@ QString PandaPandaEventText::describe(const critter::Event& e, const QStringList
     return {};   // deals and turn starts are not logged line by line
 }
 
-QString PandaPandaEventText::choiceLabel(const critter::Action& action, int seat, const QStringList& names)
+QString PpText::choiceLabel(const critter::Action& action, int seat, const QStringList& names)
 {
     switch (action.type) {
     case pp::kCall: return tr("Call Panda Panda!");
