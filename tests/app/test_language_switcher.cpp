@@ -31,11 +31,11 @@ private slots:
         QVERIFY(switcher.apply(QStringLiteral("fr")));
         QCOMPARE(QCoreApplication::translate("HomeScreen", "Settings"), QStringLiteral("Réglages"));
         // French plurals: 0 and 1 take the singular.
-        QCOMPARE(QCoreApplication::translate("TrashPandasTable", "%n face down", nullptr, 0),
+        QCOMPARE(QCoreApplication::translate("TpSeats", "%n face down", nullptr, 0),
                  QStringLiteral("0 carte cachée"));
-        QCOMPARE(QCoreApplication::translate("TrashPandasTable", "%n face down", nullptr, 1),
+        QCOMPARE(QCoreApplication::translate("TpSeats", "%n face down", nullptr, 1),
                  QStringLiteral("1 carte cachée"));
-        QCOMPARE(QCoreApplication::translate("TrashPandasTable", "%n face down", nullptr, 2),
+        QCOMPARE(QCoreApplication::translate("TpSeats", "%n face down", nullptr, 2),
                  QStringLiteral("2 cartes cachées"));
         QCOMPARE(QLocale().toString(12.5, 'f', 1), QStringLiteral("12,5"));
         QVERIFY(switcher.apply(QStringLiteral("en")));
