@@ -210,29 +210,6 @@ Item {
             findChoiceButtons(child, ids, out)
         }
     }
-    // A button of the session's offer, by the start of its objectName: pressed
-    // when it is the only one, focused (to choose with the arrows) when several.
-    function pressOffered(prefix) {
-        const found = []
-        findButtons(table, prefix, found)
-        if (found.length === 1)
-            return press(found[0])
-        if (found.length > 1)
-            return focusStop(found[0], controls)
-        return false
-    }
-    function findButtons(item, prefix, out) {
-        const kids = item.children
-        for (let i = 0; i < kids.length; ++i) {
-            const child = kids[i]
-            if (!child.visible)
-                continue
-            if (child.enabled && child.objectName.startsWith(prefix) && child.activeFocusOnTab)
-                out.push(child)
-            findButtons(child, prefix, out)
-        }
-    }
-
     function handle(event) {
         const mods = event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)
         if (!live || event.isAutoRepeat && event.key !== Qt.Key_Left && event.key !== Qt.Key_Right
