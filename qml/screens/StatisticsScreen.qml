@@ -41,6 +41,7 @@ FocusScope {
         anchors.left: parent.left
         anchors.right: parent.right
         title: qsTr("Statistics")
+        onBack: screen.back()
         subtitle: screen.ready ? qsTr("Finished games recorded: %n. They are kept on this computer only.", "", Statistics.totalGames)
                                : qsTr("Your statistics could not be opened.")
         TableButton {
