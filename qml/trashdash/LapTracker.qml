@@ -7,8 +7,8 @@ import CritterTable
 Rectangle {
     id: tracker
     property int laps: 1
-    property var lapsDone: []     // per seat
-    property var names: []        // per seat: the letter on each racer's token
+    // The racers: the session's racerModel (roles seat, lapsDone, characterName).
+    property var racers: null
     radius: 8
     color: Theme.tealDark
     border.color: Theme.tableDark
@@ -50,18 +50,20 @@ Rectangle {
                     anchors { left: parent.left; leftMargin: 16; right: parent.right; top: parent.top; bottom: parent.bottom; margins: 2 }
                     spacing: 2
                     Repeater {
-                        model: tracker.lapsDone.length
+                        model: tracker.racers
                         // The racer's mark: seat colour, seat shape and initial.
                         SeatMark {
                             required property int index
+                            required seat
+                            required property int lapsDone
+                            required property string characterName
                             objectName: "tdLapToken-" + index
-                            visible: Math.min(tracker.laps, tracker.lapsDone[index] + 1) === lapRow.lap
+                            visible: Math.min(tracker.laps, lapsDone + 1) === lapRow.lap
                             // Two abreast at least, as big as the row allows.
                             width: Math.max(6, Math.min(16, lapRow.height - 4, lapFlow.width / 2 - 2)); height: width
-                            seat: index
                             edge: Theme.card
                             edgeWidth: 1
-                            label: width >= 12 && index < tracker.names.length ? String(tracker.names[index]).charAt(0).toUpperCase() : ""
+                            label: width >= 12 ? characterName.charAt(0).toUpperCase() : ""
                         }
                     }
                 }

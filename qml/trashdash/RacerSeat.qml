@@ -4,27 +4,38 @@ import CritterTable
 
 // One racer at the edge of the table: name, character and ability (hover
 // or focus for its text), cards in hand, Trash card held, Reroll tokens,
-// lap and rank. The racer whose turn it is wears the amber ring.
+// lap and rank. The racer whose turn it is wears the amber ring. Its facts
+// are a row of the session's racerModel (TdRacerModel's roles).
 Rectangle {
     id: seatCard
-    property var racer: ({})
+    property int seat: 0
+    property string name: ""
+    property string characterName: ""
+    property string abilityName: ""
+    property string abilityText: ""
+    property bool cpu: false
+    property bool turn: false
+    property bool deciding: false
+    property bool viewer: false
+    property int handCount: 0        // as the observation gives it
+    property bool holdsTrash: false
+    property int tokens: 0
+    property bool invincible: false
     property int lap: 1
     property int laps: 1
     property int rank: 1
     property bool thinking: false
-    readonly property bool turn: racer.turn === true
-    readonly property bool cpu: racer.cpu === true
 
     height: Math.max(62, info.implicitHeight + 8)
     radius: Theme.radiusSmall
     color: turn ? Theme.amberLight : Theme.card
-    border.color: turn ? Theme.amber : racer.deciding === true ? Theme.teal : Theme.cardEdge
-    border.width: turn || racer.deciding === true ? 3 : Theme.border
+    border.color: turn ? Theme.amber : seatCard.deciding ? Theme.teal : Theme.cardEdge
+    border.width: turn || seatCard.deciding ? 3 : Theme.border
     activeFocusOnTab: true
     Accessible.role: Accessible.StaticText
-    Accessible.name: qsTr("Racer: %1, %2").arg(racer.name || "").arg(racer.characterName || "")
+    Accessible.name: qsTr("Racer: %1, %2").arg(seatCard.name).arg(seatCard.characterName)
                      + (turn ? ", " + qsTr("their turn") : "")
-    Accessible.description: qsTr("%1: %2").arg(racer.abilityName || "").arg(racer.abilityText || "")
+    Accessible.description: qsTr("%1: %2").arg(seatCard.abilityName).arg(seatCard.abilityText)
 
     // The same mark as the racer's pawn: seat colour, seat shape, initial.
     SeatMark {
@@ -33,8 +44,8 @@ Rectangle {
         x: 8
         anchors.verticalCenter: parent.verticalCenter
         width: 30; height: 30
-        seat: seatCard.racer.seat || 0
-        label: String(seatCard.racer.characterName || "?").charAt(0).toUpperCase()
+        seat: seatCard.seat
+        label: (seatCard.characterName || "?").charAt(0).toUpperCase()
     }
     Column {
         id: info
@@ -43,7 +54,7 @@ Rectangle {
         Text {
             width: parent.width
             // Whose turn it is shows as a mark too, not only as the amber card.
-            text: (seatCard.turn ? "▶ " : "") + (seatCard.racer.name || "") + (seatCard.racer.viewer === true ? "  " + qsTr("(you)") : "")
+            text: (seatCard.turn ? "▶ " : "") + seatCard.name + (seatCard.viewer ? "  " + qsTr("(you)") : "")
             elide: Text.ElideRight
             color: Theme.ink
             font.bold: true
@@ -51,8 +62,8 @@ Rectangle {
         }
         Text {
             width: parent.width
-            text: seatCard.cpu ? qsTr("%1 · CPU").arg(seatCard.racer.characterName || "")
-                               : qsTr("%1 · %2").arg(seatCard.racer.characterName || "").arg(seatCard.racer.abilityName || "")
+            text: seatCard.cpu ? qsTr("%1 · CPU").arg(seatCard.characterName)
+                               : qsTr("%1 · %2").arg(seatCard.characterName).arg(seatCard.abilityName)
             elide: Text.ElideRight
             color: Theme.inkSoft
             font.pixelSize: Theme.textTiny
@@ -70,12 +81,12 @@ Rectangle {
             text: {
                 const parts = [qsTr("Lap %1/%2").arg(seatCard.lap).arg(seatCard.laps), qsTr("#%1").arg(seatCard.rank)]
                 if (!seatCard.cpu)
-                    parts.push(seatCard.racer.handCount === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(seatCard.racer.handCount || 0))
-                if (seatCard.racer.holdsTrash === true)
+                    parts.push(seatCard.handCount === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(seatCard.handCount))
+                if (seatCard.holdsTrash)
                     parts.push(qsTr("Trash"))
-                if ((seatCard.racer.tokens || 0) > 0)
-                    parts.push(seatCard.racer.tokens === 1 ? qsTr("1 token") : qsTr("%1 tokens").arg(seatCard.racer.tokens))
-                if (seatCard.racer.invincible === true)
+                if (seatCard.tokens > 0)
+                    parts.push(seatCard.tokens === 1 ? qsTr("1 token") : qsTr("%1 tokens").arg(seatCard.tokens))
+                if (seatCard.invincible)
                     parts.push(qsTr("safe"))
                 if (seatCard.thinking)
                     parts.push(qsTr("thinking…"))
@@ -86,6 +97,6 @@ Rectangle {
     HoverHandler { id: hover }
     ToolTip.visible: hover.hovered || activeFocus
     ToolTip.delay: 400
-    ToolTip.text: qsTr("%1: %2").arg(racer.abilityName || "").arg(racer.abilityText || "")
+    ToolTip.text: qsTr("%1: %2").arg(seatCard.abilityName).arg(seatCard.abilityText)
     FocusRing { shown: seatCard.activeFocus; baseRadius: Theme.radiusSmall }
 }

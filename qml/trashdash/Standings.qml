@@ -10,7 +10,9 @@ import CritterTable
 // again; "Watch the replay" starts the replay.
 Rectangle {
     id: standings
-    property var rows: []
+    // The session's standingModel: a row per racer, best first (TdStandingModel's
+    // roles seat, name, characterName, cpu, points, ranks, place).
+    property var rows: null
     property int races: 1
     property string title: ""
     property string resultText: ""
@@ -100,8 +102,14 @@ Rectangle {
                     model: standings.rows
                     delegate: Rectangle {
                         id: row
-                        required property var modelData
                         required property int index
+                        required property int seat
+                        required property string name
+                        required property string characterName
+                        required property bool cpu
+                        required property int points
+                        required property var ranks
+                        required property int place
                         objectName: "tdStandingRow-" + index
                         width: parent.width
                         height: Math.max(34, Theme.textBody + 16)
@@ -112,19 +120,19 @@ Rectangle {
                             anchors.leftMargin: 10
                             anchors.rightMargin: 10
                             spacing: 14
-                            Text { text: row.modelData.place + "."; font.bold: true; color: Theme.ink; font.pixelSize: Theme.textBody; Layout.preferredWidth: 28 }
-                            SeatMark { implicitWidth: 20; seat: row.modelData.seat; label: String(row.modelData.character || "").charAt(0).toUpperCase() }
+                            Text { text: row.place + "."; font.bold: true; color: Theme.ink; font.pixelSize: Theme.textBody; Layout.preferredWidth: 28 }
+                            SeatMark { implicitWidth: 20; seat: row.seat; label: row.characterName.charAt(0).toUpperCase() }
                             Text {
                                 Layout.fillWidth: true
-                                text: row.modelData.name + " · " + row.modelData.character + (row.modelData.cpu ? " " + qsTr("(CPU)") : "")
+                                text: row.name + " · " + row.characterName + (row.cpu ? " " + qsTr("(CPU)") : "")
                                 elide: Text.ElideRight
                                 color: Theme.ink
                                 font.pixelSize: Theme.textBody
                             }
                             Repeater {
-                                model: row.modelData.ranks
+                                model: row.ranks
                                 Text {
-                                    required property var modelData
+                                    required property int modelData
                                     text: modelData > 0 ? qsTr("#%1").arg(modelData) : "–"
                                     color: Theme.inkSoft
                                     font.pixelSize: Theme.textBody
@@ -132,7 +140,7 @@ Rectangle {
                                 }
                             }
                             Text {
-                                text: row.modelData.points === 1 ? qsTr("1 point") : qsTr("%1 points").arg(row.modelData.points)
+                                text: row.points === 1 ? qsTr("1 point") : qsTr("%1 points").arg(row.points)
                                 font.bold: true
                                 color: Theme.tealDark
                                 font.pixelSize: Theme.textBody

@@ -9,9 +9,9 @@ import CritterTable
 Item {
     id: view
     property var tiles: []          // TrashDashCatalog tile maps
-    property var positions: []      // space per seat
-    property var lapsDone: []       // per seat
-    property var racers: []         // the session's racer maps
+    // The racers: the session's racerModel (a row per seat with TdRacerModel's
+    // roles seat, characterName, cpu, position, lapsDone, spaceSlot, spaceCount).
+    property var racers: null
     property int laps: 1
     property int turnSeat: -1
 
@@ -23,24 +23,12 @@ Item {
     readonly property real rowX: (width - (trackerWidth + 8 + tileWidth * tileCount)) / 2 + trackerWidth + 8
     readonly property real rowY: (height - tileHeight) / 2
 
-    // Where a pawn stands: the space's tile and half, and its place among the racers there.
+    // Where a pawn stands: the space's tile and half.
     function spacePoint(space) {
         const n = tiles.length
         const upper = space < n
         const tile = upper ? space : 2 * n - 1 - space
         return { x: rowX + tile * tileWidth, y: rowY + (upper ? 3 : tileHeight / 2), upper: upper }
-    }
-    function slotOf(seat) {
-        let slot = 0
-        let count = 0
-        for (let s = 0; s < positions.length; ++s) {
-            if (positions[s] === positions[seat]) {
-                if (s < seat)
-                    ++slot
-                ++count
-            }
-        }
-        return { slot: slot, count: count }
     }
 
     LapTracker {
@@ -50,8 +38,7 @@ Item {
         width: view.trackerWidth
         height: view.tileHeight
         laps: view.laps
-        lapsDone: view.lapsDone
-        names: view.racers.map((r) => r.characterName || "")
+        racers: view.racers
     }
     Repeater {
         model: view.tiles
@@ -71,22 +58,24 @@ Item {
         model: view.racers
         Pawn {
             id: pawn
-            required property var modelData
             required property int index
+            required seat
+            required cpu
+            required property string characterName
+            required property int position
+            // Its place among the racers on its space, and how many stand there.
+            required property int spaceSlot
+            required property int spaceCount
             objectName: "tdPawn-" + index
-            readonly property int space: index < view.positions.length ? view.positions[index] : 0
-            readonly property var point: view.spacePoint(space)
-            readonly property var place: view.slotOf(index)
+            readonly property var point: view.spacePoint(position)
             // Up to three abreast, then a second row.
             readonly property int perRow: 3
-            seat: index
-            label: modelData.characterName
-            cpu: modelData.cpu === true
-            active: index === view.turnSeat
+            label: characterName
+            active: seat === view.turnSeat
             width: view.pawnSize
-            x: point.x + 4 + (place.slot % perRow) * Math.min(view.pawnSize + 2, (view.tileWidth - 10 - view.pawnSize) / Math.max(1, Math.min(perRow, place.count) - 1) || 0)
+            x: point.x + 4 + (spaceSlot % perRow) * Math.min(view.pawnSize + 2, (view.tileWidth - 10 - view.pawnSize) / Math.max(1, Math.min(perRow, spaceCount) - 1) || 0)
             // Along the bottom of the space, clear of its icon in the top corner.
-            y: point.y + (view.tileHeight - 6) / 2 - view.pawnSize - 4 - Math.floor(place.slot / perRow) * (view.pawnSize * 0.75)
+            y: point.y + (view.tileHeight - 6) / 2 - view.pawnSize - 4 - Math.floor(spaceSlot / perRow) * (view.pawnSize * 0.75)
         }
     }
 }

@@ -169,7 +169,7 @@ GameTable {
         objectName: "tdStandings"
         anchors.fill: parent
         visible: table.resultsShown
-        rows: session.standings
+        rows: session.standingModel
         races: session.raceCount
         over: session.over
         title: session.over ? (session.tournament ? qsTr("Tournament results") : qsTr("Race results"))
@@ -194,17 +194,29 @@ GameTable {
             width: parent.width
             spacing: 6
             Repeater {
-                model: session.racers
+                model: session.racerModel
                 RacerSeat {
-                    required property var modelData
                     required property int index
+                    required seat
+                    required name
+                    required characterName
+                    required abilityName
+                    required abilityText
+                    required cpu
+                    required turn
+                    required deciding
+                    required viewer
+                    required handCount
+                    required holdsTrash
+                    required tokens
+                    required invincible
+                    required property int lapsDone
+                    required rank
                     objectName: "tdRacer-" + index
-                    width: (racersRow.width - racersRow.spacing * (session.racers.length - 1)) / Math.max(1, session.racers.length)
-                    racer: modelData
+                    width: (racersRow.width - racersRow.spacing * (session.racerModel.count - 1)) / Math.max(1, session.racerModel.count)
                     laps: session.lapCount
-                    lap: Math.min(session.lapCount, (session.lapsDone[index] || 0) + 1)
-                    rank: session.ranks[index] || 1
-                    thinking: modelData.deciding === true && session.botThinking
+                    lap: Math.min(session.lapCount, lapsDone + 1)
+                    thinking: deciding && session.botThinking
                 }
             }
         }
@@ -215,9 +227,7 @@ GameTable {
             anchors { left: parent.left; right: parent.right; top: racersRow.bottom; topMargin: 8 }
             height: Math.max(120, board.height - racersRow.height - decisionBar.height - handArea.height - 34)
             tiles: session.trackTiles
-            positions: session.positions
-            lapsDone: session.lapsDone
-            racers: session.racers
+            racers: session.racerModel
             laps: session.lapCount
             turnSeat: session.turnSeat
         }

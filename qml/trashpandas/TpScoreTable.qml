@@ -10,7 +10,7 @@ import "TpCards.js" as TpCards
 // Results button opens it again; "Watch the replay" starts the replay.
 Rectangle {
     id: scores
-    property var session: null
+    property TrashPandasSession session: null
     // The person closes the results to look at the final table (the shell hides them).
     signal lookAtTable()
     signal playAgain()
@@ -37,7 +37,7 @@ Rectangle {
         height: Math.min(parent.height - 30, body.implicitHeight + 2 * padding)
         padding: 18
         elevation: 2
-        readonly property int columns: scores.session ? scores.session.totals.length : 2
+        readonly property int columns: scores.session ? scores.session.totals.count : 2
         readonly property real nameW: 150
         readonly property real cellW: (width - 2 * padding - nameW) / Math.max(1, columns)
         readonly property real rowH: scores.height < 700 ? 30 : 36
@@ -65,7 +65,8 @@ Rectangle {
                     model: scores.session ? scores.session.totals : []
                     Item {
                         id: nameCell
-                        required property var modelData
+                        required property int seat
+                        required property string seatName
                         width: panel.cellW; height: panel.rowH
                         // The seat's mark beside the name, in the seat's colour.
                         Row {
@@ -76,16 +77,16 @@ Rectangle {
                                 id: nameMark
                                 width: 18; height: 18
                                 anchors.verticalCenter: parent.verticalCenter
-                                seat: nameCell.modelData.seat
+                                seat: nameCell.seat
                             }
                             Text {
                                 width: Math.min(implicitWidth, nameCell.width - nameMark.width - 6)
                                 anchors.verticalCenter: parent.verticalCenter
-                                text: nameCell.modelData.name
+                                text: nameCell.seatName
                                 elide: Text.ElideRight
                                 font.bold: true
                                 font.pixelSize: Theme.textBody
-                                color: Theme.highContrast ? Theme.ink : Theme.seatColor(nameCell.modelData.seat)
+                                color: Theme.highContrast ? Theme.ink : Theme.seatColor(nameCell.seat)
                             }
                         }
                     }
@@ -95,8 +96,10 @@ Rectangle {
                 model: scores.session ? scores.session.scoreRows : []
                 Rectangle {
                     id: scoreRow
-                    required property var modelData
                     required property int index
+                    required property int card
+                    required property string cardName
+                    required property var cells   // one {cards, points, place, tied} per player
                     width: body.width
                     height: panel.rowH
                     radius: 6
@@ -106,11 +109,11 @@ Rectangle {
                         Row {
                             width: panel.nameW
                             spacing: 6
-                            Image { width: panel.rowH - 8; height: width; source: Theme.art(TpCards.cardArt[scoreRow.modelData.card]); sourceSize.width: 48; sourceSize.height: 48; anchors.verticalCenter: parent.verticalCenter }
-                            Text { text: scoreRow.modelData.name; font.bold: true; font.pixelSize: Theme.textSmall; color: Theme.ink; anchors.verticalCenter: parent.verticalCenter }
+                            Image { width: panel.rowH - 8; height: width; source: Theme.art(TpCards.cardArt[scoreRow.card]); sourceSize.width: 48; sourceSize.height: 48; anchors.verticalCenter: parent.verticalCenter }
+                            Text { text: scoreRow.cardName; font.bold: true; font.pixelSize: Theme.textSmall; color: Theme.ink; anchors.verticalCenter: parent.verticalCenter }
                         }
                         Repeater {
-                            model: scoreRow.modelData.cells
+                            model: scoreRow.cells
                             Text {
                                 required property var modelData
                                 width: panel.cellW
@@ -132,14 +135,16 @@ Rectangle {
                 Repeater {
                     model: scores.session ? scores.session.totals : []
                     Text {
-                        required property var modelData
-                        objectName: "tpTotal-" + modelData.seat
+                        required property int seat
+                        required property int total
+                        required property bool winner
+                        objectName: "tpTotal-" + seat
                         width: panel.cellW
                         horizontalAlignment: Text.AlignHCenter
-                        text: (modelData.winner ? "★ " : "") + (modelData.total === 1 ? qsTr("1 point") : qsTr("%1 points").arg(modelData.total))
+                        text: (winner ? "★ " : "") + (total === 1 ? qsTr("1 point") : qsTr("%1 points").arg(total))
                         font.bold: true
                         font.pixelSize: Theme.textBody
-                        color: modelData.winner ? Theme.tealDark : Theme.ink
+                        color: winner ? Theme.tealDark : Theme.ink
                     }
                 }
             }
@@ -148,10 +153,11 @@ Rectangle {
                 Repeater {
                     model: scores.session ? scores.session.totals : []
                     Text {
-                        required property var modelData
+                        required property int types
+                        required property int cards
                         width: panel.cellW
                         horizontalAlignment: Text.AlignHCenter
-                        text: modelData.types + " · " + modelData.cards
+                        text: types + " · " + cards
                         font.pixelSize: Theme.textCaption
                         color: Theme.inkSoft
                     }

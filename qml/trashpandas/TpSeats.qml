@@ -23,21 +23,29 @@ Row {
     spacing: 8
     Repeater {
         id: playersRepeater
-        model: seats.session.seatViews
+        model: seats.session.seats
         delegate: PlayerArea {
             id: player
-            required property var modelData
-            objectName: "tpPlayer-" + modelData.seat
-            width: (seats.width - seats.spacing * (seats.session.seatViews.length - 1)) / Math.max(1, seats.session.seatViews.length)
+            // The seat's facts, TpSeatModel's roles. seat, active and deciding
+            // are PlayerArea's own (its plate marks the turn before a question).
+            required seat
+            required active
+            required deciding
+            required property string seatName
+            required property bool bot
+            required property int handCount
+            required property int stashDown
+            required property var stashUp   // [{card, count}] by card type, the types held
+            required property bool viewer
+            required property bool shown
+            objectName: "tpPlayer-" + seat
+            width: (seats.width - seats.spacing * (playersRepeater.count - 1)) / Math.max(1, playersRepeater.count)
             height: seats.height
-            name: modelData.name + (modelData.viewer && seats.session.seatViews.length > 1 ? "  " + qsTr("(you)") : "")
-            seat: modelData.seat
-            active: modelData.active
-            deciding: modelData.deciding && !modelData.active
-            isBot: modelData.bot
-            mark: seats.session.marks[modelData.seat] || "?"
-            facts: (modelData.handCount === 1 ? qsTr("1 card in hand") : qsTr("%1 cards in hand").arg(modelData.handCount))
-            status: modelData.deciding && seats.session.botThinking ? qsTr("thinking…") : ""
+            name: seatName + (viewer && playersRepeater.count > 1 ? "  " + qsTr("(you)") : "")
+            isBot: bot
+            mark: seats.session.marks[seat] || "?"
+            facts: (handCount === 1 ? qsTr("1 card in hand") : qsTr("%1 cards in hand").arg(handCount))
+            status: deciding && seats.session.botThinking ? qsTr("thinking…") : ""
             // The keyboard's way to one's own face-down stash (the chip's click).
             Keys.onReturnPressed: if (downChip.mine) ownStashPopup.open()
             Keys.onSpacePressed: if (downChip.mine) ownStashPopup.open()
@@ -47,16 +55,16 @@ Row {
                 clip: true
                 Rectangle {
                     id: downChip
-                    objectName: "tpStashDown-" + player.modelData.seat
-                    visible: player.modelData.stashDown > 0
+                    objectName: "tpStashDown-" + player.seat
+                    visible: player.stashDown > 0
                     // One's own face-down stash may be looked at (its owner only).
-                    readonly property bool mine: player.modelData.shown && seats.session.ownStash.length > 0
+                    readonly property bool mine: player.shown && seats.session.ownStash.length > 0
                     width: downText.implicitWidth + 12; height: Math.max(22, downText.implicitHeight + 6); radius: 6
                     color: downMouse.containsMouse && mine ? Theme.tealDark : Theme.teal
                     border.color: mine ? Theme.amber : "transparent"
                     Text { id: downText; anchors.centerIn: parent; color: Theme.card; font.pixelSize: Theme.textTiny; font.bold: true
-                           text: downChip.mine ? qsTr("%n face down · look", "", player.modelData.stashDown)
-                                               : qsTr("%n face down", "", player.modelData.stashDown) }
+                           text: downChip.mine ? qsTr("%n face down · look", "", player.stashDown)
+                                               : qsTr("%n face down", "", player.stashDown) }
                     MouseArea {
                         id: downMouse
                         anchors.fill: parent
@@ -67,7 +75,7 @@ Row {
                     }
                 }
                 Repeater {
-                    model: player.modelData.stashUp
+                    model: player.stashUp
                     delegate: Rectangle {
                         id: stash
                         required property var modelData
@@ -86,7 +94,7 @@ Row {
                     }
                 }
                 Text {
-                    visible: player.modelData.stashDown === 0 && player.modelData.stashUp.length === 0
+                    visible: player.stashDown === 0 && player.stashUp.length === 0
                     text: qsTr("Stash empty")
                     color: Theme.inkSoft; font.pixelSize: Theme.textTiny; font.italic: true
                 }

@@ -278,7 +278,7 @@ GameTable {
                 id: handLabel
                 visible: session.handVisible && session.viewer >= 0
                 text: session.privacyNeeded ? "" : (session.handModel.count === 1 ? qsTr("Your hand: 1 card") : qsTr("Your hand: %1 cards").arg(session.handModel.count))
-                      + (session.seatViews.length > 0 && session.viewer >= 0 ? "  ·  " + session.seatName(session.viewer) : "")
+                      + (session.seats.count > 0 && session.viewer >= 0 ? "  ·  " + session.seatName(session.viewer) : "")
                 color: Theme.onTable
                 font.bold: true
                 font.pixelSize: Theme.textSmall

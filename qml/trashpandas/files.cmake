@@ -23,6 +23,10 @@ list(APPEND ui_cpp
     ${tp_session_dir}/trashpandassession.cpp
     ${tp_session_dir}/tptext.h
     ${tp_session_dir}/tptext.cpp
+    ${tp_session_dir}/tpseatmodel.h
+    ${tp_session_dir}/tpseatmodel.cpp
+    ${tp_session_dir}/tpscoremodels.h
+    ${tp_session_dir}/tpscoremodels.cpp
 )
 # qml/CMakeLists.txt puts app/session/trashpandas on the include path: the
 # generated type registrations include trashpandassession.h by bare name.

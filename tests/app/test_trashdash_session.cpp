@@ -60,6 +60,12 @@ bool actChoice(TrashDashSession& s, int row)
 {
     return s.choose(s.choiceModel()->rows()[std::size_t(row)].id);
 }
+// A session whose view a test may refresh: a publish with nothing new to show.
+class PeekSession : public TrashDashSession
+{
+public:
+    using TrashDashSession::refreshView;
+};
 } // namespace
 
 class TestTrashDashSession : public QObject
@@ -86,17 +92,29 @@ private slots:
         QCOMPARE(s.trackTiles().size(), 5);
         QCOMPARE(s.trackTiles().first().toMap().value("id").toString(), QStringLiteral("start-b"));
         QCOMPARE(s.lapCount(), 4);
-        QCOMPARE(s.racers().size(), 3);
-        const QVariantMap ann = s.racers().at(0).toMap();
-        QCOMPARE(ann.value("characterId").toString(), QStringLiteral("jet"));
-        QCOMPARE(ann.value("side").toInt(), 1);
-        QVERIFY(s.racers().at(1).toMap().value("cpu").toBool());
+        const TdRacerModel* racers = s.racerModel();
+        QCOMPARE(racers->rowCount(), 3);
+        const TdRacer& ann = racers->at(0);
+        QCOMPARE(ann.characterId, QStringLiteral("jet"));
+        QCOMPARE(ann.side, 1);
+        QVERIFY(!ann.cpu);
+        QVERIFY(ann.viewer);
+        QVERIFY(racers->at(1).cpu);
+        QCOMPARE(racers->at(1).abilityName, QStringLiteral("CPU racer"));
+        // The roles QML reads are the same facts.
+        QCOMPARE(racers->data(racers->index(1), TdRacerModel::CpuRole).toBool(), true);
+        QCOMPARE(racers->roleNames().value(TdRacerModel::PositionRole), QByteArray("position"));
         QCOMPARE(s.handModel()->rowCount(), td::kHandSize);
         QCOMPARE(s.phase(), QStringLiteral("choose"));
         QVERIFY(firstChoice(s, TrashDashSession::Rest) >= 0);
         // Positions start on the Start tile's upper space.
-        QCOMPARE(s.positions(), (QVariantList{0, 0, 0}));
-        QCOMPARE(s.ranks(), (QVariantList{1, 1, 1}));
+        for (const TdRacer& r : racers->racers()) {
+            QCOMPARE(r.position, 0);
+            QCOMPARE(r.lapsDone, 0);
+            QCOMPARE(r.rank, 1);
+            QCOMPARE(r.spaceCount, 3);
+            QCOMPARE(r.spaceSlot, r.seat);
+        }
     }
 
     // The choices are rows built in C++: ids from the rules' notation, the
@@ -168,14 +186,16 @@ private slots:
         QCOMPARE(s.configure({{"track", "back-alley-blitz"}}, seats), QString());
         s.start(seats, 42);
         QTRY_VERIFY_WITH_TIMEOUT(s.over(), 60000);
-        QVERIFY(!s.standings().isEmpty());
-        QCOMPARE(s.standings().first().toMap().value("place").toInt(), 1);
+        const std::vector<TdStanding>& standings = s.standingModel()->rows();
+        QCOMPARE(int(standings.size()), 4);
+        QCOMPARE(s.standingModel()->rowCount(), 4);
+        QCOMPARE(standings.front().place, 1);
         // Ranks and places are the rules': the winner alone in first place.
         for (int r = 0; r < 4; ++r)
-            QCOMPARE(s.ranks().at(r).toInt(), s.state().pub().rank(r));
-        for (const QVariant& row : s.standings())
-            QCOMPARE(row.toMap().value("place").toInt(), s.state().pub().place(row.toMap().value("seat").toInt()));
-        QCOMPARE(s.standings().first().toMap().value("seat").toInt(), s.state().winners().front());
+            QCOMPARE(s.racerModel()->at(r).rank, s.state().pub().rank(r));
+        for (const TdStanding& row : standings)
+            QCOMPARE(row.place, s.state().pub().place(row.seat));
+        QCOMPARE(standings.front().seat, s.state().winners().front());
         QVERIFY(!s.resultText().isEmpty());
         // A finished race leaves nothing to continue.
         QVERIFY(!QFile::exists(s.autosavePath()));
@@ -191,7 +211,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(s.over(), 120000);
         QVERIFY(s.tournament());
         QCOMPARE(s.raceCount(), 3);
-        QCOMPARE(s.standings().first().toMap().value("ranks").toList().size(), 3);
+        QCOMPARE(s.standingModel()->rows().front().ranks.size(), 3);
     }
 
     void save_and_load_round_trip_mid_race()
@@ -216,7 +236,7 @@ private slots:
             QCOMPARE(again.log()->texts(), s.log()->texts());   // the race's log reads as it did, its start too
             QCOMPARE(again.kinds(), s.kinds());
             QCOMPARE(again.trackTiles(), s.trackTiles());
-            QCOMPARE(again.racers().at(0).toMap().value("characterId").toString(), QStringLiteral("winston"));
+            QCOMPARE(again.racerModel()->at(0).characterId, QStringLiteral("winston"));
         }
     }
 
@@ -235,10 +255,89 @@ private slots:
         QTRY_VERIFY(s.myDecision());
         QCOMPARE(s.viewer(), 0);
         QList<int> shown;
-        connect(&s, &TrashDashSession::positionsChanged, this, [&] { shown << s.positions().at(0).toInt(); });
+        connect(s.racerModel(), &QAbstractItemModel::dataChanged, this, [&](const QModelIndex& from, const QModelIndex&, const QList<int>& roles) {
+            if (from.row() == 0 && roles.contains(TdRacerModel::PositionRole))
+                shown << s.racerModel()->at(0).position;
+        });
         QVERIFY(s.act(TrashDashSession::Go, td::content().actionKind("m2")));
         QTRY_VERIFY(!s.busy());
         QCOMPARE(shown, (QList<int>{1, 2, 3}));
+    }
+
+    // The racer model follows the race as shown, in place: during the Spill
+    // chain seat 0's row moves a space per step, every row's rank is the
+    // rules' rank of the pawns as shown, no row is rebuilt, and at the end the
+    // rows are the rules' state. A publish with nothing new tells nothing.
+    void the_racer_model_follows_the_shown_race_in_place()
+    {
+        const QByteArray text = scenario(QStringLiteral("spill_chains_into_trash_can.json"));
+        QVERIFY(!text.isEmpty());
+        PeekSession s;
+        prepare(s, QString());
+        s.setStepMs(5);
+        QString error;
+        QVERIFY2(s.loadText(withActions(text, {}), &error), qPrintable(error));
+        s.confirmViewer();
+        QTRY_VERIFY(s.myDecision());
+        const TdRacerModel* m = s.racerModel();
+        const int players = m->rowCount();
+        QVERIFY(players >= 2);
+        const int length = 2 * int(s.trackTiles().size());
+        QSignalSpy resets(m, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(m, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(m, &QAbstractItemModel::rowsRemoved);
+        QList<int> shown;
+        int changes = 0;
+        bool ranksAreTheRules = true;
+        bool oneRowNamedRoles = true;
+        connect(m, &QAbstractItemModel::dataChanged, this, [&](const QModelIndex& from, const QModelIndex& to, const QList<int>& roles) {
+            ++changes;
+            oneRowNamedRoles = oneRowNamedRoles && from.row() == to.row() && !roles.isEmpty();
+            if (from.row() == 0 && roles.contains(TdRacerModel::PositionRole))
+                shown << m->at(0).position;
+            std::vector<int> progress;
+            for (const TdRacer& r : m->racers())
+                progress.push_back(r.lapsDone * length + r.position);
+            for (const TdRacer& r : m->racers())
+                ranksAreTheRules = ranksAreTheRules && r.rank == td::rankByProgress(progress, r.seat);
+        });
+        QVERIFY(s.act(TrashDashSession::Go, td::content().actionKind("m2")));
+        QTRY_VERIFY(!s.busy());
+        QCOMPARE(shown, (QList<int>{1, 2, 3}));
+        QVERIFY(changes >= 3);
+        QVERIFY(ranksAreTheRules);
+        QVERIFY(oneRowNamedRoles);
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(inserted.count(), 0);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(m->rowCount(), players);
+        // At rest the rows are the rules' state, hand counts as the viewer's observation gives them.
+        const td::Observation seen = s.state().observation(s.viewer());
+        for (int r = 0; r < players; ++r) {
+            const TdRacer& racer = m->at(r);
+            QCOMPARE(racer.seat, r);
+            QCOMPARE(racer.lapsDone * length + racer.position, s.state().pub().racers[std::size_t(r)].progress);
+            QCOMPARE(racer.rank, s.state().pub().rank(r));
+            QCOMPARE(racer.cpu, bool(s.state().pub().racers[std::size_t(r)].cpu));
+            QCOMPARE(racer.handCount, int(seen.handCounts[std::size_t(r)]));
+            QCOMPARE(m->data(m->index(r), TdRacerModel::RankRole).toInt(), racer.rank);
+            QCOMPARE(m->data(m->index(r), TdRacerModel::PositionRole).toInt(), racer.position);
+            // Pawns sharing a space stand side by side, in seat order.
+            int slot = 0, count = 0;
+            for (const TdRacer& other : m->racers()) {
+                count += other.position == racer.position;
+                slot += other.position == racer.position && other.seat < r;
+            }
+            QCOMPARE(racer.spaceSlot, slot);
+            QCOMPARE(racer.spaceCount, count);
+        }
+        QCOMPARE(m->at(0).rank, 1);
+        // Nothing new to show: nothing is told.
+        QSignalSpy changed(m, &QAbstractItemModel::dataChanged);
+        s.refreshView();
+        s.refreshView();
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(resets.count(), 0);
     }
 
     // Seat 1 stands on the Trash Can at 6 holding Cafe Con Leche; seat 0's
@@ -265,8 +364,10 @@ private slots:
         s.confirmViewer();
         QTRY_VERIFY(s.myDecision());
         QList<int> victim;
-        connect(&s, &TrashDashSession::positionsChanged, this, [&] {
-            const int p = s.positions().at(1).toInt();
+        connect(s.racerModel(), &QAbstractItemModel::dataChanged, this, [&](const QModelIndex& from, const QModelIndex&, const QList<int>& roles) {
+            if (from.row() != 1 || !roles.contains(TdRacerModel::PositionRole))
+                return;
+            const int p = s.racerModel()->at(1).position;
             if (victim.isEmpty() || victim.last() != p)
                 victim << p;
         });

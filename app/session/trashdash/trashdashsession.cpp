@@ -50,6 +50,8 @@ TrashDashSession::TrashDashSession(QObject* parent)
     : GameSession<td::State>(QStringLiteral("trash-dash"), parent)
 {
     QQmlEngine::setObjectOwnership(&m_hand, QQmlEngine::CppOwnership);
+    QQmlEngine::setObjectOwnership(&m_racers, QQmlEngine::CppOwnership);
+    QQmlEngine::setObjectOwnership(&m_standings, QQmlEngine::CppOwnership);
 }
 
 TrashDashSession::~TrashDashSession()
@@ -290,7 +292,6 @@ void TrashDashSession::publish()
         return;
     const td::Observation& o = m_seen;
     const td::Setup& setup = state().history().setup;
-    const int players = o.pub.players;
     const bool visible = handVisible() && o.seat >= 0 && !o.pub.racers[at(o.seat)].cpu;
 
     // The track of the race on show.
@@ -307,38 +308,7 @@ void TrashDashSession::publish()
         name = setup.tiles.empty() ? TdText::trackName(QString::fromStdString(setup.track)) : TdText::trackName(QStringLiteral("custom"));
     }
 
-    QVariantList positions, lapsDone, ranks, racers;
-    for (int s = 0; s < players; ++s) {
-        const int progress = m_progress[at(s)];
-        positions.append(length > 0 ? progress % length : 0);
-        lapsDone.append(length > 0 ? progress / length : 0);
-        // The rules' ranking (TD-7), of the pawns as shown.
-        ranks.append(td::rankByProgress(std::span<const int>(m_progress.data(), at(players)), s));
-        const td::RacerView& v = o.pub.racers[at(s)];
-        QVariantMap p;
-        p[QStringLiteral("seat")] = s;
-        p[QStringLiteral("name")] = seatName(s);
-        p[QStringLiteral("kind")] = s < this->players() ? seatModel()->at(s).kind : QString();
-        p[QStringLiteral("cpu")] = v.cpu;
-        p[QStringLiteral("character")] = int(v.character);
-        p[QStringLiteral("characterId")] = QString::fromStdString(td::content().characters[at(v.character)].id);
-        p[QStringLiteral("characterName")] = TdText::characterName(v.character);
-        p[QStringLiteral("side")] = int(v.side);
-        p[QStringLiteral("abilityName")] = v.cpu ? tr("CPU racer") : TdText::abilityName(v.character, v.side);
-        p[QStringLiteral("abilityText")] = v.cpu ? TdText::cpuText(v.character) : TdText::abilityText(v.character, v.side);
-        // Both sides of the character card, for the side choice between Tournament races.
-        p[QStringLiteral("sideTexts")] = QStringList{TdText::abilityName(v.character, 0) + QStringLiteral(": ") + TdText::abilityText(v.character, 0),
-                                                     TdText::abilityName(v.character, 1) + QStringLiteral(": ") + TdText::abilityText(v.character, 1)};
-        p[QStringLiteral("handCount")] = int(o.handCounts[at(s)]);
-        p[QStringLiteral("holdsTrash")] = bool(o.holdsTrash[at(s)]);
-        p[QStringLiteral("tokens")] = int(v.tokens);
-        p[QStringLiteral("invincible")] = v.invincible;
-        p[QStringLiteral("points")] = int(v.points);
-        p[QStringLiteral("turn")] = s == o.pub.turn && o.pub.phase != td::Phase::Over;
-        p[QStringLiteral("deciding")] = s == deciding();
-        p[QStringLiteral("viewer")] = s == shownSeat() && visible && !replaying();
-        racers.append(p);
-    }
+    std::vector<TdRacer> racers = buildRacers(length, visible);
 
     QString banner, detail, reason;
     buildBanner(banner, detail);
@@ -366,7 +336,7 @@ void TrashDashSession::publish()
     case td::Phase::Over: phase = QStringLiteral("over"); break;
     case td::Phase::Running: phase = QStringLiteral("running"); break;
     }
-    QVariantList standings;
+    std::vector<TdStanding> standings;
     QString result;
     buildStandings(standings, result);
     const bool between = o.pub.phase == td::Phase::ChooseSide;
@@ -377,10 +347,6 @@ void TrashDashSession::publish()
     track = publishValue(m_lapCount, laps) || track;
     track = publishValue(m_tournament, setup.mode == td::Mode::Tournament) || track;
     track = publishValue(m_raceNumber, m_shownRace + 1) || track;
-    const bool pos = publishValue(m_positions, positions);
-    const bool lapsC = publishValue(m_laps, lapsDone);
-    const bool ranksC = publishValue(m_ranks, ranks);
-    const bool racersC = publishValue(m_racers, racers);
     const bool trash = publishValue(m_trashCard, visible ? int(o.trash) : -1);
     bool tokens = publishValue(m_tokenSupply, int(o.pub.tokenSupply));
     tokens = publishValue(m_myTokens, o.seat >= 0 ? int(o.pub.racers[at(o.seat)].tokens) : 0) || tokens;
@@ -394,8 +360,7 @@ void TrashDashSession::publish()
     m_banner = banner;
     m_bannerDetail = detail;
     m_privacyReason = reason;
-    bool standingsC = publishValue(m_standings, standings);
-    standingsC = publishValue(m_betweenRaces, between) || standingsC;
+    bool standingsC = publishValue(m_betweenRaces, between);
     standingsC = publishValue(m_resultText, result) || standingsC;
     QString hint;
     if (myDecision() && o.pub.phase == td::Phase::ChooseSide && o.seat >= 0) {
@@ -410,10 +375,9 @@ void TrashDashSession::publish()
     m_hand.set(visible ? handCards(o.hand) : std::vector<int>{});
 
     if (track) emit trackChanged();
-    if (pos) emit positionsChanged();
-    if (lapsC) emit lapsChanged();
-    if (ranksC) emit ranksChanged();
-    if (racersC) emit racersChanged();
+    // The models tell their own changes, row by row and role by role.
+    m_racers.set(std::move(racers));
+    m_standings.set(std::move(standings));
     if (trash) emit trashChanged();
     if (tokens) emit tokensChanged();
     if (decks) emit decksChanged();
@@ -424,6 +388,60 @@ void TrashDashSession::publish()
     publishPrivacyReason(m_privacyReason);
     if (standingsC) emit standingsChanged();
     buildChoices();
+}
+
+// A row per seat, as shown: the pawns where the event steps have moved them
+// (length: the spaces of a lap), hand counts as the observation gives them.
+std::vector<TdRacer> TrashDashSession::buildRacers(int length, bool visible) const
+{
+    const td::Observation& o = m_seen;
+    const int players = o.pub.players;
+    std::vector<TdRacer> racers;
+    racers.reserve(at(players));
+    for (int s = 0; s < players; ++s) {
+        const int progress = m_progress[at(s)];
+        const td::RacerView& v = o.pub.racers[at(s)];
+        TdRacer r;
+        r.seat = s;
+        r.name = seatName(s);
+        r.kind = s < this->players() ? seatModel()->at(s).kind : QString();
+        r.cpu = v.cpu;
+        r.character = int(v.character);
+        r.characterId = QString::fromStdString(td::content().characters[at(v.character)].id);
+        r.characterName = TdText::characterName(v.character);
+        r.side = int(v.side);
+        r.abilityName = v.cpu ? tr("CPU racer") : TdText::abilityName(v.character, v.side);
+        r.abilityText = v.cpu ? TdText::cpuText(v.character) : TdText::abilityText(v.character, v.side);
+        // Both sides of the character card, for the side choice between Tournament races.
+        r.sideTexts = QStringList{TdText::abilityName(v.character, 0) + QStringLiteral(": ") + TdText::abilityText(v.character, 0),
+                                  TdText::abilityName(v.character, 1) + QStringLiteral(": ") + TdText::abilityText(v.character, 1)};
+        r.handCount = int(o.handCounts[at(s)]);
+        r.holdsTrash = bool(o.holdsTrash[at(s)]);
+        r.tokens = int(v.tokens);
+        r.invincible = v.invincible;
+        r.points = int(v.points);
+        r.turn = s == o.pub.turn && o.pub.phase != td::Phase::Over;
+        r.deciding = s == deciding();
+        r.viewer = s == shownSeat() && visible && !replaying();
+        r.position = length > 0 ? progress % length : 0;
+        r.lapsDone = length > 0 ? progress / length : 0;
+        // The rules' ranking (TD-7), of the pawns as shown.
+        r.rank = td::rankByProgress(std::span<const int>(m_progress.data(), at(players)), s);
+        racers.push_back(std::move(r));
+    }
+    // Pawns on one space stand side by side: each one's place there, in seat order.
+    for (TdRacer& r : racers) {
+        r.spaceSlot = 0;
+        r.spaceCount = 0;
+        for (const TdRacer& other : racers) {
+            if (other.position != r.position)
+                continue;
+            ++r.spaceCount;
+            if (other.seat < r.seat)
+                ++r.spaceSlot;
+        }
+    }
+    return racers;
 }
 
 void TrashDashSession::buildChoices()
@@ -582,7 +600,7 @@ void TrashDashSession::buildBanner(QString& banner, QString& detail) const
     }
 }
 
-void TrashDashSession::buildStandings(QVariantList& rows, QString& text) const
+void TrashDashSession::buildStandings(std::vector<TdStanding>& rows, QString& text) const
 {
     const td::Public& p = m_seen.pub;
     const bool finished = p.phase == td::Phase::Over || p.phase == td::Phase::ChooseSide;
@@ -594,18 +612,17 @@ void TrashDashSession::buildStandings(QVariantList& rows, QString& text) const
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&p](int x, int y) { return p.place(x) < p.place(y); });
     for (const int s : order) {
-        const int place = p.place(s);
-        QVariantList ranks;
-        for (int r = 0; r < races; ++r)
-            ranks.append(int(p.racers[at(s)].ranks[at(r)]));
         const td::RacerView& v = p.racers[at(s)];
-        rows.append(QVariantMap{{QStringLiteral("seat"), s},
-                                {QStringLiteral("name"), seatName(s)},
-                                {QStringLiteral("character"), TdText::characterName(v.character)},
-                                {QStringLiteral("cpu"), v.cpu},
-                                {QStringLiteral("points"), int(v.points)},
-                                {QStringLiteral("ranks"), ranks},
-                                {QStringLiteral("place"), place}});
+        TdStanding row;
+        row.seat = s;
+        row.name = seatName(s);
+        row.characterName = TdText::characterName(v.character);
+        row.cpu = v.cpu;
+        row.points = int(v.points);
+        for (int r = 0; r < races; ++r)
+            row.ranks.append(int(v.ranks[at(r)]));
+        row.place = p.place(s);
+        rows.push_back(std::move(row));
     }
     if (p.raceWinner >= 0)
         text = tr("%1 wins the race!").arg(seatName(p.raceWinner));

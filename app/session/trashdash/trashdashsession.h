@@ -17,6 +17,7 @@
 
 #include "cardlistmodel.h"
 #include "gamesession.h"
+#include "tdracermodel.h"
 #include "trashdash/save.h"
 #include "trashdash/state.h"
 
@@ -37,13 +38,10 @@ class TrashDashSession : public GameSession<critter::td::State>
     Q_PROPERTY(bool tournament READ tournament NOTIFY trackChanged)
     Q_PROPERTY(int raceNumber READ raceNumber NOTIFY trackChanged)   // 1-based
     Q_PROPERTY(int raceCount READ raceCount NOTIFY trackChanged)
-    // Per seat, as shown so far (pawns move one space per event step).
-    Q_PROPERTY(QVariantList positions READ positions NOTIFY positionsChanged)   // space index
-    Q_PROPERTY(QVariantList lapsDone READ lapsDone NOTIFY lapsChanged)
-    Q_PROPERTY(QVariantList ranks READ ranks NOTIFY ranksChanged)
-    // [{seat, name, kind, cpu, character, characterName, side, abilityName, abilityText,
-    //   handCount, holdsTrash, tokens, invincible, points, turn, deciding, viewer}]
-    Q_PROPERTY(QVariantList racers READ racers NOTIFY racersChanged)
+    // The racers, a row per seat (tdracermodel.h): who they are, what the
+    // observation shows of them, and their pawns as shown so far (position,
+    // lapsDone, rank: pawns move one space per event step). Updated in place.
+    Q_PROPERTY(TdRacerModel* racerModel READ racerModel CONSTANT)
     // The viewer's Action cards (kinds, sorted); empty while their hand may not show.
     Q_PROPERTY(CardListModel* handModel READ handModel CONSTANT)
     Q_PROPERTY(int trashCard READ trashCard NOTIFY trashChanged)   // the viewer's, -1 none or hidden
@@ -64,8 +62,8 @@ class TrashDashSession : public GameSession<critter::td::State>
     // for the next Tournament race, in the results).
     Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
     // Results: shown between Tournament races and at the end.
-    // [{seat, name, character, cpu, points, ranks: [..], place}] best first.
-    Q_PROPERTY(QVariantList standings READ standings NOTIFY standingsChanged)
+    // A row per racer, best first (the rules' places): empty while racing.
+    Q_PROPERTY(TdStandingModel* standingModel READ standingModel CONSTANT)
     Q_PROPERTY(bool betweenRaces READ betweenRaces NOTIFY standingsChanged)
     Q_PROPERTY(QString resultText READ resultText NOTIFY standingsChanged)
     // Under the standings: the side to pick for the next race (both abilities), or what happens now.
@@ -94,10 +92,8 @@ public:
     bool tournament() const { return m_tournament; }
     int raceNumber() const { return m_raceNumber; }
     int raceCount() const { return m_tournament ? critter::td::kRaces : 1; }
-    QVariantList positions() const { return m_positions; }
-    QVariantList lapsDone() const { return m_laps; }
-    QVariantList ranks() const { return m_ranks; }
-    QVariantList racers() const { return m_racers; }
+    TdRacerModel* racerModel() { return &m_racers; }
+    const TdRacerModel* racerModel() const { return &m_racers; }
     CardListModel* handModel() { return &m_hand; }
     int trashCard() const { return m_trashCard; }
     int tokenSupply() const { return m_tokenSupply; }
@@ -111,7 +107,8 @@ public:
     int cpuFace() const { return m_cpuFace; }
     int turnSeat() const { return m_turnSeat; }
     QString phase() const { return m_phase; }
-    QVariantList standings() const { return m_standings; }
+    TdStandingModel* standingModel() { return &m_standings; }
+    const TdStandingModel* standingModel() const { return &m_standings; }
     bool betweenRaces() const { return m_betweenRaces; }
     QString resultText() const { return m_resultText; }
     QString standingsHint() const { return m_standingsHint; }
@@ -130,10 +127,6 @@ public:
 
 signals:
     void trackChanged();
-    void positionsChanged();
-    void lapsChanged();
-    void ranksChanged();
-    void racersChanged();
     void trashChanged();
     void tokensChanged();
     void decksChanged();
@@ -168,7 +161,8 @@ private:
     void buildChoices();
     TableChoice choiceRow(const critter::Action& a) const;
     void buildBanner(QString& banner, QString& detail) const;
-    void buildStandings(QVariantList& rows, QString& text) const;
+    std::vector<TdRacer> buildRacers(int length, bool visible) const;
+    void buildStandings(std::vector<TdStanding>& rows, QString& text) const;
 
     // The configured race (configure()).
     critter::td::Setup m_setup;
@@ -187,7 +181,7 @@ private:
     int m_lapCount = 0;
     bool m_tournament = false;
     int m_raceNumber = 1;
-    QVariantList m_positions, m_laps, m_ranks, m_racers;
+    TdRacerModel m_racers;
     CardListModel m_hand;
     int m_trashCard = -1;
     int m_tokenSupply = 0;
@@ -199,7 +193,7 @@ private:
     int m_turnSeat = -1;
     QString m_phase;
     QString m_banner, m_bannerDetail, m_privacyReason;
-    QVariantList m_standings;
+    TdStandingModel m_standings;
     bool m_betweenRaces = false;
     QString m_resultText;
     QString m_standingsHint;

@@ -361,19 +361,20 @@ void TrashPandasSession::refreshView()
 {
     if (!hasState())
         return;
-    // Each part of the view says so only when it changed (the lists are shared, so a snapshot is cheap).
+    // Each part of the view says so only when it changed (the lists are shared, so a snapshot is cheap;
+    // the seat model tells its own changes, row by row).
     const auto snapshot = [this] {
-        return std::make_tuple(std::make_pair(m_seatViews, m_ownStash), m_seen.trashCount, m_seen.turn.held,
+        return std::make_tuple(m_ownStash, m_seen.trashCount, m_seen.turn.held,
                                m_seen.turn.die,
                                std::make_tuple(m_seen.turn.active, m_seen.turn.phase, m_seen.turn.bonus,
                                                m_seen.turn.maskCard),
                                std::make_pair(m_banner, m_bannerDetail), m_choices, m_odds, m_privacyReason,
-                               std::make_tuple(m_scoreRows, m_totals, m_winnersText));
+                               m_winnersText);
     };
     const auto before = snapshot();
     buildView();
     const auto after = snapshot();
-    if (std::get<0>(before) != std::get<0>(after)) emit seatViewsChanged();
+    if (std::get<0>(before) != std::get<0>(after)) emit ownStashChanged();
     if (std::get<1>(before) != std::get<1>(after)) emit trashCountChanged();
     if (std::get<2>(before) != std::get<2>(after)) emit tokensChanged();
     if (std::get<3>(before) != std::get<3>(after)) emit dieChanged();
@@ -400,26 +401,28 @@ void TrashPandasSession::buildView()
         m_privacyReason.clear();
     }
 
-    m_seatViews.clear();
+    std::vector<TpSeatView> seats;
+    seats.reserve(static_cast<std::size_t>(std::max(0, m_seen.players)));
     for (int s = 0; s < m_seen.players; ++s) {
         const auto& view = m_seen.seats[at(s)];
-        QVariantMap p;
-        p[QStringLiteral("seat")] = s;
-        p[QStringLiteral("name")] = seatName(s);
-        p[QStringLiteral("bot")] = isBot(s);
-        p[QStringLiteral("handCount")] = int(view.handCount);
-        p[QStringLiteral("stashDown")] = int(view.stashDownCount);
-        p[QStringLiteral("stashUp")] = countList(view.stashUp);
-        p[QStringLiteral("active")] = s == m_seen.turn.active && !m_seen.over;
-        p[QStringLiteral("deciding")] = s == deciding();
-        p[QStringLiteral("viewer")] = s == seat && !hidden && !replaying();   // "(you)"
-        p[QStringLiteral("shown")] = s == seat && !hidden;
+        TpSeatView p;
+        p.seat = s;
+        p.name = seatName(s);
+        p.bot = isBot(s);
+        p.handCount = int(view.handCount);
+        p.stashDown = int(view.stashDownCount);
+        p.stashUp = countList(view.stashUp);
+        p.active = s == m_seen.turn.active && !m_seen.over;
+        p.deciding = s == deciding();
+        p.viewer = s == seat && !hidden && !replaying();   // "(you)"
+        p.shown = s == seat && !hidden;
         if (m_seen.over) {
-            p[QStringLiteral("revealed")] = countList(m_seen.revealed[at(s)]);
-            p[QStringLiteral("score")] = m_seen.scores[at(s)];
+            p.revealed = countList(m_seen.revealed[at(s)]);
+            p.score = m_seen.scores[at(s)];
         }
-        m_seatViews.append(p);
+        seats.push_back(std::move(p));
     }
+    m_seats.set(std::move(seats));
     m_hand.set(hidden ? std::vector<int>{} : cardList(m_seen.hand));
     m_ownStash.clear();
     if (!hidden)
@@ -704,11 +707,14 @@ void TrashPandasSession::buildBanner()
 
 void TrashPandasSession::buildScores()
 {
-    m_scoreRows.clear();
-    m_totals.clear();
+    std::vector<TpScoreRow> rows;
+    std::vector<TpTotal> totals;
     m_winnersText.clear();
-    if (!hasState() || !state().isOver())
+    if (!hasState() || !state().isOver()) {
+        m_scoreRows.set({});
+        m_totals.set({});
         return;
+    }
     const ScoreBreakdown b = scoreBreakdown(state());
     for (int c = 0; c < kCardTypes; ++c) {
         QVariantList cells;
@@ -726,9 +732,7 @@ void TrashPandasSession::buildScores()
                                      {QStringLiteral("place"), place},
                                      {QStringLiteral("tied"), line.tied}});
         }
-        m_scoreRows.append(QVariantMap{{QStringLiteral("card"), c},
-                                       {QStringLiteral("name"), cardName(c)},
-                                       {QStringLiteral("cells"), cells}});
+        rows.push_back({c, cardName(c), cells});
     }
     const std::vector<Seat> winners = state().winners();
     QStringList names;
@@ -736,13 +740,10 @@ void TrashPandasSession::buildScores()
         const bool won = std::find(winners.begin(), winners.end(), s) != winners.end();
         if (won)
             names.append(seatName(s));
-        m_totals.append(QVariantMap{{QStringLiteral("seat"), s},
-                                    {QStringLiteral("name"), seatName(s)},
-                                    {QStringLiteral("total"), b.total[at(s)]},
-                                    {QStringLiteral("types"), b.types[at(s)]},
-                                    {QStringLiteral("cards"), b.cards[at(s)]},
-                                    {QStringLiteral("winner"), won}});
+        totals.push_back({s, seatName(s), int(b.total[at(s)]), int(b.types[at(s)]), int(b.cards[at(s)]), won});
     }
+    m_scoreRows.set(std::move(rows));
+    m_totals.set(std::move(totals));
     m_winnersText = names.size() == 1 ? tr("%1 wins!").arg(names.first())
                                       : tr("%1 share the win!").arg(names.join(QStringLiteral(" & ")));
 }

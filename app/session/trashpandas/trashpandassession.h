@@ -10,6 +10,8 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "cardlistmodel.h"
+#include "tpscoremodels.h"
+#include "tpseatmodel.h"
 #include "gamesession.h"
 #include "trashpandas/save.h"
 #include "trashpandas/state.h"
@@ -29,11 +31,12 @@ class TrashPandasSession : public GameSession<critter::tp::State>
 
     // The view (the viewer's observation), refreshed when the event queue is empty.
     // Each part of the view notifies on its own, only when it changed.
-    Q_PROPERTY(QVariantList seatViews READ seatViews NOTIFY seatViewsChanged)
+    // One row per seat (TpSeatModel's roles), updated in place: only the rows that changed say so.
+    Q_PROPERTY(TpSeatModel* seats READ seats CONSTANT)
     Q_PROPERTY(CardListModel* handModel READ handModel CONSTANT)       // card ids, sorted; empty when hidden
     Q_PROPERTY(CardListModel* discardModel READ discardModel CONSTANT) // card ids, one per card
     // The viewer's own face-down stash, card ids (empty unless their hand may show).
-    Q_PROPERTY(QVariantList ownStash READ ownStash NOTIFY seatViewsChanged)
+    Q_PROPERTY(QVariantList ownStash READ ownStash NOTIFY ownStashChanged)
     Q_PROPERTY(int trashCount READ trashCount NOTIFY trashCountChanged)
     Q_PROPERTY(QVariantList middleTokens READ middleTokens NOTIFY tokensChanged)
     Q_PROPERTY(QVariantList heldTokens READ heldTokens NOTIFY tokensChanged)
@@ -49,8 +52,9 @@ class TrashPandasSession : public GameSession<critter::tp::State>
     Q_PROPERTY(bool oddsWarning READ oddsWarning NOTIFY oddsChanged)
     Q_PROPERTY(QString oddsText READ oddsText NOTIFY oddsChanged)
     Q_PROPERTY(QString oddsDetail READ oddsDetail NOTIFY oddsChanged)
-    Q_PROPERTY(QVariantList scoreRows READ scoreRows NOTIFY scoresChanged)
-    Q_PROPERTY(QVariantList totals READ totals NOTIFY scoresChanged)
+    // The results once the game is over (empty before): a row per card type, a row per player.
+    Q_PROPERTY(TpScoreRowModel* scoreRows READ scoreRows CONSTANT)
+    Q_PROPERTY(TpTotalModel* totals READ totals CONSTANT)
     Q_PROPERTY(QString winnersText READ winnersText NOTIFY scoresChanged)
 
 public:
@@ -72,7 +76,8 @@ public:
     explicit TrashPandasSession(QObject* parent = nullptr);
     ~TrashPandasSession() override;
 
-    QVariantList seatViews() const { return m_seatViews; }
+    TpSeatModel* seats() { return &m_seats; }
+    const TpSeatModel* seats() const { return &m_seats; }
     CardListModel* handModel() { return &m_hand; }
     CardListModel* discardModel() { return &m_discard; }
     QVariantList ownStash() const { return m_ownStash; }
@@ -94,8 +99,8 @@ public:
         return oddsWarning() ? QStringLiteral("⚠ ") + text : text;
     }
     QString oddsDetail() const { return m_odds.value(QStringLiteral("detail")).toString(); }
-    QVariantList scoreRows() const { return m_scoreRows; }
-    QVariantList totals() const { return m_totals; }
+    TpScoreRowModel* scoreRows() { return &m_scoreRows; }
+    TpTotalModel* totals() { return &m_totals; }
     QString winnersText() const { return m_winnersText; }
 
     // The viewer makes one of their legal actions; false (and nothing
@@ -120,7 +125,7 @@ public:
     Q_INVOKABLE bool isBot(int seat) const { return seat >= 0 && seat < players() && !isPerson(seat); }
 
 signals:
-    void seatViewsChanged();
+    void ownStashChanged();
     void trashCountChanged();
     void tokensChanged();
     void dieChanged();
@@ -160,7 +165,7 @@ private:
 
     critter::tp::State::Observation m_seen;
     critter::Event m_lastLogged{-1};   // the last event logged, for a line that reads two events
-    QVariantList m_seatViews;
+    TpSeatModel m_seats;
     QVariantList m_ownStash;
     CardListModel m_hand;
     CardListModel m_discard;
@@ -169,7 +174,7 @@ private:
     QString m_banner;
     QString m_bannerDetail;
     QString m_privacyReason;
-    QVariantList m_scoreRows;
-    QVariantList m_totals;
+    TpScoreRowModel m_scoreRows;
+    TpTotalModel m_totals;
     QString m_winnersText;
 };

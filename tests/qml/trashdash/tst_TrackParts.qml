@@ -29,9 +29,25 @@ Item {
         height: 190
         tiles: TrashDashCatalog.tilesOf(TrashDashCatalog.trackTiles("back-alley-blitz"))
         laps: 4
-        positions: [0, 0, 0]
-        lapsDone: [0, 0, 0]
-        racers: [{ characterName: "Jet", cpu: false }, { characterName: "Chloe", cpu: true }, { characterName: "Flipp", cpu: true }]
+        racers: racerRows
+    }
+    // Rows with the session's racer model's roles (TdRacerModel): three
+    // racers on the Start space, side by side.
+    ListModel {
+        id: racerRows
+        ListElement { seat: 0; characterName: "Jet"; cpu: false; position: 0; lapsDone: 0; spaceSlot: 0; spaceCount: 3 }
+        ListElement { seat: 1; characterName: "Chloe"; cpu: true; position: 0; lapsDone: 0; spaceSlot: 1; spaceCount: 3 }
+        ListElement { seat: 2; characterName: "Flipp"; cpu: true; position: 0; lapsDone: 0; spaceSlot: 2; spaceCount: 3 }
+    }
+    // Seat 0 alone on a space, the others together on Start.
+    function moveFirst(space) {
+        racerRows.setProperty(0, "position", space)
+        racerRows.setProperty(0, "spaceSlot", 0)
+        racerRows.setProperty(0, "spaceCount", space === 0 ? 3 : 1)
+        racerRows.setProperty(1, "spaceSlot", space === 0 ? 1 : 0)
+        racerRows.setProperty(1, "spaceCount", space === 0 ? 3 : 2)
+        racerRows.setProperty(2, "spaceSlot", space === 0 ? 2 : 1)
+        racerRows.setProperty(2, "spaceCount", space === 0 ? 3 : 2)
     }
 
     TestCase {
@@ -40,7 +56,7 @@ Item {
 
         function init() {
             AppSettings.animationSpeed = AppSettings.Instant
-            track.positions = [0, 0, 0]
+            stage.moveFirst(0)
         }
 
         function test_start_tile_has_its_dotted_line() {
@@ -88,27 +104,41 @@ Item {
             let lastX = pawn.x
             // Upper spaces left to right.
             for (let space = 1; space < 5; ++space) {
-                track.positions = [space, 0, 0]
+                stage.moveFirst(space)
                 verify(pawn.x > lastX, "space " + space)
                 lastX = pawn.x
             }
             verify(pawn.x >= tile4.x && pawn.x < tile4.x + tile4.width)
             const upperY = pawn.y
             // Round the Turn: the lower space of the same tile, then back leftwards.
-            track.positions = [5, 0, 0]
+            stage.moveFirst(5)
             verify(pawn.y > upperY + 20)
             verify(pawn.x >= tile4.x && pawn.x < tile4.x + tile4.width)
-            track.positions = [9, 0, 0]
+            stage.moveFirst(9)
             verify(pawn.x >= tile0.x && pawn.x < tile0.x + tile0.width)
             verify(pawn.y > upperY + 20)
         }
 
+        // The visible items of a name (every lap row has a token per racer; one shows).
+        function visibleTokens(item, name) {
+            let out = item.objectName === name && item.visible ? [item] : []
+            for (let i = 0; i < item.children.length; ++i)
+                out = out.concat(visibleTokens(item.children[i], name))
+            return out
+        }
+
         function test_lap_tracker_shows_each_racers_lap() {
-            track.lapsDone = [2, 0, 3]
-            const tokens = []
+            const laps = [2, 0, 3]
             for (let s = 0; s < 3; ++s)
-                verify(findChild(track, "tdLapToken-" + s) !== null)
-            track.lapsDone = [0, 0, 0]
+                racerRows.setProperty(s, "lapsDone", laps[s])
+            for (let s = 0; s < 3; ++s) {
+                // One token per racer, shown on the row of the lap it runs (lapsDone + 1, at most the last).
+                const shown = visibleTokens(track, "tdLapToken-" + s)
+                compare(shown.length, 1)
+                compare(shown[0].parent.parent.lap, Math.min(4, laps[s] + 1))
+            }
+            for (let s = 0; s < 3; ++s)
+                racerRows.setProperty(s, "lapsDone", 0)
         }
     }
 }

@@ -73,14 +73,16 @@ Item {
             const pawn = deep(table, "tdPawn-0")
             const spaces = []
             const xs = []
-            const watch = function() { spaces.push(table.session.positions[0]); xs.push(pawn.x) }
-            table.session.positionsChanged.connect(watch)
+            // The pawn's row of the racer model, updated in place: the same pawn throughout.
+            const watch = function() { spaces.push(pawn.position); xs.push(pawn.x) }
+            pawn.positionChanged.connect(watch)
             const index = handIndexOf(table, "Move 2")
             verify(index >= 0)
             mouseClick(waitFor(table, "tdHandCard-" + index))
             tryVerify(() => !table.session.busy && spaces.length >= 3)
-            table.session.positionsChanged.disconnect(watch)
+            pawn.positionChanged.disconnect(watch)
             compare(spaces, [1, 2, 3])
+            compare(deep(table, "tdPawn-0"), pawn)
             // The pawn went right one space at a time.
             const tile = deep(table, "tdTile-3")
             const end = pawn.mapToItem(tile, pawn.width / 2, pawn.height / 2)
@@ -93,18 +95,18 @@ Item {
             const pawn = deep(table, "tdPawn-1")
             const spaces = []
             const watch = function() {
-                const p = table.session.positions[1]
+                const p = pawn.position
                 if (spaces.length === 0 || spaces[spaces.length - 1] !== p)
                     spaces.push(p)
             }
-            table.session.positionsChanged.connect(watch)
+            pawn.positionChanged.connect(watch)
             const index = handIndexOf(table, "Move 1 · Attack 2")
             verify(index >= 0)
             mouseClick(waitFor(table, "tdHandCard-" + index))
             // The card also makes a Dash pair with a Move 1: its plays are offered, Go at Ben among them.
             mouseClick(waitFor(table, "tdChoice-go-m1a2-at-1"))
             tryVerify(() => !table.session.busy && table.session.privacyNeeded)
-            table.session.positionsChanged.disconnect(watch)
+            pawn.positionChanged.disconnect(watch)
             compare(spaces, [5, 4, 3])
             const tile = deep(table, "tdTile-3")
             const at = pawn.mapToItem(tile, pawn.width / 2, pawn.height / 2)
