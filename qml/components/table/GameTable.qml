@@ -241,14 +241,15 @@ FocusScope {
         anchors.right: shell.logVisible ? logPanel.left : parent.right
     }
 
-    // Pass-and-play: a card of yours taken while you were away, said once you look.
+    // Pass-and-play: a card of yours taken while you were away, said once you
+    // look. It sits over the side column (the log), never over the hand or the
+    // choices it would hide.
     PrivateNotes {
         id: privateNotes
         session: shell.session
         z: 60
-        anchors.horizontalCenter: boardArea.horizontalCenter
-        anchors.bottom: boardArea.bottom
-        anchors.bottomMargin: 20
+        width: shell.logVisible ? shell.sideWidth : Math.min(420, boardArea.width / 2)
+        anchors { right: parent.right; top: topBar.bottom; margins: 10 }
     }
 
     // A game's results and round ends, over the whole table.
