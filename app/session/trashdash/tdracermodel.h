@@ -6,10 +6,11 @@
 // place: a row's changed roles are told with dataChanged, so pawns and seat
 // cards are never rebuilt mid-animation, and a publish with no change tells
 // nothing.
-#include "rowlistmodel.h"
 #include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+
+#include "rowlistmodel.h"
 
 #include <vector>
 

@@ -1,79 +1,34 @@
 #include "tpscoremodels.h"
 
-int TpScoreRowModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
+#include <utility>
 
-QVariant TpScoreRowModel::data(const QModelIndex& index, int role) const
-{
-    if (!index.isValid() || index.row() < 0 || index.row() >= rowCount())
-        return {};
-    const TpScoreRow& row = m_rows[static_cast<std::size_t>(index.row())];
-    switch (role) {
-    case CardRole: return row.card;
-    case Qt::DisplayRole:
-    case CardNameRole: return row.name;
-    case CellsRole: return row.cells;
-    default: return {};
-    }
-}
+TpScoreRowModel::TpScoreRowModel(QObject* parent) : RowListModel({"card", "cardName", "cells"}, parent) {}
 
-QHash<int, QByteArray> TpScoreRowModel::roleNames() const
+bool TpScoreRowModel::set(std::vector<TpScoreRow> scoreRows)
 {
-    return {{CardRole, "card"}, {CardNameRole, "cardName"}, {CellsRole, "cells"}};
-}
-
-bool TpScoreRowModel::set(std::vector<TpScoreRow> rows)
-{
-    if (rows == m_rows)
+    if (scoreRows == m_scoreRows)
         return false;
-    const bool sized = rows.size() != m_rows.size();
-    beginResetModel();
-    m_rows = std::move(rows);
-    endResetModel();
-    if (sized)
-        emit countChanged();
-    return true;
+    std::vector<QVariantList> rows;
+    rows.reserve(scoreRows.size());
+    for (const TpScoreRow& r : scoreRows)
+        rows.push_back({r.card, r.name, r.cells});
+    m_scoreRows = std::move(scoreRows);
+    return setRows(std::move(rows));
 }
 
-int TpTotalModel::rowCount(const QModelIndex& parent) const
+TpTotalModel::TpTotalModel(QObject* parent)
+    : RowListModel({"seat", "seatName", "total", "types", "cards", "winner"}, parent)
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
-QVariant TpTotalModel::data(const QModelIndex& index, int role) const
+bool TpTotalModel::set(std::vector<TpTotal> totals)
 {
-    if (!index.isValid() || index.row() < 0 || index.row() >= rowCount())
-        return {};
-    const TpTotal& row = m_rows[static_cast<std::size_t>(index.row())];
-    switch (role) {
-    case SeatRole: return row.seat;
-    case Qt::DisplayRole:
-    case SeatNameRole: return row.name;
-    case TotalRole: return row.total;
-    case TypesRole: return row.types;
-    case CardsRole: return row.cards;
-    case WinnerRole: return row.winner;
-    default: return {};
-    }
-}
-
-QHash<int, QByteArray> TpTotalModel::roleNames() const
-{
-    return {{SeatRole, "seat"}, {SeatNameRole, "seatName"}, {TotalRole, "total"},
-            {TypesRole, "types"}, {CardsRole, "cards"}, {WinnerRole, "winner"}};
-}
-
-bool TpTotalModel::set(std::vector<TpTotal> rows)
-{
-    if (rows == m_rows)
+    if (totals == m_totals)
         return false;
-    const bool sized = rows.size() != m_rows.size();
-    beginResetModel();
-    m_rows = std::move(rows);
-    endResetModel();
-    if (sized)
-        emit countChanged();
-    return true;
+    std::vector<QVariantList> rows;
+    rows.reserve(totals.size());
+    for (const TpTotal& t : totals)
+        rows.push_back({t.seat, t.name, t.total, t.types, t.cards, t.winner});
+    m_totals = std::move(totals);
+    return setRows(std::move(rows));
 }

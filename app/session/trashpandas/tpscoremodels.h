@@ -2,12 +2,12 @@
 // The Trash Pandas results as the score table shows them, once the game is
 // over (empty before): a row per card type (each player's cards, place and
 // points in it) and a row per player (their total, types and cards, and
-// whether they won). Both change only when a game ends or a new one starts,
-// so a change resets the rows.
-#include <QAbstractListModel>
+// whether they won).
 #include <QString>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+
+#include "rowlistmodel.h"
 
 #include <vector>
 
@@ -30,56 +30,40 @@ struct TpTotal {
     friend bool operator==(const TpTotal&, const TpTotal&) = default;
 };
 
-class TpScoreRowModel : public QAbstractListModel
+// Both stand on RowListModel; they change only when a game ends or a new one starts.
+class TpScoreRowModel : public RowListModel
 {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Owned by a Trash Pandas session")
-    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
     enum Role { CardRole = Qt::UserRole + 1, CardNameRole, CellsRole };
+    Q_ENUM(Role)
 
-    using QAbstractListModel::QAbstractListModel;
-
-    int rowCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
-
-    // Replaces the rows (a reset), only when they differ; false when they did not.
+    explicit TpScoreRowModel(QObject* parent = nullptr);
+    // Replaces the rows, telling only what changed; false when nothing did.
     bool set(std::vector<TpScoreRow> rows);
-    const std::vector<TpScoreRow>& rows() const { return m_rows; }
-
-signals:
-    void countChanged();
+    const std::vector<TpScoreRow>& rows() const { return m_scoreRows; }
 
 private:
-    std::vector<TpScoreRow> m_rows;
+    std::vector<TpScoreRow> m_scoreRows;
 };
 
-class TpTotalModel : public QAbstractListModel
+class TpTotalModel : public RowListModel
 {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Owned by a Trash Pandas session")
-    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
     enum Role { SeatRole = Qt::UserRole + 1, SeatNameRole, TotalRole, TypesRole, CardsRole, WinnerRole };
+    Q_ENUM(Role)
 
-    using QAbstractListModel::QAbstractListModel;
-
-    int rowCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
-
-    // Replaces the rows (a reset), only when they differ; false when they did not.
+    explicit TpTotalModel(QObject* parent = nullptr);
     bool set(std::vector<TpTotal> rows);
-    const std::vector<TpTotal>& rows() const { return m_rows; }
-
-signals:
-    void countChanged();
+    const std::vector<TpTotal>& rows() const { return m_totals; }
 
 private:
-    std::vector<TpTotal> m_rows;
+    std::vector<TpTotal> m_totals;
 };

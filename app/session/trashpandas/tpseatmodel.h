@@ -4,12 +4,13 @@
 // stash counts; the stash's face-down cards only as a count). The session
 // sets every row on each refresh; RowListModel tells only the rows and
 // roles that changed, so the seat delegates are kept, never rebuilt.
-#include "rowlistmodel.h"
 #include <QString>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <vector>
+
+#include "rowlistmodel.h"
 
 // One seat's facts. stashUp and revealed: [{card, count}] by card type, only
 // the types held.
