@@ -83,6 +83,17 @@
     </message>
 </context>
 <context>
+    <name>ChoiceBar</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>Warten…</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceButton</name>
     <message>
         <source>Key: %1</source>
@@ -521,133 +532,6 @@
     </message>
 </context>
 <context>
-    <name>PpText</name>
-    <message>
-        <source>an A</source>
-        <translation>ein A</translation>
-    </message>
-    <message>
-        <source>a B</source>
-        <translation>ein B</translation>
-    </message>
-    <message>
-        <source>a C</source>
-        <translation>ein C</translation>
-    </message>
-    <message>
-        <source>a D</source>
-        <translation>ein D</translation>
-    </message>
-    <message>
-        <source>an E</source>
-        <translation>ein E</translation>
-    </message>
-    <message>
-        <source>an F</source>
-        <translation>ein F</translation>
-    </message>
-    <message>
-        <source>a G</source>
-        <translation>ein G</translation>
-    </message>
-    <message>
-        <source>a card</source>
-        <translation>eine Karte</translation>
-    </message>
-    <message>
-        <source>Nobody</source>
-        <translation>Niemand</translation>
-    </message>
-    <message>
-        <source>Round %1 begins. %2 goes first.</source>
-        <translation>Runde %1 beginnt. %2 fängt an.</translation>
-    </message>
-    <message>
-        <source>%1 has no cards and there is nothing to draw: turn skipped.</source>
-        <translation>%1 hat keine Karten und es gibt nichts zu ziehen: Zug übersprungen.</translation>
-    </message>
-    <message>
-        <source>%1 calls “Panda Panda!” with %2.</source>
-        <translation>%1 ruft „Panda Panda!“ mit %2.</translation>
-    </message>
-    <message>
-        <source>%1 wins round %2 and takes a first crown.</source>
-        <translation>%1 gewinnt Runde %2 und bekommt eine erste Krone.</translation>
-    </message>
-    <message>
-        <source>%1 wins round %2 and has %3 crowns.</source>
-        <translation>%1 gewinnt Runde %2 und hat %3 Kronen.</translation>
-    </message>
-    <message>
-        <source>%1 wins the game!</source>
-        <translation>%1 gewinnt das Spiel!</translation>
-    </message>
-    <message>
-        <source>%1 discards %2.</source>
-        <translation>%1 legt %2 ab.</translation>
-    </message>
-    <message>
-        <source>%1 draws %2 from the deck.</source>
-        <translation>%1 zieht %2 vom Nachziehstapel.</translation>
-    </message>
-    <message>
-        <source>%1 takes %2 back from their own pile.</source>
-        <translation>%1 nimmt %2 von der eigenen Ablage zurück.</translation>
-    </message>
-    <message>
-        <source>%1 takes %2 from %3’s pile.</source>
-        <translation>%1 nimmt %2 von der Ablage von %3.</translation>
-    </message>
-    <message>
-        <source>The discard piles are shuffled into a new deck (%1 cards).</source>
-        <translation>Die Ablagestapel werden zu einem neuen Stapel gemischt (%1 Karten).</translation>
-    </message>
-    <message>
-        <source>%1 discarded an A: everyone passes one card to the left.</source>
-        <translation>%1 hat ein A abgelegt: Alle geben eine Karte nach links weiter.</translation>
-    </message>
-    <message>
-        <source>%1 has chosen a card to pass.</source>
-        <translation>%1 hat eine Karte zum Weitergeben gewählt.</translation>
-    </message>
-    <message>
-        <source>%1 has no card to pass to %2.</source>
-        <translation>%1 hat keine Karte, die an %2 gehen könnte.</translation>
-    </message>
-    <message>
-        <source>%1 passes %2 to %3.</source>
-        <translation>%1 gibt %2 an %3 weiter.</translation>
-    </message>
-    <message>
-        <source>Call Panda Panda!</source>
-        <translation>„Panda Panda!“ rufen</translation>
-    </message>
-    <message>
-        <source>Discard %1</source>
-        <translation>%1 ablegen</translation>
-    </message>
-    <message>
-        <source>Draw from the deck</source>
-        <translation>Vom Stapel ziehen</translation>
-    </message>
-    <message>
-        <source>Draw from your own discard pile</source>
-        <translation>Von deiner eigenen Ablage ziehen</translation>
-    </message>
-    <message>
-        <source>Draw from %1&apos;s discard pile</source>
-        <translation>Von der Ablage von %1 ziehen</translation>
-    </message>
-    <message>
-        <source>Pass %1</source>
-        <translation>%1 weitergeben</translation>
-    </message>
-    <message>
-        <source>A move</source>
-        <translation>Ein Zug</translation>
-    </message>
-</context>
-<context>
     <name>PandaPandaRules</name>
     <message>
         <source>The idea</source>
@@ -1059,6 +943,133 @@
     <message>
         <source>deciding</source>
         <translation>entscheidet</translation>
+    </message>
+</context>
+<context>
+    <name>PpText</name>
+    <message>
+        <source>an A</source>
+        <translation>ein A</translation>
+    </message>
+    <message>
+        <source>a B</source>
+        <translation>ein B</translation>
+    </message>
+    <message>
+        <source>a C</source>
+        <translation>ein C</translation>
+    </message>
+    <message>
+        <source>a D</source>
+        <translation>ein D</translation>
+    </message>
+    <message>
+        <source>an E</source>
+        <translation>ein E</translation>
+    </message>
+    <message>
+        <source>an F</source>
+        <translation>ein F</translation>
+    </message>
+    <message>
+        <source>a G</source>
+        <translation>ein G</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Niemand</translation>
+    </message>
+    <message>
+        <source>Round %1 begins. %2 goes first.</source>
+        <translation>Runde %1 beginnt. %2 fängt an.</translation>
+    </message>
+    <message>
+        <source>%1 has no cards and there is nothing to draw: turn skipped.</source>
+        <translation>%1 hat keine Karten und es gibt nichts zu ziehen: Zug übersprungen.</translation>
+    </message>
+    <message>
+        <source>%1 calls “Panda Panda!” with %2.</source>
+        <translation>%1 ruft „Panda Panda!“ mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins round %2 and takes a first crown.</source>
+        <translation>%1 gewinnt Runde %2 und bekommt eine erste Krone.</translation>
+    </message>
+    <message>
+        <source>%1 wins round %2 and has %3 crowns.</source>
+        <translation>%1 gewinnt Runde %2 und hat %3 Kronen.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 gewinnt das Spiel!</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1 legt %2 ab.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the deck.</source>
+        <translation>%1 zieht %2 vom Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 back from their own pile.</source>
+        <translation>%1 nimmt %2 von der eigenen Ablage zurück.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3’s pile.</source>
+        <translation>%1 nimmt %2 von der Ablage von %3.</translation>
+    </message>
+    <message>
+        <source>The discard piles are shuffled into a new deck (%1 cards).</source>
+        <translation>Die Ablagestapel werden zu einem neuen Stapel gemischt (%1 Karten).</translation>
+    </message>
+    <message>
+        <source>%1 discarded an A: everyone passes one card to the left.</source>
+        <translation>%1 hat ein A abgelegt: Alle geben eine Karte nach links weiter.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen a card to pass.</source>
+        <translation>%1 hat eine Karte zum Weitergeben gewählt.</translation>
+    </message>
+    <message>
+        <source>%1 has no card to pass to %2.</source>
+        <translation>%1 hat keine Karte, die an %2 gehen könnte.</translation>
+    </message>
+    <message>
+        <source>%1 passes %2 to %3.</source>
+        <translation>%1 gibt %2 an %3 weiter.</translation>
+    </message>
+    <message>
+        <source>Call Panda Panda!</source>
+        <translation>„Panda Panda!“ rufen</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>%1 ablegen</translation>
+    </message>
+    <message>
+        <source>Draw from the deck</source>
+        <translation>Vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <source>Draw from your own discard pile</source>
+        <translation>Von deiner eigenen Ablage ziehen</translation>
+    </message>
+    <message>
+        <source>Draw from %1&apos;s discard pile</source>
+        <translation>Von der Ablage von %1 ziehen</translation>
+    </message>
+    <message>
+        <source>Pass %1</source>
+        <translation>%1 weitergeben</translation>
+    </message>
+    <message>
+        <source>A move</source>
+        <translation>Ein Zug</translation>
     </message>
 </context>
 <context>
@@ -2569,20 +2580,12 @@
         <source>Play %1:</source>
         <translation>%1 spielen:</translation>
     </message>
-    <message>
-        <source>Waiting…</source>
-        <translation>Warten…</translation>
-    </message>
     <message numerus="yes">
         <source>Stash %n picked</source>
         <translation>
             <numerusform>%n gewählte verstecken</numerusform>
             <numerusform>%n gewählte verstecken</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
     </message>
 </context>
 <context>
@@ -3574,14 +3577,6 @@
     <message>
         <source>Play %1:</source>
         <translation>%1 spielen:</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Waiting…</source>
-        <translation>Warten…</translation>
     </message>
     <message>
         <source>Or click a card in your hand.</source>

@@ -83,6 +83,17 @@
     </message>
 </context>
 <context>
+    <name>ChoiceBar</name>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>En attente…</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceButton</name>
     <message>
         <source>Key: %1</source>
@@ -521,133 +532,6 @@
     </message>
 </context>
 <context>
-    <name>PpText</name>
-    <message>
-        <source>an A</source>
-        <translation>un A</translation>
-    </message>
-    <message>
-        <source>a B</source>
-        <translation>un B</translation>
-    </message>
-    <message>
-        <source>a C</source>
-        <translation>un C</translation>
-    </message>
-    <message>
-        <source>a D</source>
-        <translation>un D</translation>
-    </message>
-    <message>
-        <source>an E</source>
-        <translation>un E</translation>
-    </message>
-    <message>
-        <source>an F</source>
-        <translation>un F</translation>
-    </message>
-    <message>
-        <source>a G</source>
-        <translation>un G</translation>
-    </message>
-    <message>
-        <source>a card</source>
-        <translation>une carte</translation>
-    </message>
-    <message>
-        <source>Nobody</source>
-        <translation>Personne</translation>
-    </message>
-    <message>
-        <source>Round %1 begins. %2 goes first.</source>
-        <translation>La manche %1 commence. %2 joue en premier.</translation>
-    </message>
-    <message>
-        <source>%1 has no cards and there is nothing to draw: turn skipped.</source>
-        <translation>%1 n’a plus de cartes et il n’y a rien à piocher&#xa0;: tour passé.</translation>
-    </message>
-    <message>
-        <source>%1 calls “Panda Panda!” with %2.</source>
-        <translation>%1 annonce «&#xa0;Panda Panda&#xa0;!&#xa0;» avec %2.</translation>
-    </message>
-    <message>
-        <source>%1 wins round %2 and takes a first crown.</source>
-        <translation>%1 gagne la manche %2 et prend une première couronne.</translation>
-    </message>
-    <message>
-        <source>%1 wins round %2 and has %3 crowns.</source>
-        <translation>%1 gagne la manche %2 et a %3 couronnes.</translation>
-    </message>
-    <message>
-        <source>%1 wins the game!</source>
-        <translation>%1 gagne la partie&#xa0;!</translation>
-    </message>
-    <message>
-        <source>%1 discards %2.</source>
-        <translation>%1 défausse %2.</translation>
-    </message>
-    <message>
-        <source>%1 draws %2 from the deck.</source>
-        <translation>%1 pioche %2.</translation>
-    </message>
-    <message>
-        <source>%1 takes %2 back from their own pile.</source>
-        <translation>%1 reprend %2 dans sa propre défausse.</translation>
-    </message>
-    <message>
-        <source>%1 takes %2 from %3’s pile.</source>
-        <translation>%1 prend %2 dans la défausse de %3.</translation>
-    </message>
-    <message>
-        <source>The discard piles are shuffled into a new deck (%1 cards).</source>
-        <translation>Les défausses sont mélangées en une nouvelle pioche (%1 cartes).</translation>
-    </message>
-    <message>
-        <source>%1 discarded an A: everyone passes one card to the left.</source>
-        <translation>%1 a défaussé un A&#xa0;: chacun passe une carte à sa gauche.</translation>
-    </message>
-    <message>
-        <source>%1 has chosen a card to pass.</source>
-        <translation>%1 a choisi une carte à passer.</translation>
-    </message>
-    <message>
-        <source>%1 has no card to pass to %2.</source>
-        <translation>%1 n’a aucune carte à passer à %2.</translation>
-    </message>
-    <message>
-        <source>%1 passes %2 to %3.</source>
-        <translation>%1 passe %2 à %3.</translation>
-    </message>
-    <message>
-        <source>Call Panda Panda!</source>
-        <translation>Annoncer «&#xa0;Panda Panda&#xa0;!&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Discard %1</source>
-        <translation>Défausser %1</translation>
-    </message>
-    <message>
-        <source>Draw from the deck</source>
-        <translation>Piocher</translation>
-    </message>
-    <message>
-        <source>Draw from your own discard pile</source>
-        <translation>Prendre dans votre propre défausse</translation>
-    </message>
-    <message>
-        <source>Draw from %1&apos;s discard pile</source>
-        <translation>Prendre dans la défausse de %1</translation>
-    </message>
-    <message>
-        <source>Pass %1</source>
-        <translation>Passer %1</translation>
-    </message>
-    <message>
-        <source>A move</source>
-        <translation>Un coup</translation>
-    </message>
-</context>
-<context>
     <name>PandaPandaRules</name>
     <message>
         <source>The idea</source>
@@ -1059,6 +943,133 @@
     <message>
         <source>deciding</source>
         <translation>décide</translation>
+    </message>
+</context>
+<context>
+    <name>PpText</name>
+    <message>
+        <source>an A</source>
+        <translation>un A</translation>
+    </message>
+    <message>
+        <source>a B</source>
+        <translation>un B</translation>
+    </message>
+    <message>
+        <source>a C</source>
+        <translation>un C</translation>
+    </message>
+    <message>
+        <source>a D</source>
+        <translation>un D</translation>
+    </message>
+    <message>
+        <source>an E</source>
+        <translation>un E</translation>
+    </message>
+    <message>
+        <source>an F</source>
+        <translation>un F</translation>
+    </message>
+    <message>
+        <source>a G</source>
+        <translation>un G</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Round %1 begins. %2 goes first.</source>
+        <translation>La manche %1 commence. %2 joue en premier.</translation>
+    </message>
+    <message>
+        <source>%1 has no cards and there is nothing to draw: turn skipped.</source>
+        <translation>%1 n’a plus de cartes et il n’y a rien à piocher&#xa0;: tour passé.</translation>
+    </message>
+    <message>
+        <source>%1 calls “Panda Panda!” with %2.</source>
+        <translation>%1 annonce «&#xa0;Panda Panda&#xa0;!&#xa0;» avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins round %2 and takes a first crown.</source>
+        <translation>%1 gagne la manche %2 et prend une première couronne.</translation>
+    </message>
+    <message>
+        <source>%1 wins round %2 and has %3 crowns.</source>
+        <translation>%1 gagne la manche %2 et a %3 couronnes.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 gagne la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1 défausse %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the deck.</source>
+        <translation>%1 pioche %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 back from their own pile.</source>
+        <translation>%1 reprend %2 dans sa propre défausse.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3’s pile.</source>
+        <translation>%1 prend %2 dans la défausse de %3.</translation>
+    </message>
+    <message>
+        <source>The discard piles are shuffled into a new deck (%1 cards).</source>
+        <translation>Les défausses sont mélangées en une nouvelle pioche (%1 cartes).</translation>
+    </message>
+    <message>
+        <source>%1 discarded an A: everyone passes one card to the left.</source>
+        <translation>%1 a défaussé un A&#xa0;: chacun passe une carte à sa gauche.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen a card to pass.</source>
+        <translation>%1 a choisi une carte à passer.</translation>
+    </message>
+    <message>
+        <source>%1 has no card to pass to %2.</source>
+        <translation>%1 n’a aucune carte à passer à %2.</translation>
+    </message>
+    <message>
+        <source>%1 passes %2 to %3.</source>
+        <translation>%1 passe %2 à %3.</translation>
+    </message>
+    <message>
+        <source>Call Panda Panda!</source>
+        <translation>Annoncer «&#xa0;Panda Panda&#xa0;!&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Défausser %1</translation>
+    </message>
+    <message>
+        <source>Draw from the deck</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>Draw from your own discard pile</source>
+        <translation>Prendre dans votre propre défausse</translation>
+    </message>
+    <message>
+        <source>Draw from %1&apos;s discard pile</source>
+        <translation>Prendre dans la défausse de %1</translation>
+    </message>
+    <message>
+        <source>Pass %1</source>
+        <translation>Passer %1</translation>
+    </message>
+    <message>
+        <source>A move</source>
+        <translation>Un coup</translation>
     </message>
 </context>
 <context>
@@ -2569,20 +2580,12 @@
         <source>Play %1:</source>
         <translation>Jouer %1&#xa0;:</translation>
     </message>
-    <message>
-        <source>Waiting…</source>
-        <translation>En attente…</translation>
-    </message>
     <message numerus="yes">
         <source>Stash %n picked</source>
         <translation>
             <numerusform>Cacher %n choisie</numerusform>
             <numerusform>Cacher %n choisies</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Retour</translation>
     </message>
 </context>
 <context>
@@ -3574,14 +3577,6 @@
     <message>
         <source>Play %1:</source>
         <translation>Jouer %1&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Retour</translation>
-    </message>
-    <message>
-        <source>Waiting…</source>
-        <translation>En attente…</translation>
     </message>
     <message>
         <source>Or click a card in your hand.</source>

@@ -23,20 +23,12 @@ GameTable {
         stepMs: Theme.motion
         botPaceMs: AppSettings.botPaceMs
         undoAllowed: AppSettings.undoAgainstBots
-        onDecisionChanged: table.closeOptions()
         onEventStarted: (step) => table.animate(step)
     }
     // A new race is the one Setup's options describe.
     prepare: function() { return session.configure(table.options, table.seats) }
     // Between Tournament races too (the side for the next race is chosen there).
     resultsWanted: session.over || session.betweenRaces
-
-    // A card whose several plays (targets, Dash partners) are offered, or a
-    // group's (the Trash card's targets).
-    property int optionCard: -1
-    property string optionGroup: ""
-    readonly property bool optionsOpen: optionCard >= 0 || optionGroup.length > 0
-    function closeOptions() { optionCard = -1; optionGroup = "" }
 
     // ---- the choices: ChoiceModel's rows, shown as they come ----
     readonly property ChoiceModel choices: session.choiceModel
@@ -49,28 +41,15 @@ GameTable {
     }
     // The rows on offer that a card in the hand plays.
     function cardChoices(card) { return choices.offered > 0 ? choices.idsForCard(card) : [] }
-    // Is a row among the opened options?
-    function inOptions(group, card, card2) {
-        return optionCard >= 0 ? card === optionCard || card2 === optionCard : group === optionGroup
-    }
-    // The words of the opened options: a card's plays, or the group's title from C++.
-    readonly property string optionTitle: {
-        if (optionCard >= 0)
-            return qsTr("Play %1:").arg(session.cardName(optionCard))
-        for (const g of choices.groups)
-            if (g.group === optionGroup)
-                return g.title
-        return ""
-    }
 
     // ---- the keyboard: regions, and the shortcuts for this game's moves ----
     keyRegions: [hand, sideStuff, racersRow, track, [decisionBar, replayBar]]
     keyControls: decisionBar
     keyCovers: [standings]
     keyCancel: function() {
-        if (!table.optionsOpen)
+        if (!decisionBar.optionsOpen)
             return false
-        table.closeOptions()
+        decisionBar.clearOptions()
         return true
     }
     // The keys are the rows' shortcuts (C++ gives Go "G", Dash "D", Rest
@@ -103,8 +82,8 @@ GameTable {
         if (pool.length === 1)
             return session.choose(pool[0])
         if (mine.length > 0) {
-            optionGroup = ""
-            optionCard = focusedCard.kind
+            decisionBar.openGroup = ""
+            decisionBar.openCard = focusedCard.kind
             return true
         }
         return table.keys.enter(hand)
@@ -116,8 +95,8 @@ GameTable {
         if (ids.length === 1) {
             session.choose(ids[0])
         } else if (ids.length > 1) {
-            optionGroup = ""
-            optionCard = kind
+            decisionBar.openGroup = ""
+            decisionBar.openCard = kind
         }
     }
     // The Trash card slot: the Trash card's only play, or its targets.
@@ -126,8 +105,8 @@ GameTable {
         if (ids.length === 1) {
             session.choose(ids[0])
         } else if (ids.length > 1) {
-            optionCard = -1
-            optionGroup = "trash"
+            decisionBar.openCard = -1
+            decisionBar.openGroup = "trash"
         }
     }
 
@@ -232,62 +211,20 @@ GameTable {
             turnSeat: session.turnSeat
         }
 
-        // What is asked, and the viewer's choices.
-        Panel {
+        // What is asked, and the viewer's choices: the bar's own rows and the
+        // Trash card's, or the options opened (a card's plays, the Trash card's).
+        ChoiceBar {
             id: decisionBar
             objectName: "tdDecisionBar"
             anchors { left: parent.left; right: parent.right; top: track.bottom; topMargin: 8 }
-            height: barFlow.implicitHeight + 2 * padding
             padding: 8
-            radius: Theme.radius
-            color: session.myDecision ? Theme.card : Theme.cardShade
-            Flow {
-                id: barFlow
-                width: parent.width
-                spacing: 8
-                Text {
-                    visible: table.optionsOpen
-                    text: table.optionTitle
-                    color: Theme.ink
-                    font.bold: true
-                    font.pixelSize: Theme.textBody
-                    height: Theme.controlHeight
-                    verticalAlignment: Text.AlignVCenter
-                }
-                // One repeater over the rows, each in the place C++ gave it for
-                // as long as the decision lasts: the bar's own and the Trash
-                // card's, or the options opened (a card's plays, the Trash card's).
-                Repeater {
-                    model: table.choices
-                    delegate: ChoiceButton {
-                        required property int card
-                        required property int card2
-                        session: table.session
-                        namePrefix: "tdChoice-"
-                        visible: table.choices.offered > 0
-                                 && (table.optionsOpen ? table.inOptions(group, card, card2)
-                                                       : group === "main" || group === "trash")
-                    }
-                }
-                TableButton {
-                    objectName: "tdOptionBack"
-                    visible: table.optionsOpen
-                    kind: "secondary"
-                    text: qsTr("Back")
-                    onClicked: table.closeOptions()
-                }
-                Text {
-                    objectName: "tdHint"
-                    visible: !table.optionsOpen
-                    text: !session.myDecision ? (session.over ? "" : session.botLine.length > 0 ? session.botLine : qsTr("Waiting…"))
-                          : table.groupOffered("hand") ? qsTr("Or click a card in your hand.") : ""
-                    color: Theme.inkSoft
-                    font.pixelSize: Theme.textBody
-                    font.italic: true
-                    height: Theme.controlHeight
-                    verticalAlignment: Text.AlignVCenter
-                }
-            }
+            session: session
+            namePrefix: "tdChoice-"
+            backName: "tdOptionBack"
+            waitingName: "tdHint"
+            barGroups: ["main", "trash"]
+            hint: table.groupOffered("hand") ? qsTr("Or click a card in your hand.") : ""
+            optionTitle: openCard >= 0 ? qsTr("Play %1:").arg(session.cardName(openCard)) : groupTitle(openGroup)
         }
         ReplayBar {
             id: replayBar
@@ -337,7 +274,7 @@ GameTable {
                     scare: values.scare || 0
                     name: session.cardName(card)
                     highlighted: table.cardChoices(card).length > 0
-                    selected: table.optionCard === card
+                    selected: decisionBar.openCard === card
                     onClicked: table.cardClicked(card)
                 }
             }
@@ -353,7 +290,7 @@ GameTable {
                     name: session.trashName(session.trashCard)
                     text: session.trashText(session.trashCard)
                     playable: table.groupOffered("trash")
-                    selected: table.optionGroup === "trash"
+                    selected: decisionBar.openGroup === "trash"
                     onClicked: table.trashClicked()
                 }
                 DashDie {

@@ -1,36 +1,32 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Layouts
 import CritterTable
 
-// The Trash Pandas choice bar: the odds beside Roll, then the session's
-// choice rows (ChoiceModel, built in C++ from the legal actions), each in
-// the place C++ gave it for as long as the decision lasts. A token's or a
-// card's group opens here; a pick (Tree, Can or Tree) collects hand cards
-// until its Stash. QML keeps only what the person has opened.
-Panel {
+// The Trash Pandas choice bar: the shared ChoiceBar with the odds beside
+// Roll, an opener for each token and card group, and a pick (Tree, Can or
+// Tree) that collects hand cards until its Stash. QML keeps only what the
+// person has opened; every row comes from C++.
+ChoiceBar {
     id: bar
-    required property TrashPandasSession session
     property bool narrow: false
-    readonly property ChoiceModel choices: session.choiceModel
+    readonly property TrashPandasSession tpSession: session as TrashPandasSession
 
-    // What the viewer has opened before it becomes a choice: a group of the
-    // session's choices (a token's, a card's), or every choice on one card.
-    property string openGroup: ""
-    property int optionCard: -1          // a card whose several plays are offered
+    objectName: "tpDecisionBar"
+    namePrefix: "tpChoice-"
+    optionPrefix: "tpOption-"
+    backName: "tpOptionCancel"
+    waitingName: "tpWaitingLine"
+    openers: true
+    openerNames: ({ "token-": "tpUseToken-", "card-": "tpPlayCard-" })
+    optionKind: "primary"
+    onOpened: (group, token, card) => group.startsWith("token-") ? bar.tokenClicked(token) : bar.cardClicked(card, -1)
+
+    // A token's group, or a card's plays.
     readonly property int optionToken: openGroup.startsWith("token-") ? Number(openGroup.slice(6)) : -1
     property int pickLimit: 0            // Tree / Can-Tree: cards to pick from the hand
     property var picked: []              // indices into the hand
-    readonly property bool optionsOpen: openGroup !== "" || optionCard >= 0
+    onOptionsOpenChanged: if (!optionsOpen) { pickLimit = 0; picked = [] }
 
-    function clearOptions() {
-        openGroup = ""
-        optionCard = -1
-        pickLimit = 0
-        picked = []
-    }
-
-    // What the session offers, read from its choice rows (C++ built them).
     // The cards in the hand that some choice on offer plays (highlighted).
     readonly property var playableCards: {
         const out = []
@@ -66,156 +62,67 @@ Panel {
         } else if (ids.length > 0) {
             pickLimit = 0
             openGroup = choices.idsInGroup(group).length === ids.length ? group : ""
-            optionCard = openGroup === "" ? card : -1
+            openCard = openGroup === "" ? card : -1
         }
     }
 
     function tokenClicked(token) {
-        optionCard = -1
+        openCard = -1
         picked = []
         openGroup = "token-" + token
-        pickLimit = session.pickLimit(token)
+        pickLimit = tpSession.pickLimit(token)
     }
 
-    readonly property string optionTitle: optionCard >= 0 ? qsTr("Play %1:").arg(session.cardName(optionCard))
-                                        : optionToken >= 0 ? session.tokenPrompt(optionToken)
-                                        : openGroup.startsWith("card-") ? qsTr("Play %1:").arg(session.cardName(Number(openGroup.slice(5))))
-                                        : ""
-    // Is a row shown among the opened options?
-    function inOptions(group, card, card2) {
-        return optionCard >= 0 ? card === optionCard || card2 === optionCard : group === openGroup
-    }
+    optionTitle: openCard >= 0 ? qsTr("Play %1:").arg(tpSession.cardName(openCard))
+               : optionToken >= 0 ? tpSession.tokenPrompt(optionToken)
+               : openGroup.startsWith("card-") ? qsTr("Play %1:").arg(tpSession.cardName(Number(openGroup.slice(5))))
+               : ""
 
-    Connections {
-        target: bar.session
-        function onDecisionChanged() { bar.clearOptions() }
-    }
-
-    objectName: "tpDecisionBar"
-    height: barColumn.implicitHeight + 2 * padding
-    padding: 10
-    radius: Theme.radius
-    color: bar.choices.offered > 0 ? Theme.card : Theme.cardShade
-
-    Column {
-        id: barColumn
-        width: parent.width
-        spacing: 8
-        RowLayout {
+    // The odds beside Roll.
+    aside: Column {
+        objectName: "tpOdds"
+        visible: bar.tpSession.oddsShown
+        width: bar.narrow ? 230 : 300
+        Text {
+            objectName: "tpOddsText"
             width: parent.width
-            spacing: 12
-            // The odds beside Roll.
-            Column {
-                objectName: "tpOdds"
-                visible: bar.session.oddsShown
-                Layout.preferredWidth: bar.narrow ? 230 : 300
-                Text {
-                    objectName: "tpOddsText"
-                    width: parent.width
-                    // A likely bust is marked by a sign (in the text) as well as by the red.
-                    text: bar.session.oddsText
-                    color: bar.session.oddsWarning ? Theme.danger : Theme.ink
-                    font.bold: true
-                    font.pixelSize: Theme.textBody
-                    wrapMode: Text.WordWrap
-                }
-                Text {
-                    objectName: "tpOddsDetail"
-                    width: parent.width
-                    text: bar.session.oddsDetail
-                    color: Theme.inkSoft
-                    font.pixelSize: Theme.textCaption
-                    wrapMode: Text.WordWrap
-                }
-            }
-            // The bar's own choices, then what opens a token's or a card's,
-            // each in the place C++ gave it for as long as the decision lasts.
-            Flow {
-                Layout.fillWidth: true
-                visible: !bar.optionsOpen
-                spacing: 8
-                // One repeater, so a choice or group that appears later comes
-                // after every button and pushes none.
-                Repeater {
-                    model: bar.choices
-                    delegate: ChoiceButton {
-                        required property int token
-                        required property int card
-                        session: bar.session
-                        opener: group !== "main"
-                        visible: (group === "main" || leadsGroup) && bar.choices.offered > 0
-                        objectName: !visible ? "" : group === "main" ? "tpChoice-" + choiceId.replace(/ /g, "-")
-                                  : group.startsWith("token-") ? "tpUseToken-" + token : "tpPlayCard-" + card
-                        onOpened: (opened) => opened.startsWith("token-") ? bar.tokenClicked(token) : bar.cardClicked(card, -1)
-                    }
-                }
-                Text {
-                    visible: bar.choices.offered === 0
-                    text: bar.session.over ? "" : bar.session.botLine.length > 0 ? bar.session.botLine : qsTr("Waiting…")
-                    objectName: "tpWaitingLine"
-                    color: Theme.inkSoft
-                    font.pixelSize: Theme.textBody
-                    font.italic: true
-                    height: Theme.controlHeight
-                    verticalAlignment: Text.AlignVCenter
-                }
-            }
-            // The options of the card or token chosen, in the same row as the
-            // moves they replace. The pick's Stash comes first, so an option
-            // that appears later never pushes it.
-            Flow {
-                Layout.fillWidth: true
-                visible: bar.optionsOpen
-                spacing: 8
-                Text {
-                    text: bar.optionTitle
-                    color: Theme.ink
-                    font.bold: true
-                    font.pixelSize: Theme.textBody
-                    height: Theme.controlHeight
-                    verticalAlignment: Text.AlignVCenter
-                }
-                Repeater {
-                    model: bar.choices
-                    delegate: TableButton {
-                        required property string choiceId
-                        required property string group
-                        required property int pick
-                        required property bool available
-                        objectName: visible ? "tpStashPicked" : ""
-                        visible: pick > 0 && group === bar.openGroup
-                        enabled: available && bar.session.canChoosePicked(choiceId, bar.picked)
-                        kind: "accent"
-                        text: qsTr("Stash %n picked", "", bar.picked.length)
-                        onClicked: bar.session.choosePicked(choiceId, bar.picked)
-                    }
-                }
-                Repeater {
-                    model: bar.choices
-                    delegate: ChoiceButton {
-                        required property int pick
-                        required property int card
-                        required property int card2
-                        session: bar.session
-                        namePrefix: "tpOption-"
-                        kind: "primary"
-                        visible: pick === 0 && bar.inOptions(group, card, card2)
-                    }
-                }
-                TableButton {
-                    objectName: "tpOptionCancel"
-                    kind: "secondary"
-                    text: qsTr("Back")
-                    onClicked: bar.clearOptions()
-                }
-            }
+            // A likely bust is marked by a sign (in the text) as well as by the red.
+            text: bar.tpSession.oddsText
+            color: bar.tpSession.oddsWarning ? Theme.danger : Theme.ink
+            font.bold: true
+            font.pixelSize: Theme.textBody
+            wrapMode: Text.WordWrap
         }
-        // First-time tips sit below the controls, so closing one
-        // never moves a button.
-        TpPointers {
-            id: pointerTip
+        Text {
+            objectName: "tpOddsDetail"
             width: parent.width
-            table: bar
+            text: bar.tpSession.oddsDetail
+            color: Theme.inkSoft
+            font.pixelSize: Theme.textCaption
+            wrapMode: Text.WordWrap
         }
+    }
+
+    // The pick's Stash comes first among the options, so one that appears later never pushes it.
+    optionsLead: Repeater {
+        model: bar.choices
+        delegate: TableButton {
+            required property string choiceId
+            required property string group
+            required property int pick
+            required property bool available
+            objectName: visible ? "tpStashPicked" : ""
+            visible: pick > 0 && group === bar.openGroup
+            enabled: available && bar.session.canChoosePicked(choiceId, bar.picked)
+            kind: "accent"
+            text: qsTr("Stash %n picked", "", bar.picked.length)
+            onClicked: bar.session.choosePicked(choiceId, bar.picked)
+        }
+    }
+
+    // First-time tips sit below the controls, so closing one never moves a button.
+    below: TpPointers {
+        width: parent ? parent.width : 0
+        table: bar
     }
 }
