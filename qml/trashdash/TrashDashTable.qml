@@ -46,12 +46,6 @@ GameTable {
     keyRegions: [hand, sideStuff, racersRow, track, [decisionBar, replayBar]]
     keyControls: decisionBar
     keyCovers: [standings]
-    keyCancel: function() {
-        if (!decisionBar.optionsOpen)
-            return false
-        decisionBar.clearOptions()
-        return true
-    }
     // The keys are the rows' shortcuts (C++ gives Go "G", Dash "D", Rest
     // "R", Keep the roll "K"); G and D first narrow to the focused card.
     keyMoves: [

@@ -31,12 +31,6 @@ GameTable {
     keyRegions: [handFan, [trashPile, discardPile, die], [middleRow, heldRow], playersRow, [decisionBar, replayBar]]
     keyControls: decisionBar
     keyCovers: [scoreTable]
-    keyCancel: function() {
-        if (!decisionBar.optionsOpen)
-            return false
-        decisionBar.clearOptions()
-        return true
-    }
     keyMoves: [
         { key: Qt.Key_R, keyText: "R", label: qsTr("Roll the die") },
         { key: Qt.Key_S, keyText: "S", label: qsTr("Stop and take your tokens") },

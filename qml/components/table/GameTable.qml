@@ -83,7 +83,14 @@ FocusScope {
     property var keyCovers: []
     property var keyMoves: []
     property var keyNotes: []
-    property var keyCancel: function() { return false }
+    // Esc first closes what the person opened in the choice bar.
+    property var keyCancel: function() {
+        const bar = shell.keyControls as ChoiceBar
+        if (!bar || !bar.optionsOpen)
+            return false
+        bar.clearOptions()
+        return true
+    }
 
     function leave() {
         session.leave()
