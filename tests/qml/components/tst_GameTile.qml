@@ -37,8 +37,10 @@ Item {
         }
 
         // What SavedGames.summary says of a game left `minutes` ago.
-        function unfinished(minutes) {
-            const now = new Date()
+        // An unfinished game left `minutes` before `now` (the tile's own "now",
+        // so the two clocks cannot drift apart on a busy machine).
+        function unfinished(minutes, now) {
+            now = now || new Date()
             return { exists: true, names: ["Ann", "Easy bot", "Random bot"], kinds: ["person", "bot", "bot"],
                      progress: "Round 2 · crowns: Ann 1, Easy bot 0, Random bot 0", moves: 23,
                      savedAt: new Date(now.getTime() - minutes * 60000) }
@@ -57,7 +59,7 @@ Item {
         function test_continueShowsTheUnfinishedGame() {
             const tile = makeTile("panda-panda")
             tile.now = new Date()
-            tile.saved = unfinished(5)
+            tile.saved = unfinished(5, tile.now)
             verify(tile.canContinue)
             const resume = findChild(tile, "continueButton-panda-panda")
             verify(resume.visible)
