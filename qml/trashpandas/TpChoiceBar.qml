@@ -28,15 +28,7 @@ ChoiceBar {
     onOptionsOpenChanged: if (!optionsOpen) { pickLimit = 0; picked = [] }
 
     // The cards in the hand that some choice on offer plays (highlighted).
-    readonly property var playableCards: {
-        const out = []
-        for (let r = 0; r < choices.count; ++r) {
-            const c = choices.get(r)
-            if (c.available && c.card >= 0 && out.indexOf(c.card) < 0)
-                out.push(c.card)
-        }
-        return out
-    }
+    readonly property var playableCards: choices.offeredCards
     // The taken tokens that open a group of choices (clickable).
     readonly property var usableTokens: {
         const out = []

@@ -151,6 +151,19 @@ QVariantList ChoiceModel::groups() const
     return out;
 }
 
+QVariantList ChoiceModel::offeredCards() const
+{
+    QVariantList out;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (!m_available[i])
+            continue;
+        for (const int card : {m_rows[i].card, m_rows[i].card2})
+            if (card >= 0 && !out.contains(card))
+                out.append(card);
+    }
+    return out;
+}
+
 const TableChoice* ChoiceModel::find(const QString& id) const
 {
     const int row = rowOf(id);

@@ -55,6 +55,9 @@ class ChoiceModel : public QAbstractListModel
     // [{group, title, token, card, available}] (available: a row of it is on offer).
     Q_PROPERTY(QVariantList groups READ groups NOTIFY changed)
     Q_PROPERTY(QString decision READ decision NOTIFY changed)
+    // The cards the rows on offer refer to (card and card2), each once: the
+    // cards a table highlights. Told with every change of the rows.
+    Q_PROPERTY(QVariantList offeredCards READ offeredCards NOTIFY changed)
 
 public:
     enum Role {
@@ -78,6 +81,7 @@ public:
     int offered() const;
     QVariantList groups() const;
     QString decision() const { return m_key; }
+    QVariantList offeredCards() const;
 
     // The choice with that id, if still on offer.
     const TableChoice* find(const QString& id) const;

@@ -124,19 +124,15 @@ QString TableSession::bannerDetail() const
 
 void TableSession::publishBanner(const QString& title, const QString& detail)
 {
-    if (title == m_banner && detail == m_bannerDetail)
-        return;
-    m_banner = title;
-    m_bannerDetail = detail;
-    emit bannerChanged();
+    const bool titleChanged = publishValue(m_banner, title);
+    if (publishValue(m_bannerDetail, detail) || titleChanged)
+        emit bannerChanged();
 }
 
 void TableSession::publishPrivacyReason(const QString& reason)
 {
-    if (reason == m_privacyReason)
-        return;
-    m_privacyReason = reason;
-    emit privacyReasonChanged();
+    if (publishValue(m_privacyReason, reason))
+        emit privacyReasonChanged();
 }
 
 void TableSession::setLastError(const QString& error)

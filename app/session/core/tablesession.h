@@ -131,6 +131,8 @@ public:
     int people() const { return m_seats.people(); }
     QStringList names() const { return m_seats.names(); }
     QStringList marks() const { return m_seats.marks(); }
+    // A seat's name as the table shows it ("" for no such seat).
+    Q_INVOKABLE QString seatName(int seat) const { return m_seats.name(seat); }
     QStringList kinds() const;
     bool started() const { return m_started; }
 

@@ -66,7 +66,7 @@ QVariantList PandaPandaSession::winningHands() const
 
 QString PandaPandaSession::newGameText() const
 {
-    return tr("A new game for %1 players. %2 starts.").arg(players()).arg(seatModel()->name(0));
+    return tr("A new game for %1 players. %2 starts.").arg(players()).arg(seatName(0));
 }
 
 QString PandaPandaSession::progressText() const
@@ -76,7 +76,7 @@ QString PandaPandaSession::progressText() const
     const pp::Observation seen = state().observation(0);
     QStringList parts;
     for (int s = 0; s < players(); ++s)
-        parts << tr("%1 %2").arg(seatModel()->name(s)).arg(seen.crowns[at(s)]);
+        parts << tr("%1 %2").arg(seatName(s)).arg(seen.crowns[at(s)]);
     return tr("Round %1 · crowns: %2").arg(seen.round).arg(parts.join(QStringLiteral(", ")));
 }
 
@@ -205,12 +205,6 @@ QString PandaPandaSession::deckChoice() const
     return choiceId(Action{pp::kDrawDeck});
 }
 
-QString PandaPandaSession::nameOf(Seat seat) const
-{
-    const QStringList all = names();
-    return seat >= 0 && seat < all.size() ? all[seat] : QString();
-}
-
 // The seat a seat passes to in an A-pass (PP-2: to the left, the next seat).
 Seat PandaPandaSession::leftOf(Seat seat) const
 {
@@ -287,7 +281,7 @@ TableChoice PandaPandaSession::choiceRow(const Action& a) const
         const pp::Pile& pile = m_shown.piles[at(std::clamp<Seat>(a.a, 0, pp::kMaxPlayers - 1))];
         const QString top = PpText::letter(pile.top());
         c.label = PpText::choiceLabel(a, deciding(), names());
-        c.tip = tr("Take the %1 from the top of %2’s pile.").arg(top, nameOf(a.a));
+        c.tip = tr("Take the %1 from the top of %2’s pile.").arg(top, seatName(a.a));
         break;
     }
     case pp::kDiscard:
@@ -302,8 +296,8 @@ TableChoice PandaPandaSession::choiceRow(const Action& a) const
         c.group = QStringLiteral("pass");
         c.card = a.a;
         c.label = tr("Pass this %1").arg(letter);
-        c.tip = !takesBackMoves() ? tr("Pass this %1 to %2 (click twice).").arg(letter, nameOf(leftOf(deciding())))
-                                  : tr("Pass this %1 to %2.").arg(letter, nameOf(leftOf(deciding())));
+        c.tip = !takesBackMoves() ? tr("Pass this %1 to %2 (click twice).").arg(letter, seatName(leftOf(deciding())))
+                                  : tr("Pass this %1 to %2.").arg(letter, seatName(leftOf(deciding())));
         break;
     default:
         c.label = PpText::choiceLabel(a, deciding(), names());
@@ -324,7 +318,7 @@ void PandaPandaSession::buildBanner()
     const bool solo = people() == 1;
     const ppview::Controls can = controls();
     if (m_gameOver) {
-        m_banner = tr("%1 wins the game!").arg(nameOf(m_roundWinner));
+        m_banner = tr("%1 wins the game!").arg(seatName(m_roundWinner));
         return;
     }
     if (myDecision()) {
@@ -336,13 +330,13 @@ void PandaPandaSession::buildBanner()
             return;
         }
         if (!can.pass.isEmpty()) {
-            m_banner = tr("Pass a card to %1").arg(nameOf(left));
-            m_bannerDetail = tr("An A was discarded, so everyone passes one card to the left at the same time. Click the card to give to %1; nobody sees it until all have chosen.").arg(nameOf(left));
+            m_banner = tr("Pass a card to %1").arg(seatName(left));
+            m_bannerDetail = tr("An A was discarded, so everyone passes one card to the left at the same time. Click the card to give to %1; nobody sees it until all have chosen.").arg(seatName(left));
             if (confirm)
                 m_bannerDetail += QLatin1Char(' ') + tr("Click it again (or its button) to confirm.");
             return;
         }
-        m_banner = solo ? tr("Your turn") : tr("Your turn, %1").arg(nameOf(viewer));
+        m_banner = solo ? tr("Your turn") : tr("Your turn, %1").arg(seatName(viewer));
         QStringList parts;
         if (!can.discard.isEmpty())
             parts << (confirm ? tr("discard a card (click it twice, or drag it onto your pile)")
@@ -356,8 +350,8 @@ void PandaPandaSession::buildBanner()
     }
     const Seat d = deciding();
     if (d >= 0 && d < players() && !isPerson(d)) {
-        m_banner = state().phase() == pp::Phase::Pass ? tr("%1 is choosing a card to pass…").arg(nameOf(d))
-                                                      : tr("%1 is thinking…").arg(nameOf(d));
+        m_banner = state().phase() == pp::Phase::Pass ? tr("%1 is choosing a card to pass…").arg(seatName(d))
+                                                      : tr("%1 is thinking…").arg(seatName(d));
         return;
     }
     if (m_shown.passing) {
@@ -368,7 +362,7 @@ void PandaPandaSession::buildBanner()
         m_banner = tr("Your turn");
         return;
     }
-    m_banner = tr("%1’s turn").arg(nameOf(m_shown.turn));
+    m_banner = tr("%1’s turn").arg(seatName(m_shown.turn));
 }
 
 // ---- moves -----------------------------------------------------------------

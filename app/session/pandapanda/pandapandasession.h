@@ -169,7 +169,6 @@ private:
     void buildChoices();
     TableChoice choiceRow(const critter::Action& action) const;
     void buildBanner();
-    QString nameOf(critter::Seat seat) const;
     critter::Seat leftOf(critter::Seat seat) const;
     void applyToShown(const critter::Event& event);
     void setRoundEnd(bool roundOver, bool gameOver);

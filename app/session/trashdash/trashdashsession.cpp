@@ -357,9 +357,6 @@ void TrashDashSession::publish()
     dice = publishValue(m_cpuFace, m_shownCpuFace) || dice;
     const bool turn = publishValue(m_turnSeat, o.pub.phase == td::Phase::Over ? -1 : int(o.pub.turn));
     const bool phaseC = publishValue(m_phase, phase);
-    m_banner = banner;
-    m_bannerDetail = detail;
-    m_privacyReason = reason;
     bool standingsC = publishValue(m_betweenRaces, between);
     standingsC = publishValue(m_resultText, result) || standingsC;
     QString hint;
@@ -384,8 +381,8 @@ void TrashDashSession::publish()
     if (dice) emit diceChanged();
     if (turn) emit turnChanged();
     if (phaseC) emit phaseChanged();
-    publishBanner(m_banner, m_bannerDetail);
-    publishPrivacyReason(m_privacyReason);
+    publishBanner(banner, detail);
+    publishPrivacyReason(reason);
     if (standingsC) emit standingsChanged();
     buildChoices();
 }

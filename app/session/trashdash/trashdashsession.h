@@ -116,7 +116,6 @@ public:
     // The viewer makes one of their legal actions; false (and nothing happens)
     // otherwise. For C++ (tests); the table sends choose(id).
     bool act(int type, int a = -1, int b = -1);
-    Q_INVOKABLE QString seatName(int seat) const { return seatModel()->name(seat); }
     Q_INVOKABLE QString cardName(int kind) const;
     // {move, attack, scare} of an Action card kind.
     Q_INVOKABLE QVariantMap cardValues(int kind) const;
@@ -192,7 +191,6 @@ private:
     int m_cpuFace = -1;
     int m_turnSeat = -1;
     QString m_phase;
-    QString m_banner, m_bannerDetail, m_privacyReason;
     TdStandingModel m_standings;
     bool m_betweenRaces = false;
     QString m_resultText;

@@ -217,13 +217,14 @@ int TrashPandasSession::pickLimit(int token) const
     return limit;
 }
 
-QVariantMap TrashPandasSession::pickedChoice(int token, const QVariantList& handIndices) const
+// The stash a token makes of the picked hand cards, if it is legal now.
+std::optional<Action> TrashPandasSession::pickAction(int token, const QVariantList& handIndices) const
 {
     std::vector<int> cards;
     for (const QVariant& index : handIndices) {
         const int i = index.toInt();
         if (i < 0 || i >= m_hand.rowCount())
-            return {};
+            return std::nullopt;
         cards.push_back(m_hand.at(i));
     }
     std::sort(cards.begin(), cards.end());
@@ -233,10 +234,18 @@ QVariantMap TrashPandasSession::pickedChoice(int token, const QVariantList& hand
     else if (token == int(Token::CanTree) && cards.size() == 1)
         action = makeAction(ActionType::ResolveCanTree, 1, cards[0]);
     else
-        return {};
+        return std::nullopt;
     if (!myDecision() || !state().isLegal(action))
+        return std::nullopt;
+    return action;
+}
+
+QVariantMap TrashPandasSession::pickedChoice(int token, const QVariantList& handIndices) const
+{
+    const std::optional<Action> action = pickAction(token, handIndices);
+    if (!action)
         return {};
-    return {{QStringLiteral("type"), action.type}, {QStringLiteral("a"), action.a}, {QStringLiteral("b"), action.b}};
+    return {{QStringLiteral("type"), action->type}, {QStringLiteral("a"), action->a}, {QStringLiteral("b"), action->b}};
 }
 
 QString TrashPandasSession::botMoveText(const Action& action, Seat seat, const std::vector<Event>&) const
@@ -368,8 +377,7 @@ void TrashPandasSession::refreshView()
                                m_seen.turn.die,
                                std::make_tuple(m_seen.turn.active, m_seen.turn.phase, m_seen.turn.bonus,
                                                m_seen.turn.maskCard),
-                               std::make_pair(m_banner, m_bannerDetail), m_choices, m_odds, m_privacyReason,
-                               m_winnersText);
+                               m_choices, m_odds, m_winnersText);
     };
     const auto before = snapshot();
     buildView();
@@ -380,10 +388,10 @@ void TrashPandasSession::refreshView()
     if (std::get<3>(before) != std::get<3>(after)) emit dieChanged();
     if (std::get<4>(before) != std::get<4>(after)) emit turnChanged();
     publishBanner(m_banner, m_bannerDetail);
-    if (std::get<6>(before) != std::get<6>(after)) emit choicesChanged();
-    if (std::get<7>(before) != std::get<7>(after)) emit oddsChanged();
+    if (std::get<5>(before) != std::get<5>(after)) emit choicesChanged();
+    if (std::get<6>(before) != std::get<6>(after)) emit oddsChanged();
     publishPrivacyReason(m_privacyReason);
-    if (std::get<9>(before) != std::get<9>(after)) emit scoresChanged();
+    if (std::get<7>(before) != std::get<7>(after)) emit scoresChanged();
 }
 
 void TrashPandasSession::buildView()
@@ -625,11 +633,7 @@ TableChoice TrashPandasSession::choiceRow(const Action& a, const QString& name) 
 
 std::optional<Action> TrashPandasSession::pickedAction(const TableChoice& choice, const QVariantList& picks) const
 {
-    const QVariantMap made = pickedChoice(choice.token, picks);
-    if (made.isEmpty())
-        return std::nullopt;
-    return Action{made.value(QStringLiteral("type")).toInt(), made.value(QStringLiteral("a")).toInt(),
-                  made.value(QStringLiteral("b")).toInt(), -1};
+    return pickAction(choice.token, picks);
 }
 
 void TrashPandasSession::buildBanner()

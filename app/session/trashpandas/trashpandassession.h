@@ -121,7 +121,6 @@ public:
     Q_INVOKABLE QString cardHelp(int card) const;
     Q_INVOKABLE QString tokenName(int token) const;
     Q_INVOKABLE QString tokenHelp(int token) const;
-    Q_INVOKABLE QString seatName(int seat) const { return seatModel()->name(seat); }
     Q_INVOKABLE bool isBot(int seat) const { return seat >= 0 && seat < players() && !isPerson(seat); }
 
 signals:
@@ -155,6 +154,7 @@ private:
     void buildView();
     void buildChoices();
     TableChoice choiceRow(const critter::Action& a, const QString& name) const;
+    std::optional<critter::Action> pickAction(int token, const QVariantList& handIndices) const;
     bool pointless(const critter::Action& a) const;
     bool offers(critter::tp::ActionType type, int a = -2) const;   // a = -2: any
     bool canSave() const;

@@ -273,7 +273,7 @@ FocusScope {
         z: 80
         anchors.fill: parent
         visible: shell.session.privacyNeeded
-        playerName: shell.session.privacySeat >= 0 ? shell.session.seatModel.name(shell.session.privacySeat) : ""
+        playerName: shell.session.seatName(shell.session.privacySeat)
         mark: shell.session.marks[shell.session.privacySeat] || "?"
         seat: Math.max(0, shell.session.privacySeat)
         reason: shell.session.privacyReason
