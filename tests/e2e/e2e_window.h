@@ -83,6 +83,37 @@ inline QQuickItem* screenOf(QQuickItem* stack)
     return stack ? stack->property("currentItem").value<QQuickItem*>() : nullptr;
 }
 
+// Shown and usable: visible, enabled and not faded out.
+inline bool shown(const QQuickItem* item)
+{
+    return item && item->isVisible() && item->isEnabled() && item->opacity() > 0.01;
+}
+
+// The cards the table shows in the viewer's hand (the session's hand model).
+inline QVariantList handOf(QObject* session)
+{
+    QObject* model = session->property("handModel").value<QObject*>();
+    QVariantList cards;
+    if (model)
+        QMetaObject::invokeMethod(model, "toList", Q_RETURN_ARG(QVariantList, cards));
+    return cards;
+}
+
+// The session's choices on offer (its ChoiceModel's rows, by role name).
+inline QVariantList offeredChoices(QObject* session)
+{
+    QObject* model = session->property("choiceModel").value<QObject*>();
+    QVariantList rows;
+    const int count = model ? model->property("count").toInt() : 0;
+    for (int r = 0; r < count; ++r) {
+        QVariantMap row;
+        QMetaObject::invokeMethod(model, "get", Q_RETURN_ARG(QVariantMap, row), Q_ARG(int, r));
+        if (row.value("available").toBool())
+            rows << row;
+    }
+    return rows;
+}
+
 // An item's objectName, or "" without an item.
 inline QString nameOf(const QQuickItem* item)
 {
@@ -261,6 +292,28 @@ inline void click(QQuickWindow* window, QQuickItem* target, double fx = 0.5)
     QTRY_VERIFY(!QQuickTest::qIsPolishScheduled(target) &&
                 (!target->parentItem() || !QQuickTest::qIsPolishScheduled(target->parentItem())));
     clickOn(window, target, scenePoint(target, fx));
+}
+
+// Setup: a bot seat card's level becomes Random, by clicking its level list
+// and the row that reads "Random" (in the window's popup overlay).
+inline void chooseRandomLevel(QQuickWindow* window, QQuickItem* card)
+{
+    QQuickItem* level = nullptr;
+    QTRY_VERIFY(shown(level = findItem(card, QStringLiteral("botLevel"))));
+    if (level->property("currentValue").toString() == QLatin1String("random"))
+        return;
+    click(window, level);
+    const auto isRandom = [](QQuickItem* it) {
+        return it->inherits("QQuickItemDelegate") && it->isVisible()
+               && findItem(it, [](QQuickItem* t) { return t->property("text").toString() == QLatin1String("Random"); });
+    };
+    QQuickItem* random = nullptr;
+    QTRY_VERIFY(shown(random = findItem(window->contentItem(), isRandom)));
+    click(window, random);
+    QTRY_COMPARE(level->property("currentValue").toString(), QStringLiteral("random"));
+    QObject* list = level->property("popup").value<QObject*>();
+    QVERIFY(list);
+    QTRY_VERIFY(!list->property("visible").toBool());
 }
 
 // The keyboard: one key press (and a moment for bindings to follow).

@@ -41,38 +41,11 @@
 Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
 
 using e2e::findItem;
+using e2e::handOf;
+using e2e::offeredChoices;
+using e2e::shown;
 
 namespace {
-bool shown(const QQuickItem* item)
-{
-    return item && item->isVisible() && item->isEnabled() && item->opacity() > 0.01;
-}
-
-// The viewer's hand (the session's hand model), for Trash Pandas and Trash Dash.
-QVariantList handOf(QObject* session)
-{
-    QObject* model = session->property("handModel").value<QObject*>();
-    QVariantList cards;
-    if (model)
-        QMetaObject::invokeMethod(model, "toList", Q_RETURN_ARG(QVariantList, cards));
-    return cards;
-}
-
-// The session's choices on offer (its ChoiceModel's rows, by role name).
-QVariantList offeredChoices(QObject* session)
-{
-    QObject* model = session->property("choiceModel").value<QObject*>();
-    QVariantList rows;
-    const int count = model ? model->property("count").toInt() : 0;
-    for (int r = 0; r < count; ++r) {
-        QVariantMap row;
-        QMetaObject::invokeMethod(model, "get", Q_RETURN_ARG(QVariantMap, row), Q_ARG(int, r));
-        if (row.value("available").toBool())
-            rows << row;
-    }
-    return rows;
-}
-
 // What differs between the games' tables.
 struct Game {
     QString id;      // the registry's id
@@ -336,23 +309,7 @@ private:
         seatKind(card, QStringLiteral("bot"));
         if (QTest::currentTestFailed())
             return;
-        QQuickItem* level = nullptr;
-        QTRY_VERIFY(shown(level = named(QStringLiteral("botLevel"), card)));
-        if (level->property("currentValue").toString() == QLatin1String("random"))
-            return;
-        click(level);
-        QQuickItem* random = nullptr;
-        // The list's row that reads "Random" (in the window's popup overlay).
-        const auto isRandom = [](QQuickItem* it) {
-            return it->inherits("QQuickItemDelegate") && it->isVisible()
-                   && findItem(it, [](QQuickItem* t) { return t->property("text").toString() == QLatin1String("Random"); });
-        };
-        QTRY_VERIFY(shown(random = findItem(window()->contentItem(), isRandom)));
-        click(random);
-        QTRY_COMPARE(level->property("currentValue").toString(), QStringLiteral("random"));
-        QObject* list = level->property("popup").value<QObject*>();
-        QVERIFY(list);
-        QTRY_VERIFY(!list->property("visible").toBool());
+        e2e::chooseRandomLevel(window(), card);
     }
 
     // Trash Pandas' first-time tips: "Skip tips" (true when clicked).

@@ -31,13 +31,11 @@
 Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
 
 using e2e::findItem;
+using e2e::handOf;
+using e2e::offeredChoices;
+using e2e::shown;
 
 namespace {
-bool shown(const QQuickItem* item)
-{
-    return item && item->isVisible() && item->isEnabled() && item->opacity() > 0.01;
-}
-
 // What differs between the games' tables.
 struct Game {
     QString id;            // the registry's id
@@ -221,23 +219,7 @@ private:
         QQuickItem* bot = named(QStringLiteral("segment-bot"), card);
         QVERIFY(bot);
         click(bot);
-        QQuickItem* level = nullptr;
-        QTRY_VERIFY(shown(level = named(QStringLiteral("botLevel"), card)));
-        if (level->property("currentValue").toString() == QLatin1String("random"))
-            return;
-        click(level);
-        QQuickItem* random = nullptr;
-        // The list's row that reads "Random" (in the window's popup overlay).
-        const auto isRandom = [](QQuickItem* it) {
-            return it->inherits("QQuickItemDelegate") && it->isVisible()
-                   && findItem(it, [](QQuickItem* t) { return t->property("text").toString() == QLatin1String("Random"); });
-        };
-        QTRY_VERIFY(shown(random = findItem(window()->contentItem(), isRandom)));
-        click(random);
-        QTRY_COMPARE(level->property("currentValue").toString(), QStringLiteral("random"));
-        QObject* list = level->property("popup").value<QObject*>();
-        QVERIFY(list);
-        QTRY_VERIFY(!list->property("visible").toBool());
+        e2e::chooseRandomLevel(window(), card);
     }
 
     // Back to Home, whatever shows.

@@ -30,37 +30,11 @@
 Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
 
 using e2e::findItem;
+using e2e::handOf;
+using e2e::offeredChoices;
+using e2e::shown;
 
 namespace {
-bool shown(QQuickItem* item)
-{
-    return item && item->isVisible() && item->isEnabled() && item->opacity() > 0.01;
-}
-
-QVariantList handOf(QObject* session)
-{
-    QObject* model = session->property("handModel").value<QObject*>();
-    QVariantList cards;
-    if (model)
-        QMetaObject::invokeMethod(model, "toList", Q_RETURN_ARG(QVariantList, cards));
-    return cards;
-}
-
-// The session's choices on offer (its ChoiceModel's rows, by role name).
-QVariantList offeredChoices(QObject* session)
-{
-    QObject* model = session->property("choiceModel").value<QObject*>();
-    QVariantList rows;
-    const int count = model ? model->property("count").toInt() : 0;
-    for (int r = 0; r < count; ++r) {
-        QVariantMap row;
-        QMetaObject::invokeMethod(model, "get", Q_RETURN_ARG(QVariantMap, row), Q_ARG(int, r));
-        if (row.value("available").toBool())
-            rows << row;
-    }
-    return rows;
-}
-
 // A fact of a racer: a role of the session's racer model (TdRacerModel), by name.
 QVariant racerFact(QObject* session, int seat, const QByteArray& role)
 {

@@ -26,23 +26,9 @@
 Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
 
 using e2e::findItem;
-
-namespace {
-bool shown(QQuickItem* item)
-{
-    return item && item->isVisible() && item->isEnabled() && item->opacity() > 0.01;
-}
-} // namespace
-
-// The cards the table shows in the viewer's hand (the session's hand model).
-QVariantList handOf(QObject* session)
-{
-    QObject* model = session->property("handModel").value<QObject*>();
-    QVariantList cards;
-    if (model)
-        QMetaObject::invokeMethod(model, "toList", Q_RETURN_ARG(QVariantList, cards));
-    return cards;
-}
+using e2e::handOf;
+using e2e::offeredChoices;
+using e2e::shown;
 
 class TestTrashPandasE2E : public QObject
 {
