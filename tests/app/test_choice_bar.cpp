@@ -6,7 +6,7 @@
 #include <QTest>
 
 #include <algorithm>
-#include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -63,20 +63,43 @@ class TestChoiceBar : public QObject
     Q_OBJECT
     QTemporaryDir m_dir;
 
+    // What one random game showed.
+    struct Played
+    {
+        int made = 0;        // moves the person made
+        int decisions = 0;   // decisions (keys) they were asked
+        int same = 0;        // updates of a decision that lasted
+    };
+
     // Plays a game with one person and bots, the person taking random rows
-    // of the choice bar; checks the contract on the way.
+    // of the choice bar; checks the contract on the way: no row moves while
+    // its decision lasts, a choice not on offer changes nothing, every row on
+    // offer is a legal move. `check` looks at each decision's rows too.
     template <class Session>
-    void playRandomly(Session& s, quint32 seed, int moves)
+    void playRandomly(Session& s, quint32 seed, int moves, Played& played,
+                      const std::function<void(const Session&, const std::vector<critter::Action>&)>& check = {})
     {
         PlaceWatch watch(s.choiceModel());
         QRandomGenerator rng(seed);
-        int made = 0;
+        std::set<QString> keys;
+        const auto asked = [&s] {
+            if constexpr (requires { s.roundOver(); })
+                return s.myDecision() || s.over() || s.roundOver();
+            return s.myDecision() || s.over();
+        };
         for (int i = 0; i < moves && !s.over(); ++i) {
-            QTRY_VERIFY_WITH_TIMEOUT(s.myDecision() || s.over(), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(asked(), 10000);
+            if constexpr (requires { s.roundOver(); }) {
+                if (s.roundOver()) {
+                    s.continueAfterRound();   // nobody else closes a round's reveal
+                    continue;
+                }
+            }
             if (s.over())
                 break;
             ChoiceModel* m = s.choiceModel();
             QVERIFY(m->offered() > 0);
+            keys.insert(m->decision());
             // A choice not on offer is refused and changes nothing.
             const int before = s.actionCount();
             QVERIFY(!s.choose(QStringLiteral("no-such-choice")));
@@ -85,13 +108,17 @@ class TestChoiceBar : public QObject
                     QVERIFY(!s.choose(m->rows()[std::size_t(r)].id));
             QCOMPARE(s.actionCount(), before);
             // Every row on offer is a legal move now.
+            std::vector<critter::Action> legal;
+            s.state().legalActions(legal);
             for (int r = 0; r < m->rowCount(); ++r) {
                 const TableChoice& c = m->rows()[std::size_t(r)];
-                if (m->available(r) && c.pick == 0) {
-                    std::vector<critter::Action> legal;
-                    s.state().legalActions(legal);
+                if (m->available(r) && c.pick == 0)
                     QVERIFY2(std::find(legal.begin(), legal.end(), c.action) != legal.end(), qPrintable(c.id));
-                }
+            }
+            if (check) {
+                check(s, legal);
+                if (QTest::currentTestFailed())
+                    return;
             }
             // A random row on offer (a pick: random hand cards until one makes a move).
             QStringList offered;
@@ -100,9 +127,8 @@ class TestChoiceBar : public QObject
                     offered << m->rows()[std::size_t(r)].id;
             const QString id = offered.at(int(rng.bounded(quint32(offered.size()))));
             const TableChoice* c = m->find(id);
-            QVERIFY(c);
             bool took = false;
-            if (c->pick > 0) {
+            if (c && c->pick > 0) {
                 const int hand = s.handModel()->rowCount();
                 for (int tries = 0; tries < 40 && !took; ++tries) {
                     QVariantList picks;
@@ -117,12 +143,13 @@ class TestChoiceBar : public QObject
                 took = s.choose(id);
             }
             QVERIFY2(took, qPrintable(id));
-            ++made;
+            ++played.made;
             QVERIFY2(watch.violation().isEmpty(), qPrintable(watch.violation()));
         }
         QVERIFY2(watch.violation().isEmpty(), qPrintable(watch.violation()));
-        QVERIFY2(made > 5, "the person hardly moved: the test saw nothing");
-        QVERIFY(watch.sameDecisionUpdates() > 0);
+        QVERIFY2(played.made > 5, "the person hardly moved: the test saw nothing");
+        played.decisions = int(keys.size());
+        played.same = watch.sameDecisionUpdates();
     }
 
 private slots:
@@ -134,7 +161,9 @@ private slots:
             s.setStepMs(0);
             s.setBotPaceMs(0);
             s.start({person("Ann"), bot("random"), bot("random")}, 500 + seed);
-            playRandomly(s, seed, 300);
+            Played played;
+            playRandomly(s, seed, 300, played);
+            QVERIFY(played.same > 0);
         }
     }
 
@@ -153,7 +182,9 @@ private slots:
                                                   : QVariantMap{{"track", "back-alley-blitz"}};
             QCOMPARE(s.configure(options, seats), QString());
             s.start(seats, 700 + seed);
-            playRandomly(s, seed, 300);
+            Played played;
+            playRandomly(s, seed, 300, played);
+            QVERIFY(played.same > 0);
         }
     }
 
@@ -163,6 +194,26 @@ private slots:
     // letter, a pile's to its seat; a card in the hand takes at most one row.
     void test_panda_panda_choices_keep_their_places()
     {
+        const auto rows = [](const PandaPandaSession& s, const std::vector<critter::Action>& legal) {
+            const ChoiceModel* m = s.choiceModel();
+            QStringList offered;
+            for (int r = 0; r < m->rowCount(); ++r) {
+                if (!m->available(r))
+                    continue;
+                const TableChoice& c = m->rows()[std::size_t(r)];
+                QCOMPARE(c.id, PandaPandaSession::choiceId(c.action));
+                switch (c.action.type) {
+                case critter::pp::kCall: QCOMPARE(c.shortcut, QStringLiteral("C")); QCOMPARE(c.group, QStringLiteral("main")); break;
+                case critter::pp::kDrawDeck: QCOMPARE(c.shortcut, QStringLiteral("D")); QCOMPARE(c.id, s.deckChoice()); break;
+                case critter::pp::kDrawPile: QCOMPARE(c.target, c.action.a); QCOMPARE(c.card, -1); break;
+                default: QCOMPARE(c.card, c.action.a); QCOMPARE(c.target, -1); break;   // discard or pass a letter
+                }
+                offered << c.id;
+            }
+            QCOMPARE(offered.size(), qsizetype(legal.size()));
+            for (const QVariant& letter : s.handModel()->toList())
+                QVERIFY(m->idsForCard(letter.toInt()).size() <= 1);
+        };
         int decisions = 0;
         int same = 0;
         for (quint32 seed : {1u, 2u, 3u}) {
@@ -171,57 +222,12 @@ private slots:
             s.setStepMs(0);
             s.setBotPaceMs(0);
             s.start({person("Ann"), bot("random"), bot("easy")}, 700 + seed);
-            PlaceWatch watch(s.choiceModel());
-            QRandomGenerator rng(seed);
-            std::set<QString> keys;
-            int made = 0;
-            for (int i = 0; i < 400 && !s.over(); ++i) {
-                QTRY_VERIFY_WITH_TIMEOUT(s.myDecision() || s.over() || s.roundOver(), 10000);
-                if (s.roundOver()) {
-                    s.continueAfterRound();
-                    continue;
-                }
-                if (s.over())
-                    break;
-                ChoiceModel* m = s.choiceModel();
-                QVERIFY(m->offered() > 0);
-                keys.insert(m->decision());
-                // A choice not on offer is refused and changes nothing.
-                const int before = s.actionCount();
-                QVERIFY(!s.choose(QStringLiteral("no-such-choice")));
-                for (int r = 0; r < m->rowCount(); ++r)
-                    if (!m->available(r))
-                        QVERIFY(!s.choose(m->rows()[std::size_t(r)].id));
-                QCOMPARE(s.actionCount(), before);
-                std::vector<critter::Action> legal;
-                s.state().legalActions(legal);
-                QStringList offered;
-                for (int r = 0; r < m->rowCount(); ++r) {
-                    if (!m->available(r))
-                        continue;
-                    const TableChoice& c = m->rows()[std::size_t(r)];
-                    QVERIFY2(std::find(legal.begin(), legal.end(), c.action) != legal.end(), qPrintable(c.id));
-                    QCOMPARE(c.id, PandaPandaSession::choiceId(c.action));
-                    switch (c.action.type) {
-                    case critter::pp::kCall: QCOMPARE(c.shortcut, QStringLiteral("C")); QCOMPARE(c.group, QStringLiteral("main")); break;
-                    case critter::pp::kDrawDeck: QCOMPARE(c.shortcut, QStringLiteral("D")); QCOMPARE(c.id, s.deckChoice()); break;
-                    case critter::pp::kDrawPile: QCOMPARE(c.target, c.action.a); QCOMPARE(c.card, -1); break;
-                    default: QCOMPARE(c.card, c.action.a); QCOMPARE(c.target, -1); break;   // discard or pass a letter
-                    }
-                    offered << c.id;
-                }
-                QCOMPARE(offered.size(), qsizetype(legal.size()));
-                for (const QVariant& letter : s.handModel()->toList())
-                    QVERIFY(m->idsForCard(letter.toInt()).size() <= 1);
-                const QString id = offered.at(int(rng.bounded(quint32(offered.size()))));
-                QVERIFY2(s.choose(id), qPrintable(id));
-                ++made;
-                QVERIFY2(watch.violation().isEmpty(), qPrintable(watch.violation()));
-            }
-            QVERIFY2(watch.violation().isEmpty(), qPrintable(watch.violation()));
-            QVERIFY2(made > 5, "the person hardly moved: the test saw nothing");
-            decisions += int(keys.size());
-            same += watch.sameDecisionUpdates();
+            Played played;
+            playRandomly<PandaPandaSession>(s, seed, 400, played, rows);
+            if (QTest::currentTestFailed())
+                return;
+            decisions += played.decisions;
+            same += played.same;
         }
         QVERIFY2(same > 0 && decisions > 30, qPrintable(QStringLiteral("%1 decisions, %2 same-decision updates").arg(decisions).arg(same)));
     }
