@@ -14,23 +14,46 @@ std::int8_t i8(int n) { return static_cast<std::int8_t>(n); }
 // The single opponent in first place, or -1 when the Attack or Scare does not
 // resolve: several opponents share first place, the leader cannot be
 // affected, or the CPU itself is in first place (also when sharing it, TD-11).
-Seat Rules::cpuTarget(const State& s, Seat cpu)
+Seat Rules::cpuTarget(const State& s, Seat cpu, NoTargetReason* why)
 {
     const Public& p = s.pub_;
+    const auto none = [why](NoTargetReason reason) {
+        if (why)
+            *why = reason;
+        return Seat{-1};
+    };
     int best = 0;
     for (Seat o = 0; o < p.players; ++o)
         best = std::max<int>(best, p.racers[at(o)].progress);
     if (p.racers[at(cpu)].progress == best)
-        return -1;
+        return none(NoTargetReason::CpuLeads);
     Seat leader = -1;
     for (Seat o = 0; o < p.players; ++o) {
         if (p.racers[at(o)].progress != best)
             continue;
         if (leader >= 0)
-            return -1;
+            return none(NoTargetReason::FirstShared);
         leader = o;
     }
-    return invincible(s, leader) ? -1 : leader;
+    if (invincible(s, leader))
+        return none(blockReason(s, leader) == BlockReason::Box ? NoTargetReason::LeaderOnBox : NoTargetReason::LeaderUntouchable);
+    return leader;
+}
+
+// An Attack or Scare that aims at nobody is said (NoTarget), so the table can tell why nothing happens.
+Seat Rules::cpuAim(State& s, Seat cpu, bool scare, Ev ev)
+{
+    NoTargetReason why = NoTargetReason::FirstShared;
+    const Seat target = cpuTarget(s, cpu, &why);
+    if (target < 0) {
+        Seat leader = -1;
+        if (why == NoTargetReason::LeaderOnBox || why == NoTargetReason::LeaderUntouchable)
+            for (Seat o = 0; o < s.pub_.players; ++o)
+                if (leader < 0 || s.pub_.racers[at(o)].progress > s.pub_.racers[at(leader)].progress)
+                    leader = o;
+        emit(ev, EventType::NoTarget, cpu, static_cast<int>(why), leader, scare ? 1 : 0);
+    }
+    return target;
 }
 
 void Rules::cpuTrash(State& s, Seat cpu, Ev ev)
@@ -44,7 +67,7 @@ void Rules::cpuTrash(State& s, Seat cpu, Ev ev)
         push(s, {TaskKind::MainMove, i8(cpu), -1, i8(e.move)});
     else
         push(s, {TaskKind::CpuRoll, i8(cpu)});
-    applyTrashEffect(s, cpu, e, e.targeted() ? cpuTarget(s, cpu) : -1, ev);
+    applyTrashEffect(s, cpu, e, e.targeted() ? cpuAim(s, cpu, e.scare > 0, ev) : -1, ev);
 }
 
 void Rules::cpuRoll(State& s, Seat cpu, bool again, Ev ev)
@@ -98,7 +121,7 @@ void Rules::cpuResolve(State& s, Seat cpu, Ev ev)
     if (f.drawTrash && s.trash_[at(cpu)] < 0)
         drawTrash(s, cpu, ev);
     push(s, {TaskKind::MainMove, i8(cpu), -1, i8(move)});
-    const Seat target = f.attack > 0 || f.scare > 0 ? cpuTarget(s, cpu) : -1;
+    const Seat target = f.attack > 0 || f.scare > 0 ? cpuAim(s, cpu, f.attack <= 0, ev) : -1;
     if (target >= 0 && f.attack > 0)
         push(s, {TaskKind::Attack, i8(cpu), i8(target), i8(f.attack)});
     if (target >= 0 && f.scare > 0)

@@ -155,10 +155,14 @@ std::string describeEvent(const Event& raw, Seat viewer)
         return who + (e.c > 0 ? " moves to space " : " is pushed back to space ") + std::to_string(e.b);
     case EventType::SpillSlid: return who + " slides on the Spill at space " + std::to_string(e.a);
     case EventType::LapCompleted: return who + " completes lap " + std::to_string(e.a);
-    case EventType::Attacked: return who + " Attacks " + player(e.a) + ": back " + plural(e.b, "space", "spaces");
+    case EventType::Attacked:
+        return who + " Attacks " + player(e.a) + ": back " + plural(e.b, "space", "spaces") +
+            (e.c >= 0 && e.c < e.b ? ", stopped at the Start line after " + plural(e.c, "space", "spaces") : "");
     case EventType::Scared:
         return who + " Scares " + player(e.a) + ": " + plural(e.b, "card", "cards") + " discarded";
-    case EventType::Blocked: return who + "'s effect on " + player(e.a) + " is blocked";
+    case EventType::Blocked:
+        return who + "'s effect on " + player(e.a) + " is blocked" +
+            (e.b == static_cast<int>(BlockReason::Box) ? " by a Big Ol' Box" : "");
     case EventType::Invincible: return who + " cannot be affected until their next turn";
     case EventType::Reshuffled:
         return std::string(e.a == 0 ? "The Action" : "The Trash") + " discard pile is shuffled into a new deck of " +
@@ -168,6 +172,16 @@ std::string describeEvent(const Event& raw, Seat viewer)
     case EventType::RaceScored:
         return who + " places " + std::to_string(e.b) + " and scores " + plural(e.a, "point", "points");
     case EventType::GameOver: return "Game over: " + winnersOf(e.a) + (e.a & (e.a - 1) ? " win" : " wins");
+    case EventType::NoTarget: {
+        const char* what = e.c == 1 ? "'s Scare" : "'s Attack";
+        switch (static_cast<NoTargetReason>(e.a)) {
+        case NoTargetReason::FirstShared: return who + what + " has no target: first place is shared";
+        case NoTargetReason::CpuLeads: return who + what + " has no target: it is in first place itself";
+        case NoTargetReason::LeaderOnBox: return who + what + " has no effect: " + player(e.b) + " is on a Big Ol' Box";
+        case NoTargetReason::LeaderUntouchable: return who + what + " has no effect: " + player(e.b) + " cannot be affected";
+        }
+        return who + what + " has no target";
+    }
     case EventType::Count: break;
     }
     return "Event " + std::to_string(e.type) + " of " + who;

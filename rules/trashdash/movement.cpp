@@ -18,6 +18,12 @@ bool Rules::invincible(const State& s, Seat seat)
     return racer(s, seat).invincible || s.pub_.track.at(s.pub_.space(seat)) == SpaceKind::Box;
 }
 
+// What keeps an invincible racer untouched: its own protection first, else the Box it sits on.
+BlockReason Rules::blockReason(const State& s, Seat seat)
+{
+    return racer(s, seat).invincible ? BlockReason::Untouchable : BlockReason::Box;
+}
+
 // TD-16: Scrappy counts the spaces between the pawns, the shorter way round.
 int Rules::distance(const State& s, Seat a, Seat b)
 {
@@ -166,7 +172,7 @@ void Rules::recycleBin(State& s, Seat seat, Ev ev)
 void Rules::attack(State& s, Seat attacker, Seat victim, int amount, Ev ev)
 {
     if (invincible(s, victim)) {
-        emit(ev, EventType::Blocked, attacker, victim);
+        emit(ev, EventType::Blocked, attacker, victim, static_cast<int>(blockReason(s, victim)));
         return;
     }
     int value = amount;
@@ -175,7 +181,9 @@ void Rules::attack(State& s, Seat attacker, Seat victim, int amount, Ev ev)
     if (hasAbility(s, victim, Ability::Slippery))
         value -= abilityCard(s, victim).amount;
     value = std::max(value, 0);
-    emit(ev, EventType::Attacked, attacker, victim, value);
+    // Backward moves stop at the Start line (TD-5): said with the Attack, so
+    // the table can tell why the pawn went back less.
+    emit(ev, EventType::Attacked, attacker, victim, value, std::min(value, s.pub_.space(victim)));
     if (value == 0)
         return;
     if (hasAbility(s, victim, Ability::Frantic))
@@ -190,7 +198,7 @@ void Rules::scare(State& s, Seat scarer, Seat victim, int amount, std::uint8_t f
 {
     Public& p = s.pub_;
     if (invincible(s, victim)) {
-        emit(ev, EventType::Blocked, scarer, victim);
+        emit(ev, EventType::Blocked, scarer, victim, static_cast<int>(blockReason(s, victim)));
         return;
     }
     int discarded = 0;

@@ -74,6 +74,7 @@ struct Rules {
 
     // ---- movement, spaces, Attacks and Scares (movement.cpp)
     static bool invincible(const State& s, Seat seat);
+    static BlockReason blockReason(const State& s, Seat seat);   // of an invincible racer
     static void mainMove(State& s, Seat seat, int base);
     static void move(State& s, const Task& task, Ev ev);
     static int distance(const State& s, Seat a, Seat b);   // spaces between two pawns on the loop
@@ -87,7 +88,10 @@ struct Rules {
     static void frantic(State& s, Seat seat, Ev ev);
 
     // ---- the CPU module (cpu.cpp)
-    static Seat cpuTarget(const State& s, Seat cpu);
+    // The CPU's target, or -1 (and why in *why).
+    static Seat cpuTarget(const State& s, Seat cpu, NoTargetReason* why = nullptr);
+    // cpuTarget for an Attack (scare false) or Scare, saying NoTarget when there is none.
+    static Seat cpuAim(State& s, Seat cpu, bool scare, Ev ev);
     static void cpuTrash(State& s, Seat cpu, Ev ev);
     static void cpuRoll(State& s, Seat cpu, bool again, Ev ev);
     static void askTokens(State& s, Seat cpu, Seat after);

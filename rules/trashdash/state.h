@@ -89,18 +89,23 @@ enum class EventType : int {
     Stepped,        // seat's pawn moved one space: a = from, b = to (space indexes), c = +1 forward / -1 back
     SpillSlid,      // seat slides on from the Spill at space a
     LapCompleted,   // seat crossed the Start line: a = laps completed
-    Attacked,       // seat Attacks a by b spaces
+    Attacked,       // seat Attacks a by b spaces; c = the spaces a goes back before the Start line stops it
     Scared,         // seat Scares a: b cards discarded
-    Blocked,        // seat's Attack, Scare or effect on a does nothing (Big Ol' Box, Cafe Con Leche)
+    Blocked,        // seat's Attack, Scare or effect on a does nothing: b = BlockReason
     Invincible,     // seat cannot be affected by opponents until its next turn
     Reshuffled,     // a = 0 the Action deck, 1 the Trash deck; b = cards in it
     SideChosen,     // seat chose side a (0 = A, 1 = B) for the next race
     RaceWon,        // seat completed the final lap, a = race (1-based)
     RaceScored,     // seat scored a points for rank b
     GameOver,       // seat = kNoSeat, a = bitmask of winners
+    NoTarget,       // CPU seat's Attack (c = 0) or Scare (c = 1) aims at nobody: a = NoTargetReason, b = the leader or -1 (TD-11)
     Count
 };
 enum class DiscardReason : int { Reroll, Recycle, Rummage, Scared, Hissed };
+// Why an Attack, Scare or effect does nothing to its target.
+enum class BlockReason : int { Untouchable, Box };   // Cafe Con Leche or Aesop's CPU card; a Big Ol' Box
+// Why a CPU's Attack or Scare has no target (TD-11).
+enum class NoTargetReason : int { FirstShared, CpuLeads, LeaderOnBox, LeaderUntouchable };
 
 // The event as `viewer` may see it: a card the viewer may not see becomes -1.
 Event redactedFor(const Event& event, Seat viewer);

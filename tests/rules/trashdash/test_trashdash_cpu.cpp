@@ -85,6 +85,50 @@ private slots:
         QCOMPARE(progress(s, 0), 10);
         QCOMPARE(progress(s, 1), 1);
     }
+    // TD-11 and its exceptions: the CPU's Attack that aims at nobody says why.
+    void test_TD11_a_cpu_attack_without_a_target_says_why()
+    {
+        const auto noTarget = [](const std::vector<Event>& events) {
+            for (const Event& e : events)
+                if (e.type == int(EventType::NoTarget))
+                    return e;
+            return Event{};
+        };
+        {   // first place shared by two opponents
+            Setup setup = race({hand("madam-penelope", 'B'), hand("flipp", 'B'), cpu("chloe")}, "m3 m2 m2 m2 m2 | m3 m2 m2 m2 m2");
+            setup.cpuRolls = {4};
+            State s(setup);
+            PLAY(s, "go m3");
+            std::vector<Event> events;
+            QVERIFY(tdtest::play(s, "go m3", &events).empty());
+            const Event e = noTarget(events);
+            QCOMPARE(e.type, int(EventType::NoTarget));
+            QCOMPARE(e.seat, 2);
+            QCOMPARE(e.a, int(NoTargetReason::FirstShared));
+            QCOMPARE(e.c, 0);   // an Attack
+        }
+        {   // the CPU leads
+            Setup setup = race({hand("madam-penelope", 'B'), cpu("chloe")}, "m1 m4 m2 m2 m2");
+            setup.first = 1;
+            setup.cpuRolls = {3, 4, 4};
+            State s(setup);
+            std::vector<Event> events;
+            QVERIFY(tdtest::play(s, "go m1", &events).empty());
+            QCOMPARE(noTarget(events).a, int(NoTargetReason::CpuLeads));
+        }
+        {   // the leader sits on a Big Ol' Box
+            Setup setup = race({hand("madam-penelope", 'B'), cpu("chloe")}, "m5 m5 m2 m2 m2");
+            setup.dashRolls = {4};
+            setup.cpuRolls = {4};
+            State s(setup);
+            PLAY(s, "dash m5 m5");
+            std::vector<Event> events;
+            QVERIFY(tdtest::play(s, "keep roll", &events).empty());
+            const Event e = noTarget(events);
+            QCOMPARE(e.a, int(NoTargetReason::LeaderOnBox));
+            QCOMPARE(e.b, 0);
+        }
+    }
     void test_recycle_bin_does_nothing_for_a_cpu()
     {
         Setup setup = race({hand("aesop"), cpu("jet")}, "m3 m2 m2 m2 m2", kBackAlley, 4);

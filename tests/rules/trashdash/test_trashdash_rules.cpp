@@ -341,6 +341,32 @@ private slots:
         QCOMPARE(handSize(s.hand(0)), before);
         QCOMPARE(count(events, EventType::Blocked), 1);
     }
+    void test_TD5_an_attack_stopped_at_the_start_line_says_how_far_it_went()
+    {
+        State s(race({hand("winston", 'B'), hand("flipp")}, "m1 m2 m2 m2 m2 | m1a2 m1 m1 m1 m1"));
+        PLAY(s, "go m1");   // seat 0 on space 1
+        std::vector<Event> events;
+        QVERIFY(tdtest::play(s, "go m1a2 at 0", &events).empty());
+        QCOMPARE(progress(s, 0), 0);   // back 1, not 2: the Start line stops it
+        const auto attack = std::find_if(events.begin(), events.end(),
+                                         [](const Event& e) { return e.type == int(EventType::Attacked); });
+        QVERIFY(attack != events.end());
+        QCOMPARE(attack->b, 2);   // the Attack's value
+        QCOMPARE(attack->c, 1);   // the spaces it could move the pawn back
+    }
+    void test_a_block_says_whether_a_box_or_protection_stopped_it()
+    {
+        Setup setup = race({hand("winston", 'B'), hand("chloe")}, "m4 m4 m2 m2 m2 | m1a2 m1 m1 m1 m1", kBinBandit, 3);
+        setup.dashRolls = {4};
+        State s(setup);
+        PLAY_ALL(s, "dash m4 m4", "keep roll");   // 8: the Box
+        std::vector<Event> events;
+        QVERIFY(tdtest::play(s, "go m1a2 at 0", &events).empty());
+        const auto block = std::find_if(events.begin(), events.end(),
+                                        [](const Event& e) { return e.type == int(EventType::Blocked); });
+        QVERIFY(block != events.end());
+        QCOMPARE(block->b, int(BlockReason::Box));
+    }
     void test_decks_reshuffle_the_discard_pile_when_empty()
     {
         // Six hands draw the deck down long before anyone finishes 4 laps (TD-2's most).
