@@ -31,6 +31,44 @@ bool blank(std::string_view text)
                        [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
 }
 
+// What a JSON value is, for "must be a whole number, not a string".
+std::string kindOf(const json& value)
+{
+    switch (value.type()) {
+    case json::value_t::string: return "a string";
+    case json::value_t::boolean: return value.get<bool>() ? "true" : "false";
+    case json::value_t::null: return "null";
+    case json::value_t::object: return "an object";
+    case json::value_t::array: return "a list";
+    case json::value_t::number_float: return "a number with a decimal point (" + value.dump() + ")";
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned: return "a number (" + value.dump() + ")";
+    default: break;
+    }
+    return "not a value";
+}
+
+// A field that must be a whole number: "missing (must be <wanted>)" when it
+// is not there, else "must be <wanted>, not a string". 2.0 is refused like
+// 2.5, and the message says why: a whole number is written without a point.
+std::string notWhole(const json& holder, const std::string& key, const std::string& field, const std::string& wanted)
+{
+    if (!holder.contains(key))
+        return field + ": missing (must be " + wanted + ")";
+    const json& value = holder[key];
+    if (value.is_number_float())
+        return field + ": must be " + wanted + ", written without a decimal point, not " + value.dump();
+    return field + ": must be " + wanted + ", not " + kindOf(value);
+}
+
+// A field that must be text: "missing (must be text<hint>)" or "must be text, not a number (42)".
+std::string notText(const json& holder, const std::string& key, const std::string& field, const std::string& hint = {})
+{
+    if (!holder.contains(key))
+        return field + ": missing (must be text" + hint + ")";
+    return field + ": must be text" + hint + ", not " + kindOf(holder[key]);
+}
+
 std::string at(const std::string& field, std::size_t i)
 {
     return field + "[" + std::to_string(i) + "]";
@@ -45,11 +83,11 @@ bool knownLevel(const std::string& level)
 bool readSeat(const json& value, const std::string& where, SeatRecord& out, std::string& error)
 {
     if (!value.is_object()) {
-        error = where + ": must be an object like {\"name\": \"Ana\", \"kind\": \"person\"}";
+        error = where + ": must be an object like {\"name\": \"Ana\", \"kind\": \"person\"}, not " + kindOf(value);
         return false;
     }
     if (!value.contains("name") || !value["name"].is_string()) {
-        error = where + ".name: missing (must be text)";
+        error = notText(value, "name", where + ".name");
         return false;
     }
     out.name = value["name"].get<std::string>();
@@ -58,7 +96,7 @@ bool readSeat(const json& value, const std::string& where, SeatRecord& out, std:
         return false;
     }
     if (!value.contains("kind") || !value["kind"].is_string()) {
-        error = where + ".kind: missing (must be person, bot or cpu)";
+        error = notText(value, "kind", where + ".kind", ": person, bot or cpu");
         return false;
     }
     out.kind = value["kind"].get<std::string>();
@@ -71,8 +109,12 @@ bool readSeat(const json& value, const std::string& where, SeatRecord& out, std:
             error = where + ".level: only a bot has a level";
             return false;
         }
-        if (!value["level"].is_string() || !knownLevel(value["level"].get<std::string>())) {
-            error = where + ".level: must be random, easy, normal or hard";
+        if (!value["level"].is_string()) {
+            error = notText(value, "level", where + ".level", ": random, easy, normal or hard");
+            return false;
+        }
+        if (!knownLevel(value["level"].get<std::string>())) {
+            error = where + ".level: must be random, easy, normal or hard, not '" + value["level"].get<std::string>() + "'";
             return false;
         }
         out.level = value["level"].get<std::string>();
@@ -92,18 +134,22 @@ EnvelopeRead read(std::string_view text)
     if (!readJson(text, doc, why))
         return fail("file: " + why);
     if (!doc.is_object())
-        return fail("file: must be a JSON object");
+        return fail("file: must be a JSON object, not " + kindOf(doc));
 
     EnvelopeRead result;
     Envelope& envelope = result.envelope;
-    if (!doc.contains("game") || !doc["game"].is_string())
+    if (!doc.contains("game"))
         return fail("game: missing (must name the game, e.g. \"panda-panda\")");
+    if (!doc["game"].is_string())
+        return fail(notText(doc, "game", "game", " naming the game, e.g. \"panda-panda\""));
     envelope.game = doc["game"].get<std::string>();
 
     if (doc.contains("version")) {
         const json& version = doc["version"];
-        if (!version.is_number_integer() || version.get<long long>() < 1)
-            return fail("version: must be a whole number from 1");
+        if (!version.is_number_integer())
+            return fail(notWhole(doc, "version", "version", "a whole number from 1"));
+        if (version.get<long long>() < 1)
+            return fail("version: must be a whole number from 1, not " + version.dump());
         if (version.get<long long>() > kFileVersion)
             return fail("version: " + std::to_string(version.get<long long>()) +
                         " is newer than this app reads (" + std::to_string(kFileVersion) + ")");
@@ -111,18 +157,20 @@ EnvelopeRead read(std::string_view text)
     }
     if (doc.contains("description")) {
         if (!doc["description"].is_string())
-            return fail("description: must be text");
+            return fail(notText(doc, "description", "description"));
         envelope.description = doc["description"].get<std::string>();
         if (envelope.description.size() > kLongestDescription)
             return fail("description: longer than " + std::to_string(kLongestDescription) + " bytes");
     }
 
-    if (!doc.contains("setup") || !doc["setup"].is_object())
+    if (!doc.contains("setup"))
         return fail("setup: missing (must be an object with at least \"players\")");
+    if (!doc["setup"].is_object())
+        return fail("setup: must be an object with at least \"players\", not " + kindOf(doc["setup"]));
     envelope.setup = doc["setup"];
     const json& players = envelope.setup.contains("players") ? envelope.setup["players"] : json();
     if (!players.is_number_integer())
-        return fail("setup.players: missing (must be a whole number)");
+        return fail(notWhole(envelope.setup, "players", "setup.players", "a whole number"));
     if (players.get<long long>() < 1 || players.get<long long>() > kMostSeats)
         return fail("setup.players: " + std::to_string(players.get<long long>()) + " is not a number of seats");
     envelope.players = static_cast<int>(players.get<long long>());
@@ -130,7 +178,7 @@ EnvelopeRead read(std::string_view text)
     if (doc.contains("seats")) {
         const json& seats = doc["seats"];
         if (!seats.is_array())
-            return fail("seats: must be a list, one entry per seat");
+            return fail("seats: must be a list, one entry per seat, not " + kindOf(seats));
         std::string error;
         for (std::size_t i = 0; i < seats.size(); ++i) {
             SeatRecord seat;
@@ -146,10 +194,10 @@ EnvelopeRead read(std::string_view text)
     if (doc.contains("actions")) {
         const json& actions = doc["actions"];
         if (!actions.is_array())
-            return fail("actions: must be a list of actions in notation");
+            return fail("actions: must be a list of actions in notation, not " + kindOf(actions));
         for (std::size_t i = 0; i < actions.size(); ++i) {
             if (!actions[i].is_string())
-                return fail(at("actions", i) + ": must be an action in notation (text)");
+                return fail(at("actions", i) + ": must be an action in notation (text), not " + kindOf(actions[i]));
             envelope.actions.push_back(actions[i].get<std::string>());
         }
     }
@@ -219,7 +267,7 @@ std::string rangeText(int lo, int hi)
 bool readSetupPlayers(const json& setup, int lo, int hi, int& out, std::string& error)
 {
     if (!setup.contains("players") || !setup["players"].is_number_integer()) {
-        error = "setup.players: missing (must be " + rangeText(lo, hi) + ")";
+        error = notWhole(setup, "players", "setup.players", rangeText(lo, hi));
         return false;
     }
     const long long players = setup["players"].get<long long>();
@@ -257,7 +305,14 @@ bool readSetupSeed(const json& setup, std::uint64_t& out, std::string& error)
             return true;
         }
     }
-    error = "setup.seed: must be a whole number from 0 to 18446744073709551615 (or that number as text)";
+    // The one seed range, as critter-cli's --seed and critter-table's take it.
+    const std::string wanted = "a whole number from 0 to 18446744073709551615 (or that number as text)";
+    if (value.is_number_integer())
+        error = "setup.seed: must be " + wanted + ", not " + value.dump();
+    else if (value.is_string())
+        error = "setup.seed: must be " + wanted + ", not '" + value.get<std::string>() + "'";
+    else
+        error = notWhole(setup, "seed", "setup.seed", wanted);
     return false;
 }
 

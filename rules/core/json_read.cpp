@@ -1,7 +1,9 @@
 #include "core/json_read.h"
 
 #include <algorithm>
+#include <set>
 #include <utility>
+#include <vector>
 
 namespace critter {
 namespace {
@@ -43,9 +45,38 @@ bool readJson(std::string_view text, nlohmann::json& out, std::string& why)
         why = "nested more than " + std::to_string(kMaxJsonDepth) + " levels deep";
         return false;
     }
-    nlohmann::json doc = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+    // The same key twice in one object would silently keep the last: the
+    // file means two things at once, so it is refused with the key named.
+    std::vector<std::set<std::string>> keysOpen;
+    std::string twice;
+    bool repeated = false;
+    const auto watchKeys = [&](int, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
+        using Event = nlohmann::json::parse_event_t;
+        if (event == Event::object_start)
+            keysOpen.emplace_back();
+        else if (event == Event::object_end && !keysOpen.empty())
+            keysOpen.pop_back();
+        else if (event == Event::key && !keysOpen.empty() && !repeated && !keysOpen.back().insert(parsed.get<std::string>()).second) {
+            repeated = true;
+            twice = parsed.get<std::string>();
+        }
+        return true;
+    };
+    nlohmann::json doc = nlohmann::json::parse(text.begin(), text.end(), watchKeys, false);
     if (doc.is_discarded()) {
         why = "not valid JSON";
+        return false;
+    }
+    if (repeated) {
+        // A key of any length is named by its start (cut between whole UTF-8 characters).
+        constexpr std::size_t kShownKey = 60;
+        if (twice.size() > kShownKey) {
+            std::size_t cut = kShownKey;
+            while (cut > 0 && (static_cast<unsigned char>(twice[cut]) & 0xC0) == 0x80)
+                --cut;
+            twice = twice.substr(0, cut) + "...";
+        }
+        why = "the key \"" + twice + "\" is given twice in one object";
         return false;
     }
     out = std::move(doc);

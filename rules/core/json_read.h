@@ -19,7 +19,8 @@ inline constexpr int kMaxJsonDepth = 64;
 
 // Parses text into out; or leaves out alone and says why, in words to follow
 // the file's name: "not valid JSON", "larger than 4 MiB, too large to read",
-// "nested more than 64 levels deep".
+// "nested more than 64 levels deep", "the key \"seed\" is given twice in one
+// object" (a parser would keep the last without a word).
 bool readJson(std::string_view text, nlohmann::json& out, std::string& why);
 
 } // namespace critter
