@@ -32,7 +32,7 @@ Item {
         case "tp/bust": return qsTr("A card with a teal edge can save you: click it, or accept the bust.")
         case "tp/react": return session.people > 1
             ? qsTr("Another player's move lets you answer. Every player is asked, card or not, so nobody learns who holds what.")
-            : qsTr("Another player's move lets you answer with a card from your hand. You are asked only when you hold one.")
+            : qsTr("Another player's move lets you answer with a card from your hand. Alone against bots, you are asked only when you hold a card that can answer.")
         }
         return ""
     }

@@ -23,6 +23,8 @@ list(APPEND ui_cpp
     ${tp_session_dir}/trashpandassession.cpp
     ${tp_session_dir}/tptext.h
     ${tp_session_dir}/tptext.cpp
+    ${tp_session_dir}/tpdiscardorder.h
+    ${tp_session_dir}/tpdiscardorder.cpp
     ${tp_session_dir}/tpseatmodel.h
     ${tp_session_dir}/tpseatmodel.cpp
     ${tp_session_dir}/tpscoremodels.h

@@ -54,8 +54,8 @@ QString TpText::tokenName(Token token)
     case Token::TrashCan: return tr("Trash Can");
     case Token::Tree: return tr("Tree");
     case Token::CanTree: return tr("Can or Tree");
-    case Token::Paw: return tr("Paw");
-    case Token::Mask: return tr("Mask");
+    case Token::Paw: return tr("Bandit mask");
+    case Token::Mask: return tr("Masquerade mask");
     case Token::Recycle: return tr("Recycle");
     }
     return {};
@@ -67,8 +67,8 @@ QString TpText::tokenHelp(Token token)
     case Token::TrashCan: return tr("Trash Can: draw up to 2 cards from the trash can.");
     case Token::Tree: return tr("Tree: stash up to 2 cards from your hand face down.");
     case Token::CanTree: return tr("Can or Tree: draw 1 card, or stash 1 card face down.");
-    case Token::Paw: return tr("Paw: steal a random card from another player's hand.");
-    case Token::Mask: return tr("Mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each.");
+    case Token::Paw: return tr("Bandit mask: steal a random card from another player's hand.");
+    case Token::Mask: return tr("Masquerade mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each.");
     case Token::Recycle: return tr("Recycle: swap it for a token still in the middle.");
     }
     return {};
@@ -192,8 +192,8 @@ QString TpText::actionLine(const Action& action, int seat, const QStringList& na
     case ActionType::ResolveCanTree:
         return action.a == 0 ? tr("%1 draws a card with Can or Tree.").arg(who)
                              : tr("%1 stashes a card with Can or Tree.").arg(who);
-    case ActionType::ResolvePaw: return tr("%1 sends the Paw after %2's hand.").arg(who, nameOf(names, action.a));
-    case ActionType::ResolveMask: return tr("%1 reveals a card with the Mask.").arg(who);
+    case ActionType::ResolvePaw: return tr("%1 sends the Bandit mask after %2's hand.").arg(who, nameOf(names, action.a));
+    case ActionType::ResolveMask: return tr("%1 reveals a card with the Masquerade mask.").arg(who);
     case ActionType::ResolveRecycle:
         return action.a >= 0 ? tr("%1 recycles for %2.").arg(who, tokenName(static_cast<Token>(action.a)))
                              : tr("%1 recycles: nothing left to swap.").arg(who);
@@ -248,7 +248,11 @@ QString TpText::choiceLabel(const Action& action, const State::Observation& seen
     case ActionType::ResolveTree:
         return action.a < 0 ? tr("Stash nothing") : tr("Stash");
     case ActionType::ResolveCanTree: return action.a == 0 ? tr("Draw 1") : tr("Stash");
-    case ActionType::ResolvePaw: return tr("Steal from %1").arg(nameOf(names, action.a));
+    case ActionType::ResolvePaw:
+        // TP-20: an empty hand may be named, but then nothing is taken: say so.
+        if (action.a >= 0 && action.a < seen.players && seen.seats[static_cast<std::size_t>(action.a)].handCount == 0)
+            return tr("Nothing to take from %1").arg(nameOf(names, action.a));
+        return tr("Steal from %1").arg(nameOf(names, action.a));
     case ActionType::ResolveMask: return tr("Reveal the top card");
     case ActionType::ResolveRecycle:
         return action.a >= 0 ? tr("Swap for %1").arg(tokenName(static_cast<Token>(action.a))) : tr("Nothing to swap");

@@ -436,7 +436,7 @@ void TrashPandasSession::buildView()
     if (!hidden)
         for (int card : cardList(m_seen.stashDown))
             m_ownStash.append(card);
-    m_discard.set(cardList(m_seen.discard));
+    m_discard.set(m_discardOrder.follow(state()));   // the card played last on top
     buildOdds(hidden);
     buildChoices();
     buildBanner();
@@ -660,7 +660,7 @@ void TrashPandasSession::buildBanner()
         switch (t.phase) {
         case Phase::YumYum: m_banner = tr("%1 stopped. Anyone for a Yum Yum?").arg(active); break;
         case Phase::Steal: m_banner = tr("%1 is stealing from %2").arg(seatName(t.thief), seatName(t.victim)); break;
-        case Phase::Mask: m_banner = tr("The Mask shows %1: matching cards may be stashed").arg(cardName(t.maskCard)); break;
+        case Phase::Mask: m_banner = tr("The Masquerade mask shows %1: matching cards may be stashed").arg(cardName(t.maskCard)); break;
         case Phase::Resolve: m_banner = tr("%1 uses their tokens").arg(active); break;
         default: m_banner = tr("%1's turn").arg(active); break;
         }
@@ -701,7 +701,7 @@ void TrashPandasSession::buildBanner()
         m_bannerDetail = stealAnswerText();
         break;
     case Phase::Mask:
-        m_banner = tr("The Mask shows %1. Stash a matching card face up?").arg(cardName(t.maskCard));
+        m_banner = tr("The Masquerade mask shows %1. Stash a matching card face up?").arg(cardName(t.maskCard));
         m_bannerDetail = tr("For each card stashed this way, %1 draws a card.").arg(active);
         break;
     case Phase::Over:

@@ -10,6 +10,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "cardlistmodel.h"
+#include "tpdiscardorder.h"
 #include "tpscoremodels.h"
 #include "tpseatmodel.h"
 #include "gamesession.h"
@@ -169,6 +170,7 @@ private:
     QVariantList m_ownStash;
     CardListModel m_hand;
     CardListModel m_discard;
+    TpDiscardOrder m_discardOrder;
     QVariantList m_choices;
     QVariantMap m_odds;
     QString m_banner;
