@@ -54,6 +54,9 @@ Tokens tokenize(const QString& command, const QStringList& args, const QList<Opt
     bool optionsEnded = false;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString& arg = args[i];
+        // An empty argument is a slip in a script (an unset variable): said, never skipped.
+        if (arg.isEmpty())
+            fail("'': an empty argument for " + command);
         if (optionsEnded || !arg.startsWith('-') || arg == "-") {
             tokens.positional << arg;
             continue;
@@ -271,6 +274,8 @@ Arguments parseArguments(const QStringList& args)
     if (args.isEmpty())
         fail("missing subcommand (" + kSubcommands.join(", ") + "; see --help)");
     const QString& first = args.first();
+    if (first.isEmpty())
+        fail("'': an empty argument where a subcommand was expected (" + kSubcommands.join(", ") + ")");
     const QStringList rest = args.mid(1);
     // --help anywhere wins, so "critter-cli simulate --help" helps too.
     if (isHelp(first) || (kSubcommands.contains(first) && std::any_of(rest.begin(), rest.end(), isHelp)))

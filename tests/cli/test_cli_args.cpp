@@ -128,6 +128,15 @@ private slots:
         QTest::newRow("replay missing file") << QStringList{"replay", "/nonexistent/save.json"} << "/nonexistent/save.json: no such file";
         QTest::newRow("replay unknown option") << QStringList{"replay", "x.json", "--seed", "1"} << "--seed: unknown option for replay (see --help)";
         QTest::newRow("version with extra") << QStringList{"--version", "now"} << "'now': unexpected argument after --version";
+        // Issue 31, item 10: an empty argument is refused with a message, never skipped.
+        QTest::newRow("empty argument first") << QStringList{""}
+                                              << "'': an empty argument where a subcommand was expected (simulate, replay, bench)";
+        QTest::newRow("empty argument in simulate") << sim({""}) << "'': an empty argument for simulate";
+        QTest::newRow("empty file for replay") << QStringList{"replay", ""} << "'': an empty argument for replay";
+        QTest::newRow("empty argument in bench") << QStringList{"bench", "", "--game", "trash-pandas"}
+                                                 << "'': an empty argument for bench";
+        QTest::newRow("seed '-5' apart") << QStringList{"simulate", "--game", "trash-pandas", "--seats", "random,random", "--games", "1", "--seed", "-5"}
+                                         << "--seed: expected a whole number from 0 to 18446744073709551615, got '-5'";
     }
 
     void badArguments()
@@ -184,6 +193,16 @@ private slots:
         const CliRun r = runCli({"replay", dir.path()});
         QCOMPARE(r.status, 2);
         QCOMPARE(r.errLine(), "critter-cli: " + dir.path() + ": not a file");
+    }
+
+    // Issue 31, item 10: --seed takes what a file's setup.seed takes, 0 to 2^64-1.
+    void test_one_seed_range_for_files_and_the_command_line()
+    {
+        for (const char* seed : {"0", "18446744073709551615"}) {
+            const CliRun r = runCli({"simulate", "--game", "trash-pandas", "--seats", "random,random", "--games", "1",
+                                     "--seed", seed, "--json"});
+            QVERIFY2(r.status == 0, qPrintable(r.err));
+        }
     }
 };
 
