@@ -316,43 +316,37 @@ GameTable {
         card.go()
     }
 
-    function animate(step) {
+    function animate(step: tableStep) {
         const d = step.duration
         const small = compact ? 36 : 42
         const own = (seat) => seat === viewer ? hand.cardWidth : small
+        // Where a card of this move starts or lands, and at what size.
+        const point = (place, seat) => place === "deck" ? deckPoint()
+                                     : place === "pile" ? pilePoint(seat) : handPoint(seat, own(seat))
+        // A pile's cards fly small; a hand's at the hand's size.
+        const size = (m) => m.fromPlace === "pile" || m.toPlace === "pile" ? small
+                                                                            : own(m.fromPlace === "deck" ? m.toSeat : m.fromSeat)
         // A card sound for each card step (a deal's are spaced out by the SoundBoard).
         const cardSound = () => { if (d > 0) SoundBoard.play("card") }
         switch (step.kind) {
-        case "deal":
-            fly(deckPoint(), handPoint(step.seat, own(step.seat)), -1, own(step.seat), d)
+        case StepKind.Dealt:
+        case StepKind.CardMoved:
+        case StepKind.CardsPassed:
+            for (const m of step.moves)
+                fly(point(m.fromPlace, m.fromSeat), point(m.toPlace, m.toSeat), m.card, size(m), d)
             cardSound()
             break
-        case "discard":
-            fly(handPoint(step.seat, own(step.seat)), pilePoint(step.seat), step.letter, small, d)
-            cardSound()
-            break
-        case "drawDeck":
-            fly(deckPoint(), handPoint(step.seat, own(step.seat)), step.letter, own(step.seat), d)
-            cardSound()
-            break
-        case "drawPile":
-            fly(pilePoint(step.from), handPoint(step.seat, own(step.seat)), step.letter, small, d)
-            cardSound()
-            break
-        case "reshuffle":
+        case StepKind.Reshuffled:
             for (let s = 0; s < players; ++s)
                 fly(pilePoint(s), deckPoint(), -1, small, d)
             cardSound()
             break
-        case "passes":
-            for (const p of step.passes)
-                fly(handPoint(p.from, own(p.from)), handPoint(p.to, own(p.to)), p.letter, own(p.from), d)
-            cardSound()
+        case StepKind.PassStarted:
+            shout.show(qsTr("A! Pass left ←"), Theme.amber, d)
             break
-        case "passStart":
-        case "call":
-            shout.show(step.kind === "call" ? qsTr("Panda Panda!") : qsTr("A! Pass left ←"), Theme.amber, d)
-            if (step.kind === "call" && d > 0)
+        case StepKind.Called:
+            shout.show(qsTr("Panda Panda!"), Theme.amber, d)
+            if (d > 0)
                 SoundBoard.play("call")
             break
         }

@@ -105,33 +105,33 @@ GameTable {
     }
 
     // ---- the event steps: the session paces them, the table animates each ----
-    function animate(step) {
+    function animate(step: tableStep) {
         switch (step.kind) {
-        case "dashRoll":
-            dashDie.roll(step.a)
+        case StepKind.DieRolled:
+            dashDie.roll(step.value)
             break
-        case "cpuRoll":
-            cpuDie.roll(step.a)
+        case StepKind.CpuDieRolled:
+            cpuDie.roll(step.value)
             break
-        case "attack":
-            shout.show(qsTr("%1 attacks %2!").arg(session.seatName(step.seat)).arg(session.seatName(step.a)), Theme.danger)
+        case StepKind.Attacked:
+            shout.show(qsTr("%1 attacks %2!").arg(session.seatName(step.seat)).arg(session.seatName(step.target)), Theme.danger)
             break
-        case "scare":
-            shout.show(qsTr("%1 scares %2!").arg(session.seatName(step.seat)).arg(session.seatName(step.a)), Theme.scare)
+        case StepKind.Scared:
+            shout.show(qsTr("%1 scares %2!").arg(session.seatName(step.seat)).arg(session.seatName(step.target)), Theme.scare)
             break
-        case "slide":
+        case StepKind.Slid:
             shout.show(qsTr("Spill! Slide on"), Theme.spill)
             break
-        case "lap":
-            shout.show(qsTr("%1: lap %2 done").arg(session.seatName(step.seat)).arg(step.a), Theme.teal)
+        case StepKind.LapCompleted:
+            shout.show(qsTr("%1: lap %2 done").arg(session.seatName(step.seat)).arg(step.value), Theme.teal)
             SoundBoard.play("lap")
             break
-        case "won":
+        case StepKind.Won:
             shout.show(qsTr("%1 wins the race!").arg(session.seatName(step.seat)), Theme.amberDark)
             SoundBoard.play("win")
             break
-        case "play":
-        case "trash":
+        case StepKind.CardPlayed:
+        case StepKind.TrashDrawn:
             SoundBoard.play("card")
             break
         }

@@ -68,30 +68,30 @@ GameTable {
     function playerItem(seat) { return playersRow.itemFor(seat) }
 
     // ---- the event steps: the session paces them, the table animates each ----
-    function animate(ev) {
-        switch (ev.type) {
-        case TrashPandasSession.DieRolled:
-            die.tumble(ev.a)
+    function animate(step: tableStep) {
+        switch (step.kind) {
+        case StepKind.DieRolled:
+            die.tumble(step.value)
             break
-        case TrashPandasSession.TokenTaken:
-            fly(middleRow.itemFor(ev.a), heldRow, Theme.art(TpCards.tokenArt[ev.a]), true)
+        case StepKind.TokenTaken:
+            fly(middleRow.itemFor(step.value), heldRow, Theme.art(TpCards.tokenArt[step.value]), true)
             break
-        case TrashPandasSession.TokenReturned:
-        case TrashPandasSession.TokenResolved:
-            fly(heldRow.itemFor(ev.a), middleRow, Theme.art(TpCards.tokenArt[ev.a]), true)
+        case StepKind.TokenReturned:
+            fly(heldRow.itemFor(step.value), middleRow, Theme.art(TpCards.tokenArt[step.value]), true)
             break
-        case TrashPandasSession.CardMoved:
-            fly(placeItem(ev.from, ev.fromSeat), placeItem(ev.to, ev.toSeat), ev.card, false)
+        case StepKind.CardMoved:
+            fly(placeItem(step.move.fromPlace, step.move.fromSeat), placeItem(step.move.toPlace, step.move.toSeat),
+                step.card, false)
             SoundBoard.play("card")
             break
-        case TrashPandasSession.BustEvent:
+        case StepKind.Bust:
             shout.show(qsTr("BUST!"), Theme.danger)
             SoundBoard.play("bust")
             break
-        case TrashPandasSession.BonusTurn:
+        case StepKind.BonusTurn:
             shout.show(qsTr("Bonus roll!"), Theme.teal)
             break
-        case TrashPandasSession.EndTriggered:
+        case StepKind.LastTurn:
             shout.show(qsTr("Last turn!"), Theme.amberDark)
             break
         }

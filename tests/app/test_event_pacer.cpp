@@ -20,9 +20,13 @@ struct Recorder
     {
         return {[groupOf](const std::deque<Event>&) { return groupOf; },
                 [silentOdd](const std::vector<Event>& step) {
+                    TableStep out;
                     if (silentOdd && step.front().type % 2 == 1)
-                        return QVariantMap();   // animates nothing
-                    return QVariantMap{{QStringLiteral("kind"), step.front().type}, {QStringLiteral("duration"), 2.0}};
+                        return out;   // animates nothing
+                    out.kind = StepKind::CardMoved;
+                    out.seat = step.front().seat;
+                    out.pace = StepKind::Exchange;   // two steps' time
+                    return out;
                 },
                 [this, &pacer](const std::vector<Event>& step) {
                     std::vector<int> types;
@@ -51,8 +55,9 @@ private slots:
         pacer.push({ev(1), ev(2)});
         pacer.play();
         QCOMPARE(steps.count(), 1);
-        QCOMPARE(steps.front().front().toMap().value("duration").toInt(), 20);   // 2 units of 10 ms
-        QCOMPARE(steps.front().front().toMap().value("seat").toInt(), 1);        // the first event's seat
+        const auto first = steps.front().front().value<TableStep>();
+        QCOMPARE(first.duration, 20);   // the Exchange pace: 2 steps of 10 ms
+        QCOMPARE(first.seat, 1);
         QVERIFY(r.shown.empty());   // the view moves on only after the step's time
         QVERIFY(!pacer.idle());
         QTRY_COMPARE(r.drained, 1);
@@ -70,6 +75,29 @@ private slots:
         pacer.play();
         QCOMPARE(r.shown, (std::vector<std::vector<int>>{{1, 2}, {3}}));
         QCOMPARE(r.drained, 1);
+    }
+
+    // Durations are pace classes scaled by the one animation setting: the
+    // same class takes the same share of stepMs in every game, and Instant
+    // speed (stepMs 0) makes every step take no time.
+    void test_pace_classes_scale_with_the_one_setting()
+    {
+        using namespace StepKind;
+        const Pace order[] = {Instant, Flick, Quick, Hop, Move, Sweep, Exchange, Roll, Shout, Celebration};
+        QCOMPARE(paceSteps(Instant), 0.0);
+        QCOMPARE(paceSteps(Move), 1.0);
+        for (std::size_t i = 1; i < std::size(order); ++i)
+            QVERIFY2(paceSteps(order[i - 1]) < paceSteps(order[i]), "each class lasts longer than the one before");
+        EventPacer pacer;
+        Recorder r;
+        pacer.setHooks(r.hooks(pacer));
+        pacer.setStepMs(0);
+        QSignalSpy steps(&pacer, &EventPacer::stepStarted);
+        pacer.push({ev(1)});
+        pacer.play();
+        QCOMPARE(steps.count(), 1);
+        QCOMPARE(steps.front().front().value<TableStep>().duration, 0);
+        QCOMPARE(r.drained, 1);   // nothing waits at Instant speed
     }
 
     void test_a_step_without_animation_plays_at_once()

@@ -27,7 +27,7 @@ public:
     bool play(int card) { return act(Action{CardGame::Play, card}); }
     // What the screen shows: only the viewer's hand, and only when it may show.
     std::vector<int> shownHand() const { return handVisible() ? m_shown.hand : std::vector<int>{}; }
-    std::vector<QVariantMap> steps;
+    std::vector<TableStep> steps;
     bool illegalBots = false;   // bots answer with a move the rules refuse
 
 protected:
@@ -42,9 +42,15 @@ protected:
     {
         return event.type == CardGame::Drew && event.seat == person;
     }
-    QVariantMap stepFor(const std::vector<Event>& events) override
+    TableStep stepFor(const std::vector<Event>& events) override
     {
-        QVariantMap step{{"kind", events.front().type == CardGame::Drew ? "drew" : "other"}, {"duration", 1.0}};
+        TableStep step;
+        step.kind = events.front().type == CardGame::Drew ? StepKind::CardMoved : StepKind::CardPlayed;
+        step.pace = StepKind::Move;
+        step.seat = events.front().seat;
+        // Every toy event is done to the next seat, so the core's notice rule shows.
+        step.target = (step.seat + 1) % 2;
+        step.notice = QStringLiteral("done to %1").arg(step.target);
         steps.push_back(step);
         return step;
     }
@@ -181,10 +187,37 @@ private slots:
         s.start({person("Ann"), bot()}, 7);
         QVERIFY(s.draw());
         QCOMPARE(started.count(), 1);
-        QCOMPARE(started.at(0).at(0).toMap().value("duration").toInt(), 120);
+        QCOMPARE(started.at(0).at(0).value<TableStep>().duration, 120);
         QVERIFY(s.busy());
         QVERIFY(!s.myDecision());
         QTRY_VERIFY_WITH_TIMEOUT(!s.busy(), 2000);
+    }
+
+    // A step done to the seat the screen shows keeps its notice (the table
+    // says it to that person); done to anyone else, it is only motion.
+    void test_a_step_done_to_the_viewer_carries_its_notice()
+    {
+        ToySession s;
+        prepare(s);
+        QSignalSpy started(&s, &TableSession::eventStarted);
+        s.start({person("Ann"), bot()}, 7);
+        QVERIFY(s.draw());
+        waitForPerson(s);
+        bool toAnn = false;
+        bool toBot = false;
+        for (const QList<QVariant>& args : started) {
+            const auto step = args.at(0).value<TableStep>();
+            if (step.target == 0) {
+                toAnn = true;
+                QVERIFY(step.toViewer);
+                QCOMPARE(step.notice, QStringLiteral("done to 0"));
+            } else {
+                toBot = true;
+                QVERIFY(!step.toViewer);
+                QVERIFY(step.notice.isEmpty());
+            }
+        }
+        QVERIFY(toAnn && toBot);
     }
 
     void test_autosave_after_every_move_and_continue()

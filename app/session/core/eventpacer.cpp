@@ -38,14 +38,11 @@ void EventPacer::play()
         const std::size_t n = std::clamp<std::size_t>(want, 1, m_queue.size());
         std::vector<Event> step(m_queue.begin(), m_queue.begin() + static_cast<std::ptrdiff_t>(n));
         m_queue.erase(m_queue.begin(), m_queue.begin() + static_cast<std::ptrdiff_t>(n));
-        QVariantMap shown = m_hooks.describe ? m_hooks.describe(step) : QVariantMap();
+        TableStep shown = m_hooks.describe ? m_hooks.describe(step) : TableStep{};
         int duration = 0;
-        if (!shown.isEmpty()) {
-            const double units = shown.value(QStringLiteral("duration"), 1.0).toDouble();
-            duration = static_cast<int>(std::lround(units * m_stepMs));
-            shown.insert(QStringLiteral("duration"), duration);
-            if (!shown.contains(QStringLiteral("seat")))
-                shown.insert(QStringLiteral("seat"), step.front().seat);
+        if (shown.animates()) {
+            duration = static_cast<int>(std::lround(StepKind::paceSteps(shown.pace) * m_stepMs));
+            shown.duration = duration;
             emit stepStarted(shown);
         }
         m_playing = std::move(step);

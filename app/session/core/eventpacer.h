@@ -1,19 +1,20 @@
 #pragma once
 // The one event queue of a table: the rules' events are played one step at a
-// time (a game may group several into one step), each pushed to the table
-// with its duration in units of the step time; the pacer, not QML, waits the
+// time (a game may group several into one step), each pushed to the table as
+// a TableStep whose pace class the pacer turns into milliseconds of the one
+// animation setting (stepMs); the pacer, not QML, waits the
 // duration out, then lets the game move its shown view on. When the queue
 // runs dry the session settles (shows the rules' truth, asks the next seat).
 // A step may hold the queue (a round's celebration) until it is released.
 #include <QObject>
 #include <QTimer>
-#include <QVariantMap>
 
 #include <deque>
 #include <functional>
 #include <vector>
 
 #include "core/action.h"
+#include "tablestep.h"
 
 class EventPacer : public QObject
 {
@@ -25,9 +26,9 @@ public:
     {
         // How many events from the front make one step (at least 1).
         std::function<std::size_t(const std::deque<critter::Event>&)> stepSize;
-        // The step to push to the table ("duration" in step units, default
-        // 1); an empty map animates nothing.
-        std::function<QVariantMap(const std::vector<critter::Event>&)> describe;
+        // The step to push to the table; a step of kind None (or pace
+        // Instant) is not pushed and takes no time.
+        std::function<TableStep(const std::vector<critter::Event>&)> describe;
         // A step has played: the shown view moves on.
         std::function<void(const std::vector<critter::Event>&)> shown;
         // The queue ran dry (and nothing holds it).
@@ -58,8 +59,8 @@ public:
     bool idle() const { return m_queue.empty() && !m_timer.isActive() && !m_held; }
 
 signals:
-    // One step for the table to animate, lasting step["duration"] ms.
-    void stepStarted(const QVariantMap& step);
+    // One step for the table to animate, lasting step.duration ms.
+    void stepStarted(const TableStep& step);
 
 private:
     void stepDone();

@@ -39,7 +39,15 @@ TableSession::TableSession(QString gameId, QObject* parent)
 {
     m_pacer.setHooks({
         [this](const std::deque<Event>& queue) { return stepSize(queue); },
-        [this](const std::vector<Event>& step) { return stepFor(step); },
+        [this](const std::vector<Event>& events) {
+            TableStep step = stepFor(events);
+            // Done to the person looking: the table says so, not only moves.
+            step.toViewer = step.target >= 0 && step.target != step.seat && step.target == shownSeat() &&
+                            handVisible();
+            if (!step.toViewer)
+                step.notice.clear();
+            return step;
+        },
         [this](const std::vector<Event>& step) {
             stepShown(step);
             emit viewChanged();

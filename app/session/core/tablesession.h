@@ -8,8 +8,9 @@
 //    person;
 //  - the bot runner (worker thread, the bot pace setting, cancelled on leave);
 //  - one event protocol: the rules' events are queued and played one step at
-//    a time; each step is pushed to the table as eventStarted(step) with its
-//    duration, and the core (not QML) waits it out, so pacing is one setting
+//    a time; each step is pushed to the table as eventStarted(step), one
+//    TableStep shape for every game (tablestep.h) with its duration, and the
+//    core (not QML) waits it out, so pacing is one setting
 //    and a game runs on with no table attached;
 //  - the game log, the history, autosave after every action, undo against
 //    bots, and replay stepping.
@@ -255,10 +256,9 @@ signals:
     void gameFileChanged();
     // The view (the viewer's observation as shown so far) changed.
     void viewChanged();
-    // One step for the table to animate, lasting step["duration"] ms. Every
-    // step has "kind" (the game's word), "seat" and "duration"; the game adds
-    // the rest.
-    void eventStarted(const QVariantMap& step);
+    // One step for the table to animate, lasting step.duration ms; its
+    // toViewer says it is done to the seat this screen shows.
+    void eventStarted(const TableStep& step);
     // A game was dealt, continued, undone or opened: the table shows the view afresh.
     void tableReset();
 
@@ -295,9 +295,8 @@ protected:
     // How many events from the front of the queue animate as one step (an
     // A-pass moves every card at once). At least 1.
     virtual std::size_t stepSize(const std::deque<critter::Event>& queue) const;
-    // The step to push for these events; an empty map animates nothing. The
-    // map's "duration" is in units of stepMs (a double, default 1).
-    virtual QVariantMap stepFor(const std::vector<critter::Event>& events) = 0;
+    // The step to push for these events (kind None animates nothing).
+    virtual TableStep stepFor(const std::vector<critter::Event>& events) = 0;
     // After a step played: move the shown view on and say it in the log.
     virtual void stepShown(const std::vector<critter::Event>& events) = 0;
     // The log lines for events not animated (a game loaded or replayed to a point).

@@ -375,7 +375,7 @@ bool PandaPandaSession::pass(int letter) { return choose(choiceId(Action{pp::kPa
 
 int PandaPandaSession::celebrationMs() const
 {
-    return static_cast<int>(std::lround(stepMs() * 25.0 / 3.0));   // 2.5 s at the usual 300 ms a step
+    return static_cast<int>(std::lround(stepMs() * StepKind::paceSteps(StepKind::Celebration)));   // 2.5 s at Normal
 }
 
 void PandaPandaSession::continueAfterRound()
@@ -430,46 +430,55 @@ std::size_t PandaPandaSession::stepSize(const std::deque<Event>& queue) const
     return n;
 }
 
-QVariantMap PandaPandaSession::stepFor(const std::vector<Event>& events)
+TableStep PandaPandaSession::stepFor(const std::vector<Event>& events)
 {
+    using K = StepKind::Kind;
+    using P = StepKind::Pace;
     const Event& raw = events.front();
     const Seat viewer = shownSeat();
     const Event seen = pp::redactedFor(raw, viewer);
-    QVariantMap step;
-    double units = 1.0;
+    const bool hidden = !handVisible() || seen.seat != viewer;
+    // The letter this viewer may see (discards and pile cards are public).
+    const int letter = hidden && raw.type != pp::kDiscarded && raw.type != pp::kDrewFromPile ? -1 : seen.a;
+    const QString hand = QStringLiteral("hand");
+    const QString pile = QStringLiteral("pile");
+    const QString deck = QStringLiteral("deck");
+    TableStep step;
+    step.seat = raw.seat;
+    step.kind = K::CardMoved;
+    step.pace = P::Move;
     switch (raw.type) {
-    case pp::kDealt: step.insert(QStringLiteral("kind"), QStringLiteral("deal")); units = 0.25; break;
-    case pp::kDiscarded: step.insert(QStringLiteral("kind"), QStringLiteral("discard")); break;
-    case pp::kDrewFromDeck: step.insert(QStringLiteral("kind"), QStringLiteral("drawDeck")); break;
-    case pp::kDrewFromPile:
-        step.insert(QStringLiteral("kind"), QStringLiteral("drawPile"));
-        step.insert(QStringLiteral("from"), raw.b);
+    case pp::kDealt:
+        step.kind = K::Dealt;
+        step.pace = P::Flick;
+        step.moves = {TableMove{letter, deck, -1, hand, raw.seat}};
         break;
-    case pp::kReshuffled: step.insert(QStringLiteral("kind"), QStringLiteral("reshuffle")); break;
-    case pp::kPassStarted: step.insert(QStringLiteral("kind"), QStringLiteral("passStart")); break;
-    case pp::kCardPassed: {
-        QVariantList passes;
+    case pp::kDiscarded: step.moves = {TableMove{letter, hand, raw.seat, pile, raw.seat}}; break;
+    case pp::kDrewFromDeck: step.moves = {TableMove{letter, deck, -1, hand, raw.seat}}; break;
+    case pp::kDrewFromPile: step.moves = {TableMove{letter, pile, raw.b, hand, raw.seat}}; break;
+    case pp::kReshuffled: step.kind = K::Reshuffled; break;
+    case pp::kPassStarted: step.kind = K::PassStarted; step.pace = P::Exchange; break;
+    case pp::kCardPassed:
+        step.kind = K::CardsPassed;
+        step.pace = P::Exchange;
         for (const Event& e : events) {
             if (m_shown.passStatus[at(e.seat)] == pp::PassStatus::Nothing)
                 continue;
             const Event mine = pp::redactedFor(e, viewer);
-            passes.append(QVariantMap{{QStringLiteral("from"), e.seat}, {QStringLiteral("to"), e.b},
-                                      {QStringLiteral("letter"), handVisible() ? mine.a : -1}});
+            const int card = handVisible() ? mine.a : -1;
+            step.moves.append(TableMove{card, hand, e.seat, hand, e.b});
+            // A card passed to you: who gave it and which (TableStep::notice).
+            if (e.b == viewer && handVisible() && e.seat != viewer) {
+                step.seat = e.seat;
+                step.target = viewer;
+                step.notice = card >= 0 ? tr("%1 passes you %2.").arg(seatName(e.seat), PpText::card(card))
+                                        : tr("%1 passes you a card.").arg(seatName(e.seat));
+            }
         }
-        step.insert(QStringLiteral("kind"), QStringLiteral("passes"));
-        step.insert(QStringLiteral("passes"), passes);
-        units = 2.0;
         break;
+    case pp::kCalled: step.kind = K::Called; step.pace = P::Exchange; break;
+    default: return {};
     }
-    case pp::kCalled: step.insert(QStringLiteral("kind"), QStringLiteral("call")); units = 2.0; break;
-    default:
-        return {};
-    }
-    const bool hidden = !handVisible() || seen.seat != viewer;
-    step.insert(QStringLiteral("seat"), raw.seat);
-    step.insert(QStringLiteral("letter"),
-                hidden && raw.type != pp::kDiscarded && raw.type != pp::kDrewFromPile ? -1 : seen.a);
-    step.insert(QStringLiteral("duration"), units);
     return step;
 }
 

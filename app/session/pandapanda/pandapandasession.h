@@ -150,7 +150,7 @@ protected:
     bool rulesPlayerCountOk(int players) const override;
     bool revealsTo(const critter::Event& event, critter::Seat person) const override;
     std::size_t stepSize(const std::deque<critter::Event>& queue) const override;
-    QVariantMap stepFor(const std::vector<critter::Event>& events) override;
+    TableStep stepFor(const std::vector<critter::Event>& events) override;
     void stepShown(const std::vector<critter::Event>& events) override;
     void logEvents(const std::vector<critter::Event>& events) override;
     void refreshView() override;

@@ -171,17 +171,20 @@ bool TrashDashSession::revealsTo(const Event& e, Seat person) const
 
 // ---- the event steps ---------------------------------------------------------------------
 
-QVariantMap TrashDashSession::stepFor(const std::vector<Event>& events)
+TableStep TrashDashSession::stepFor(const std::vector<Event>& events)
 {
+    using K = StepKind::Kind;
+    using P = StepKind::Pace;
     const Event e = td::redactedFor(events.front(), shownSeat());
     using E = td::EventType;
-    double units = 0;
-    QString kind;
-    bool moved = false;
+    TableStep step;
+    step.seat = e.seat;
+    bool moved = false;   // the step changes what the board shows before it plays
     switch (static_cast<E>(e.type)) {
     case E::RaceStarted:
-        kind = QStringLiteral("raceStarted");
-        units = 1.5;
+        step.kind = K::RaceStarted;
+        step.pace = P::Sweep;
+        step.value = e.a;
         m_progress.fill(0);
         m_shownRace = e.a - 1;
         m_shownDashDie = 0;
@@ -189,51 +192,61 @@ QVariantMap TrashDashSession::stepFor(const std::vector<Event>& events)
         moved = true;
         break;
     case E::TurnStarted:
-        kind = QStringLiteral("turn");
-        units = 0.5;
+        step.kind = K::TurnStarted;
+        step.pace = P::Quick;
         m_shownDashDie = 0;
         m_shownCpuFace = -1;
         moved = true;
         break;
     case E::Stepped:
-        kind = QStringLiteral("step");
-        units = 0.8;
+        step.kind = K::Stepped;
+        step.pace = P::Hop;
+        step.value = e.c;
         if (e.seat >= 0 && e.seat < td::kMaxRacers)
             m_progress[at(e.seat)] = std::max(0, m_progress[at(e.seat)] + e.c);
         moved = true;
         break;
-    case E::SpillSlid: kind = QStringLiteral("slide"); units = 0.5; break;
-    case E::Attacked: kind = QStringLiteral("attack"); units = 1.0; break;
-    case E::Scared: kind = QStringLiteral("scare"); units = 1.0; break;
-    case E::Blocked: kind = QStringLiteral("blocked"); units = 1.0; break;
+    case E::SpillSlid: step.kind = K::Slid; step.pace = P::Quick; step.value = e.a; break;
+    case E::Attacked:
+        step.kind = K::Attacked;
+        step.pace = P::Move;
+        step.target = e.a;
+        step.value = e.b;
+        step.notice = tr("%1 attacks you: %n space(s) back.", nullptr, e.b).arg(seatName(e.seat));
+        break;
+    case E::Scared:
+        step.kind = K::Scared;
+        step.pace = P::Move;
+        step.target = e.a;
+        step.value = e.b;
+        step.notice = tr("%1 scares you: %n card(s) discarded.", nullptr, e.b).arg(seatName(e.seat));
+        break;
+    case E::Blocked: step.kind = K::Blocked; step.pace = P::Move; step.target = e.a; step.value = e.b; break;
     case E::DashRolled:
-        kind = QStringLiteral("dashRoll");
-        units = 8.0 / 3.0;
+        step.kind = K::DieRolled;
+        step.pace = P::Roll;
+        step.value = e.a;
         m_shownDashDie = e.a;
         moved = true;
         break;
     case E::CpuRolled:
-        kind = QStringLiteral("cpuRoll");
-        units = 8.0 / 3.0;
+        step.kind = K::CpuDieRolled;
+        step.pace = P::Roll;
+        step.value = e.a;
         m_shownCpuFace = e.a;
         moved = true;
         break;
     case E::CardPlayed:
     case E::DashPlayed:
-    case E::TrashPlayed: kind = QStringLiteral("play"); units = 1.0; break;
-    case E::LapCompleted: kind = QStringLiteral("lap"); units = 1.0; break;
-    case E::RaceWon: kind = QStringLiteral("won"); units = 4.0; break;
-    case E::TrashDrawn: kind = QStringLiteral("trash"); units = 0.8; break;
+    case E::TrashPlayed: step.kind = K::CardPlayed; step.pace = P::Move; step.value = e.a; break;
+    case E::LapCompleted: step.kind = K::LapCompleted; step.pace = P::Move; step.value = e.a; break;
+    case E::RaceWon: step.kind = K::Won; step.pace = P::Shout; step.value = e.a; break;
+    case E::TrashDrawn: step.kind = K::TrashDrawn; step.pace = P::Hop; step.value = e.a; break;
     default: break;
     }
     if (moved)
         publish();
-    if (kind.isEmpty())
-        return {};
-    QVariantMap out{{QStringLiteral("kind"), kind}, {QStringLiteral("type"), e.type}, {QStringLiteral("seat"), e.seat},
-                    {QStringLiteral("a"), e.a}, {QStringLiteral("b"), e.b}, {QStringLiteral("c"), e.c},
-                    {QStringLiteral("duration"), units}};
-    return out;
+    return step;
 }
 
 void TrashDashSession::stepShown(const std::vector<Event>& events)

@@ -137,7 +137,7 @@ signals:
 protected:
     bool rulesPlayerCountOk(int players) const override;
     bool revealsTo(const critter::Event& event, critter::Seat person) const override;
-    QVariantMap stepFor(const std::vector<critter::Event>& events) override;
+    TableStep stepFor(const std::vector<critter::Event>& events) override;
     void stepShown(const std::vector<critter::Event>& events) override;
     void logEvents(const std::vector<critter::Event>& events) override;
     void refreshView() override;

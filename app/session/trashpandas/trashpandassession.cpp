@@ -27,9 +27,6 @@ static_assert(int(TrashPandasSession::ResolveTree) == int(ActionType::ResolveTre
               int(TrashPandasSession::StashMatch) == int(ActionType::StashMatch));
 static_assert(int(TrashPandasSession::PhaseOver) == int(Phase::Over) &&
               int(TrashPandasSession::PhaseSteal) == int(Phase::Steal));
-static_assert(int(TrashPandasSession::GameOver) == int(EventType::GameOver) &&
-              int(TrashPandasSession::GameOver) + 1 == int(EventType::Count) &&
-              int(TrashPandasSession::BustEvent) == int(EventType::Bust));
 
 namespace {
 std::size_t at(int n) { return static_cast<std::size_t>(n); }
@@ -271,26 +268,39 @@ std::size_t TrashPandasSession::stepSize(const std::deque<Event>& queue) const
     return n;
 }
 
-QVariantMap TrashPandasSession::stepFor(const std::vector<Event>& events)
+TableStep TrashPandasSession::stepFor(const std::vector<Event>& events)
 {
+    using K = StepKind::Kind;
+    using P = StepKind::Pace;
     const Event& e = events.front();
-    double units = 0;
+    TableStep step;
+    step.seat = e.seat;
     switch (static_cast<EventType>(e.type)) {
-    case EventType::DieRolled: units = 8.0 / 3.0; break;     // the die tumbles
-    case EventType::TokenTaken: units = 1.0; break;
+    case EventType::DieRolled: step.kind = K::DieRolled; step.pace = P::Roll; step.value = e.a; break;
+    case EventType::TokenTaken: step.kind = K::TokenTaken; step.pace = P::Move; step.value = e.a; break;
     case EventType::TokenReturned:
-    case EventType::TokenResolved: units = 2.0 / 3.0; break;
-    case EventType::CardMoved: units = 1.0; break;
-    case EventType::Bust:
-    case EventType::BonusTurn:
-    case EventType::EndTriggered: units = 4.0; break;        // a shout across the table
-    case EventType::Stopped: units = 2.0 / 3.0; break;
-    default: return {};
+    case EventType::TokenResolved: step.kind = K::TokenReturned; step.pace = P::Quick; step.value = e.a; break;
+    case EventType::Bust: step.kind = K::Bust; step.pace = P::Shout; break;
+    case EventType::BonusTurn: step.kind = K::BonusTurn; step.pace = P::Shout; break;
+    case EventType::EndTriggered: step.kind = K::LastTurn; step.pace = P::Shout; break;
+    case EventType::Stopped: step.kind = K::Stopped; step.pace = P::Quick; break;
+    case EventType::ReactionPlayed: {
+        // A reaction answers a seat: a Yum Yum forces its roll, a Doggo or
+        // Kitteh stops its steal. Said to that seat; no motion of its own
+        // (the card's move to the discard pile is its own step).
+        const auto card = static_cast<Card>(e.a);
+        if (e.b != shownSeat() || !handVisible())
+            return {};
+        step.kind = K::Blocked;
+        step.pace = P::Instant;
+        step.target = e.b;
+        step.value = e.a;
+        step.notice = card == Card::YumYum
+                          ? tr("%1 plays Yum Yum on you: roll once more.").arg(seatName(e.seat))
+                          : tr("%1 answers your steal with %2.").arg(seatName(e.seat), TpText::cardName(card));
+        break;
     }
-    QVariantMap out{{QStringLiteral("type"), e.type}, {QStringLiteral("kind"), e.type}, {QStringLiteral("seat"), e.seat},
-                    {QStringLiteral("a"), e.a}, {QStringLiteral("b"), e.b}, {QStringLiteral("c"), e.c},
-                    {QStringLiteral("duration"), units}};
-    if (e.type == int(EventType::CardMoved)) {
+    case EventType::CardMoved: {
         int card = e.c;
         // A hidden move the viewer may see: a private CardSeen (the thief's,
         // the victim's) moves with it.
@@ -298,13 +308,33 @@ QVariantMap TrashPandasSession::stepFor(const std::vector<Event>& events)
                                 events[j].type == int(EventType::CardSeen); ++j)
             if (events[j].seat == shownSeat())
                 card = events[j].a;
-        out.insert(QStringLiteral("card"), card);
-        out.insert(QStringLiteral("from"), placeWord(e.a));
-        out.insert(QStringLiteral("fromSeat"), placeSeat(e.a));
-        out.insert(QStringLiteral("to"), placeWord(e.b));
-        out.insert(QStringLiteral("toSeat"), placeSeat(e.b));
+        step.kind = K::CardMoved;
+        step.pace = P::Move;
+        step.moves = {TableMove{card, placeWord(e.a), placeSeat(e.a), placeWord(e.b), placeSeat(e.b)}};
+        const int from = placeSeat(e.a);
+        const int to = placeSeat(e.b);
+        const auto fromKind = placeKind(e.a);
+        const bool steal = placeKind(e.b) == PlaceKind::Hand && from != to &&
+                           (fromKind == PlaceKind::Hand || fromKind == PlaceKind::StashDown ||
+                            fromKind == PlaceKind::StashUp);
+        if (steal) {
+            step.seat = to;
+            step.target = from;
+            if (from == shownSeat() && handVisible()) {
+                const QString thief = seatName(to);
+                const bool fromHand = fromKind == PlaceKind::Hand;
+                step.notice = card >= 0
+                                  ? (fromHand ? tr("%1 takes %2 from your hand.") : tr("%1 takes %2 from your stash."))
+                                        .arg(thief, TpText::cardName(static_cast<Card>(card)))
+                                  : (fromHand ? tr("%1 takes a card from your hand.").arg(thief)
+                                              : tr("%1 takes a card from your stash.").arg(thief));
+            }
+        }
+        break;
     }
-    return out;
+    default: return {};
+    }
+    return step;
 }
 
 void TrashPandasSession::stepShown(const std::vector<Event>& events)

@@ -68,11 +68,6 @@ public:
     Q_ENUM(ActionKind)
     enum PhaseKind { PhaseRoll, PhaseRolled, PhaseBusting, PhaseYumYum, PhaseResolve, PhaseSteal, PhaseMask, PhaseOver };
     Q_ENUM(PhaseKind)
-    enum EventKind {
-        TurnStarted, DieRolled, TokenTaken, TokenReturned, TokenResolved, CardMoved, CardSeen, CardPlayed,
-        ReactionPlayed, Stopped, BustEvent, BonusTurn, EndTriggered, GameOver
-    };
-    Q_ENUM(EventKind)
 
     explicit TrashPandasSession(QObject* parent = nullptr);
     ~TrashPandasSession() override;
@@ -138,7 +133,7 @@ protected:
     bool rulesPlayerCountOk(int players) const override;
     bool revealsTo(const critter::Event& event, critter::Seat person) const override;
     std::size_t stepSize(const std::deque<critter::Event>& queue) const override;
-    QVariantMap stepFor(const std::vector<critter::Event>& events) override;
+    TableStep stepFor(const std::vector<critter::Event>& events) override;
     void stepShown(const std::vector<critter::Event>& events) override;
     void logEvents(const std::vector<critter::Event>& events) override;
     void refreshView() override;
