@@ -11,6 +11,7 @@
 #include "shell/launchoptions.h"
 #include "settings/appsettings.h"
 #include "shell/appshell.h"
+#include "tablesession.h"
 
 #include <QElapsedTimer>
 #include <QQuickItem>
@@ -79,13 +80,36 @@ private slots:
 
         QRandomGenerator choices(7);
         Tally tally;
+        // What is done to the person (a card passed to them) is said on the
+        // table while it happens, not only in the log (issue 29 item 7).
+        QStringList doneToYou;
+        int noticesSeen = 0;
+        auto* core = qobject_cast<TableSession*>(session);
+        QVERIFY(core);
+        const auto said = connect(core, &TableSession::eventStarted, this, [&](const TableStep& step) {
+            if (!step.notice.isEmpty())
+                doneToYou.append(step.notice);
+        });
         QElapsedTimer clock;
         clock.start();
         while (clock.elapsed() < 240000 && !shown(findInScreen(QStringLiteral("gameEnd")))) {
             advance(session, choices, tally);
             if (QTest::currentTestFailed())
                 return;
+            if (!doneToYou.isEmpty()) {
+                const QString text = doneToYou.last();
+                QVERIFY2(text.contains(QStringLiteral("passes you")), qPrintable(text));
+                QQuickItem* notices = findInScreen(QStringLiteral("doneToYouNotices"));
+                QVERIFY(shown(notices));
+                QTRY_VERIFY(findItem(notices, [&](QQuickItem* t) {
+                    return shown(t) && t->property("text").toString() == text;
+                }));
+                doneToYou.clear();
+                ++noticesSeen;
+            }
         }
+        disconnect(said);
+        QVERIFY2(noticesSeen > 0, "no card passed to the person was said on the table");
         const int moves = tally.moves, calls = tally.calls, passes = tally.passes, roundsSeen = tally.rounds;
         QVERIFY2(shown(findInScreen(QStringLiteral("gameEnd"))), "the game did not end in time");
         QVERIFY(roundsSeen >= 1);

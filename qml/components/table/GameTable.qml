@@ -259,6 +259,15 @@ FocusScope {
         anchors { right: parent.right; top: topBar.bottom; margins: 10 }
     }
 
+    // What another seat just did to you (a steal, an Attack, a card passed
+    // to you), said over the board a third of the way down, taking no clicks.
+    DoneToYouNotices {
+        session: shell.session
+        z: 62
+        width: Math.min(560, boardArea.width - 2 * Theme.gap)
+        anchors { horizontalCenter: boardArea.horizontalCenter; top: boardArea.top; topMargin: boardArea.height * 0.3 }
+    }
+
     // A game's results and round ends, over the whole table.
     Item {
         id: coverLayer
