@@ -11,6 +11,9 @@ const QString kSpeedKey = QStringLiteral("ui/animationSpeed");
 const QString kFullScreenKey = QStringLiteral("window/fullScreen");
 const QString kUndoKey = QStringLiteral("play/undoAgainstBots");
 const QString kBotPaceKey = QStringLiteral("ui/botPace");
+const QString kConfirmKey = QStringLiteral("play/confirmMoves");
+// play/confirmMoves as words, in PendingMove::Mode's order.
+const QStringList kConfirmWords{QStringLiteral("off"), QStringLiteral("window"), QStringLiteral("pick")};
 const QString kSeenHintsKey = QStringLiteral("ui/seenHints");
 const QString kColourSafeKey = QStringLiteral("ui/colourSafe");
 const QString kHighContrastKey = QStringLiteral("ui/highContrast");
@@ -89,6 +92,9 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent)
     m_fullScreen = m_store.value(kFullScreenKey, false).toBool();
     m_undoAgainstBots = m_store.value(kUndoKey, true).toBool();
     m_botPace = speedFromKey(m_store.value(kBotPaceKey, QStringLiteral("normal")).toString());
+    // A word not known keeps the default (the cancel window).
+    const qsizetype confirm = kConfirmWords.indexOf(m_store.value(kConfirmKey).toString());
+    m_confirmMoves = confirm >= 0 ? static_cast<int>(confirm) : 1;
     m_seenHints = m_store.value(kSeenHintsKey).toStringList();
     m_colourSafe = switchFrom(m_store.value(kColourSafeKey), false);
     m_highContrast = switchFrom(m_store.value(kHighContrastKey), false);
@@ -157,6 +163,15 @@ void AppSettings::setUndoAgainstBots(bool on)
     m_undoAgainstBots = on;
     m_store.setValue(kUndoKey, on);
     emit undoAgainstBotsChanged();
+}
+
+void AppSettings::setConfirmMoves(int mode)
+{
+    if (mode == m_confirmMoves || mode < 0 || mode >= kConfirmWords.size())
+        return;
+    m_confirmMoves = mode;
+    m_store.setValue(kConfirmKey, kConfirmWords[mode]);
+    emit confirmMovesChanged();
 }
 
 void AppSettings::setBotPace(AnimationSpeed pace)

@@ -22,6 +22,9 @@ class AppSettings : public QObject
     Q_PROPERTY(bool fullScreen READ fullScreen WRITE setFullScreen NOTIFY fullScreenChanged)
     // A person playing against bots may take a move back (never past a reveal).
     Q_PROPERTY(bool undoAgainstBots READ undoAgainstBots WRITE setUndoAgainstBots NOTIFY undoAgainstBotsChanged)
+    // A move undo cannot take back: 0 played at once, 1 after a short cancel
+    // window (the default), 2 on a second click (PendingMove::Mode's numbers).
+    Q_PROPERTY(int confirmMoves READ confirmMoves WRITE setConfirmMoves NOTIFY confirmMovesChanged)
     // How long a bot's turn takes at least, so people can follow it.
     Q_PROPERTY(AnimationSpeed botPace READ botPace WRITE setBotPace NOTIFY botPaceChanged)
     Q_PROPERTY(int botPaceMs READ botPaceMs NOTIFY botPaceChanged)
@@ -62,6 +65,9 @@ public:
 
     bool undoAgainstBots() const { return m_undoAgainstBots; }
     void setUndoAgainstBots(bool on);
+
+    int confirmMoves() const { return m_confirmMoves; }
+    void setConfirmMoves(int mode);   // 0-2; anything else is ignored
 
     AnimationSpeed botPace() const { return m_botPace; }
     void setBotPace(AnimationSpeed pace);
@@ -109,6 +115,7 @@ signals:
     void fullScreenChanged();
     void undoAgainstBotsChanged();
     void botPaceChanged();
+    void confirmMovesChanged();
     void seenHintsChanged();
     void colourSafeChanged();
     void highContrastChanged();
@@ -124,6 +131,7 @@ private:
     bool m_fullScreen = false;
     bool m_undoAgainstBots = true;
     AnimationSpeed m_botPace = Normal;
+    int m_confirmMoves = 1;
     QStringList m_seenHints;
     bool m_colourSafe = false;
     bool m_highContrast = false;

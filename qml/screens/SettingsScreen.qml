@@ -116,6 +116,22 @@ FocusScope {
                 }
                 Rectangle { Layout.fillWidth: true; height: 1; color: Theme.cardEdge }
                 SettingRow {
+                    title: qsTr("Confirm moves that cannot be undone")
+                    description: qsTr("A move undo cannot take back (a card drawn after it, pass-and-play) waits a moment with Cancel, or until you click Play.")
+                    SegmentedChoice {
+                        objectName: "confirmMovesChoice"
+                        Accessible.name: qsTr("Confirm moves that cannot be undone")
+                        options: [
+                            { value: PendingMove.Off, text: qsTr("Off") },
+                            { value: PendingMove.CancelWindow, text: qsTr("Cancel window") },
+                            { value: PendingMove.PickThenPlay, text: qsTr("Pick, then play") }
+                        ]
+                        value: AppSettings.confirmMoves
+                        onActivated: (mode) => AppSettings.confirmMoves = mode
+                    }
+                }
+                Rectangle { Layout.fillWidth: true; height: 1; color: Theme.cardEdge }
+                SettingRow {
                     title: qsTr("Full screen")
                     description: qsTr("Let the table fill the whole screen.")
                     TableSwitch {

@@ -53,8 +53,9 @@ inline QQuickItem* findItem(QQuickItem* root, const QString& name)
     return findItem(root, [&](QQuickItem* it) { return it->objectName() == name; });
 }
 
-// Settings for this test run only (an INI file in config), in English and at
-// instant animation speed, under the application name appName.
+// Settings for this test run only (an INI file in config), in English, at
+// instant animation speed and with moves played at once (no cancel window),
+// under the application name appName.
 inline void useTestSettings(const QTemporaryDir& config, const QString& appName)
 {
     QCoreApplication::setOrganizationName(QStringLiteral("CritterTableTests"));
@@ -67,6 +68,8 @@ inline void useTestSettings(const QTemporaryDir& config, const QString& appName)
     store.setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
     store.setValue(QStringLiteral("ui/animationSpeed"), QStringLiteral("instant"));
     store.setValue(QStringLiteral("ui/botPace"), QStringLiteral("instant"));   // a bot answers at once
+    // Moves play at once; the cancel window's own test turns it on in Settings.
+    store.setValue(QStringLiteral("play/confirmMoves"), QStringLiteral("off"));
 }
 
 // Starts the real window as main() does and waits until it is exposed.

@@ -23,6 +23,8 @@ public slots:
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config.path());
         // Autosaves go to a test folder, never the player's own.
         QStandardPaths::setTestModeEnabled(true);
+        // The tests' moves play at once (no cancel window before a move undo cannot take back).
+        QSettings().setValue(QStringLiteral("play/confirmMoves"), QStringLiteral("off"));
     }
 
     void qmlEngineAvailable(QQmlEngine* engine)

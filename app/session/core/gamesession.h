@@ -4,6 +4,7 @@
 // TableSession's rules hooks through the one rules shape (rules/core/game.h)
 // and the one file format (rules/core/game_file.h). A game's session derives
 // from it and adds its view, its event texts and its controls.
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -98,6 +99,17 @@ protected:
         S rebuilt = makeState(history.setup, opening);
         critter::replay(history, rebuilt);
         *m_state = std::move(rebuilt);
+    }
+
+    bool rulesRevealsIfPlayed(const critter::Action& action, critter::Seat person) const override
+    {
+        if (!m_state)
+            return true;
+        S played = *m_state;   // a copy: the move's events, the table's state untouched
+        std::vector<critter::Event> events;
+        if (!played.apply(action, &events))
+            return true;
+        return std::any_of(events.begin(), events.end(), [&](const critter::Event& e) { return revealsTo(e, person); });
     }
 
     std::vector<critter::Action> rulesHistory() const override

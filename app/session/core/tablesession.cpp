@@ -338,7 +338,20 @@ bool TableSession::choose(const QString& id)
         answerPrivately();
         return true;
     }
-    return id != kLookPrivately && act(choice->action);
+    return id != kLookPrivately && playOrHold(id, choice->label, choice->action);
+}
+
+bool TableSession::playOrHold(const QString& id, const QString& label, const Action& action)
+{
+    if (!myDecision() || !rulesLegal(action))
+        return false;
+    // Undo stays honest (never past a reveal); a move it could not take back
+    // is protected by the pending move instead.
+    const bool undoable = takesBackMoves() && !rulesRevealsIfPlayed(action, m_view.seat);
+    if (!undoable && m_pending.hold(id, label, action, [this](const Action& held) { act(held); }))
+        return true;
+    m_pending.cancel();
+    return act(action);
 }
 
 std::optional<Action> TableSession::pickedMove(const QString& id, const QVariantList& picks) const
@@ -353,7 +366,8 @@ std::optional<Action> TableSession::pickedMove(const QString& id, const QVariant
 bool TableSession::choosePicked(const QString& id, const QVariantList& picks)
 {
     const std::optional<Action> action = pickedMove(id, picks);
-    return action && act(*action);
+    const TableChoice* choice = m_choices.find(id);
+    return action && playOrHold(id, choice ? choice->label : QString(), *action);
 }
 
 bool TableSession::canChoosePicked(const QString& id, const QVariantList& picks) const
@@ -523,6 +537,9 @@ void TableSession::askHint()
 QString TableSession::hintLine(const Action& action, const BotReason& why, Seat seat) const
 {
     const QString move = hintMoveText(action, seat);
+    // The game's words for why, when it has them: a player's reason, no odds.
+    if (const QString reason = hintReason(action, seat); !reason.isEmpty() && why.legalMoves != 1)
+        return tr("Hint: %1: %2").arg(move, reason);
     if (!why.searched)
         return why.legalMoves == 1 ? tr("Hint: %1. It is the only move you have.").arg(move)
                                    : tr("Hint: %1. The hard bot's rules of thumb pick it.").arg(move);
@@ -538,6 +555,7 @@ QString TableSession::hintLine(const Action& action, const BotReason& why, Seat 
 
 void TableSession::leave()
 {
+    m_pending.cancel();
     m_hint.clear();
     m_runner.cancel();
     m_pacer.clear();

@@ -36,6 +36,7 @@
 #include "choicemodel.h"
 #include "eventpacer.h"
 #include "moveledger.h"
+#include "pendingmove.h"
 #include "replaycontroller.h"
 #include "viewerpolicy.h"
 #include "core/action.h"
@@ -119,6 +120,9 @@ class TableSession : public QObject
     // The one choice contract: what the viewer may do now, one row per button,
     // built by the game from the rules' legal actions; QML sends back choose(id).
     Q_PROPERTY(ChoiceModel* choiceModel READ choiceModel CONSTANT)
+    // A chosen move undo could not take back, waiting out its cancel window
+    // (or a second click) before it is played; its mode is the setting.
+    Q_PROPERTY(PendingMove* pendingMove READ pendingMove CONSTANT)
 
 public:
     explicit TableSession(QString gameId, QObject* parent = nullptr);
@@ -179,6 +183,7 @@ public:
     TableHint* hint() { return &m_hint; }
     ChoiceModel* choiceModel() { return &m_choices; }
     const ChoiceModel* choiceModel() const { return &m_choices; }
+    PendingMove* pendingMove() { return &m_pending; }
 
     // Deals a new game. seats: [{name, kind: person|bot|cpu, level}]; seed 0 picks one.
     Q_INVOKABLE void start(const QVariantList& seats, qint64 seed = 0);
@@ -311,6 +316,12 @@ protected:
                                 const std::vector<critter::Event>& events) const = 0;
     // A move seat could make, in a few words as its button would say it (the hint).
     virtual QString hintMoveText(const critter::Action& action, critter::Seat seat) const = 0;
+    // Why the hint's move, in a player's words ("it moves you furthest this
+    // turn"); empty: the hint gives the look-ahead's numbers instead.
+    virtual QString hintReason(const critter::Action&, critter::Seat) const { return {}; }
+    // Would this move, played now, show `person` something hidden (so undo
+    // could not take it back)? GameSession plays it on a copy of the state.
+    virtual bool rulesRevealsIfPlayed(const critter::Action&, critter::Seat) const { return true; }
     // A question whose only answer is to decline (no card that could answer
     // it): with one person at the table it is answered for them, unasked.
     // With two or more everyone is asked, card or not, so no question tells
@@ -345,6 +356,13 @@ protected:
     // The viewer makes a move: false (and nothing changes) unless the viewer
     // is asked now and the move is legal.
     bool act(const critter::Action& action);
+    // The line under the table about the bots' and CPUs' moves (the game may
+    // word one, or clear it when a new turn makes it stale).
+    void setBotLine(const QString& line)
+    {
+        if (publishValue(m_botLine, line))
+            emit botLineChanged();
+    }
     // The seat the log and bot lines are written for (what may be said).
     critter::Seat logViewer() const;
     bool isPerson(critter::Seat seat) const { return m_seats.isPerson(seat); }
@@ -375,6 +393,8 @@ private:
     void setViewer(const Viewer& viewer);
     void setLastError(const QString& error);
     std::optional<critter::Action> pickedMove(const QString& id, const QVariantList& picks) const;
+    // The viewer's move: played now, or held in m_pending when undo could not take it back.
+    bool playOrHold(const QString& id, const QString& label, const critter::Action& action);
     void setGameFile(const QUrl& file);
     void autosave();
     void record(critter::Seat actor, const std::vector<critter::Event>& events);
@@ -416,6 +436,7 @@ private:
     bool m_finishReported = false;
 
     ChoiceModel m_choices;
+    PendingMove m_pending;
     TableHint m_hint;
     BotRunner m_runner;   // last: destroyed first, so no bot still thinks when the rest goes
 };

@@ -268,6 +268,13 @@ FocusScope {
         anchors { horizontalCenter: boardArea.horizontalCenter; top: boardArea.top; topMargin: boardArea.height * 0.3 }
     }
 
+    // A move undo could not take back, waiting out its cancel window (every game's).
+    PendingMoveBar {
+        session: shell.session
+        z: 65
+        anchors { horizontalCenter: boardArea.horizontalCenter; top: boardArea.top }
+    }
+
     // A game's results and round ends, over the whole table.
     Item {
         id: coverLayer
