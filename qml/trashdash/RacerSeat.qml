@@ -25,6 +25,8 @@ Rectangle {
     property int laps: 1
     property int rank: 1
     property bool thinking: false
+    // Tournament points so far (-1: a single race, no points shown).
+    property int tournamentPoints: -1
 
     height: Math.max(62, info.implicitHeight + 8)
     radius: Theme.radiusSmall
@@ -88,6 +90,8 @@ Rectangle {
                     parts.push(seatCard.tokens === 1 ? qsTr("1 token") : qsTr("%1 tokens").arg(seatCard.tokens))
                 if (seatCard.invincible)
                     parts.push(qsTr("safe"))
+                if (seatCard.tournamentPoints >= 0)
+                    parts.push(seatCard.tournamentPoints === 1 ? qsTr("1 pt") : qsTr("%1 pts").arg(seatCard.tournamentPoints))
                 if (seatCard.thinking)
                     parts.push(qsTr("thinking…"))
                 return parts.join(" · ")

@@ -93,7 +93,8 @@ Rectangle {
                     model: standings.races
                     Text { required property int index; text: qsTr("Race %1").arg(index + 1); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: standings.raceWidth }
                 }
-                Text { text: qsTr("Points"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: 84 }
+                // A single race's points say nothing its place does not: only a Tournament shows them.
+                Text { visible: standings.races > 1; text: qsTr("Points"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: 84 }
             }
             Column {
                 Layout.fillWidth: true
@@ -140,6 +141,7 @@ Rectangle {
                                 }
                             }
                             Text {
+                                visible: standings.races > 1
                                 text: row.points === 1 ? qsTr("1 point") : qsTr("%1 points").arg(row.points)
                                 font.bold: true
                                 color: Theme.tealDark

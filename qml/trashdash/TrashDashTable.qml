@@ -184,12 +184,15 @@ GameTable {
                     required tokens
                     required invincible
                     required property int lapsDone
+                    required property int points
                     required rank
                     objectName: "tdRacer-" + index
                     width: (racersRow.width - racersRow.spacing * (session.racerModel.count - 1)) / Math.max(1, session.racerModel.count)
                     laps: session.lapCount
                     lap: Math.min(session.lapCount, lapsDone + 1)
                     thinking: deciding && session.botThinking
+                    // The Tournament's running points, on every seat during races 2 and 3.
+                    tournamentPoints: session.tournament ? points : -1
                 }
             }
         }
@@ -217,7 +220,7 @@ GameTable {
             backName: "tdOptionBack"
             waitingName: "tdHint"
             barGroups: ["main", "trash"]
-            hint: table.groupOffered("hand") ? qsTr("Or click a card in your hand.") : ""
+            hint: session.handHint
             optionTitle: openCard >= 0 ? qsTr("Play %1:").arg(session.cardName(openCard)) : groupTitle(openGroup)
         }
         ReplayBar {
@@ -255,6 +258,7 @@ GameTable {
                 model: session.handModel
                 add: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.motion } }
                 delegate: ActionCard {
+                    id: handCard
                     required property int card
                     required property int index
                     objectName: "tdHandCard-" + index
@@ -270,6 +274,25 @@ GameTable {
                     highlighted: table.cardChoices(card).length > 0
                     selected: decisionBar.openCard === card
                     onClicked: table.cardClicked(card)
+                    // Just drawn: marked until the hand next changes.
+                    Rectangle {
+                        objectName: "tdNewCard-" + handCard.index
+                        visible: session.newCards.indexOf(handCard.index) >= 0
+                        anchors { top: parent.top; horizontalCenter: parent.horizontalCenter; topMargin: -6 }
+                        width: newWord.implicitWidth + 10
+                        height: newWord.implicitHeight + 2
+                        radius: height / 2
+                        color: Theme.amber
+                        Text {
+                            id: newWord
+                            anchors.centerIn: parent
+                            textFormat: Text.PlainText
+                            text: qsTr("New")
+                            color: Theme.ink
+                            font.bold: true
+                            font.pixelSize: Theme.textTiny
+                        }
+                    }
                 }
             }
             Row {
@@ -312,6 +335,22 @@ GameTable {
                 }
             }
         }
+    }
+
+    // Why an Attack, Scare or effect did nothing (the log says it too).
+    Connections {
+        target: session
+        function onNoEffect(text) { noEffectShout.show(text, Theme.inkSoft) }
+    }
+    TableShout {
+        id: noEffectShout
+        objectName: "tdNoEffect"
+        z: 60
+        anchors.horizontalCenter: board.horizontalCenter
+        y: board.y + track.y + 8
+        fontSize: Theme.scaled(16)
+        popFrom: 1
+        holdDuration: Theme.motionLong * 2
     }
 
     // A word across the table: an Attack, a Spill, a lap, the win.

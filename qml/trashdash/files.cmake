@@ -25,6 +25,8 @@ list(APPEND ui_cpp
     ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdtext.cpp
     ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdracermodel.h
     ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdracermodel.cpp
+    ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdhandorder.h
+    ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdhandorder.cpp
 )
 # qml/CMakeLists.txt puts app/session/trashdash on the include path: the
 # generated type registrations include QML_ELEMENT headers by bare name.

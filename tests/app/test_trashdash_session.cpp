@@ -64,8 +64,36 @@ bool actChoice(TrashDashSession& s, int row)
 class PeekSession : public TrashDashSession
 {
 public:
+    using TrashDashSession::botMoveText;
+    using TrashDashSession::hintReason;
     using TrashDashSession::refreshView;
 };
+
+// A race on the quiet custom track (upper spaces 0-4 plain, 5 a Trash Can):
+// racers [{character, side, cpu}], seats [{name, kind}], stacked decks, forced dice.
+std::string quietRace(const QJsonArray& racers, const QJsonArray& seats, const QJsonObject& chance, const QStringList& actions = {})
+{
+    QJsonObject setup{{"players", racers.size()}, {"seed", 3}, {"mode", "standard"}, {"track", "custom"},
+                      {"tiles", QJsonArray{"start-a", "14a", "4b", "16a", "1b", "turn-a"}}, {"laps", 2},
+                      {"racers", racers}};
+    for (auto it = chance.begin(); it != chance.end(); ++it)
+        setup.insert(it.key(), it.value());
+    const QJsonObject root{{"game", "trash-dash"}, {"version", 1}, {"setup", setup}, {"seats", seats},
+                           {"actions", QJsonArray::fromStringList(actions)}};
+    return QJsonDocument(root).toJson().toStdString();
+}
+
+QJsonObject racer(const QString& character, bool isCpu = false, const QString& side = QStringLiteral("A"))
+{
+    return {{"character", character}, {"side", side}, {"cpu", isCpu}};
+}
+QJsonObject seat(const QString& name, const QString& kind)
+{
+    QJsonObject out{{"name", name}, {"kind", kind}};
+    if (kind == QLatin1String("bot"))
+        out.insert("level", "normal");
+    return out;
+}
 } // namespace
 
 class TestTrashDashSession : public QObject
@@ -393,6 +421,134 @@ private slots:
 
     // Alone against CPUs nothing is ever asked of a CPU seat; a Reroll token
     // won by scaring a CPU is offered on the CPU's roll.
+    // Issue 29 item 6: the card under the pointer never changes between
+    // looking and clicking; the card drawn arrives at the end, marked new.
+    void the_hand_keeps_its_places_and_marks_the_card_just_drawn()
+    {
+        TrashDashSession s;
+        prepare(s, QString());
+        QString error;
+        QVERIFY2(s.loadText(quietRace({racer("aesop"), racer("jet", true)}, {seat("Ann", "person"), seat("CPU", "cpu")},
+                                      {{"actionDecks", QJsonArray{QJsonArray{"m3", "m1", "m2", "m5", "m4", "m5"}}}, {"cpuRolls", QJsonArray{1}}}),
+                            &error), qPrintable(error));
+        QTRY_VERIFY(s.myDecision());
+        const auto kinds = [](const QStringList& ids) {
+            std::vector<int> out;
+            for (const QString& id : ids)
+                out.push_back(td::content().actionKind(id.toStdString()));
+            return out;
+        };
+        QCOMPARE(s.handModel()->cards(), kinds({"m5", "m4", "m3", "m2", "m1"}));   // the deal: fastest first
+        QVERIFY(s.newCards().isEmpty());
+        QVERIFY(s.choose(QStringLiteral("go m3")));
+        QTRY_VERIFY(s.myDecision());
+        QCOMPARE(s.handModel()->cards(), kinds({"m5", "m4", "m2", "m1", "m5"}));   // places kept, the new card last
+        QCOMPARE(s.newCards(), QVariantList{4});
+        QVERIFY(s.choose(QStringLiteral("go m2")));
+        QTRY_VERIFY(s.myDecision());
+        const std::vector<int> after = s.handModel()->cards();
+        QVERIFY(after.size() >= 5);
+        QCOMPARE(std::vector<int>(after.begin(), after.begin() + 4), kinds({"m5", "m4", "m1", "m5"}));
+        QCOMPARE(s.newCards().value(0).toInt(), 4);   // the marks move to the newest cards
+    }
+
+    // Issue 29 item 8 (TD-11): a CPU's Attack that has nobody to aim at says why,
+    // in the log and to the table.
+    void a_cpu_attack_without_a_target_says_why()
+    {
+        TrashDashSession s;
+        prepare(s, QString());
+        QString error;
+        QVERIFY2(s.loadText(quietRace({racer("aesop"), racer("jet", true)}, {seat("Ann", "person"), seat("Jet", "cpu")},
+                                      {{"first", 1}, {"cpuRolls", QJsonArray{3, 4}},
+                                       {"actionDecks", QJsonArray{QJsonArray{"m1", "m1", "m1", "m1", "m1", "m2"}}}}),
+                            &error), qPrintable(error));
+        QTRY_VERIFY(s.myDecision());
+        QSignalSpy told(&s, &TrashDashSession::noEffect);
+        QVERIFY(s.choose(QStringLiteral("go m1")));   // 1: the CPU, on 4, leads alone
+        QTRY_VERIFY(s.myDecision());
+        const QString why = QStringLiteral("Jet's Attack: no effect, Jet is in first place.");
+        QVERIFY2(s.log()->texts().contains(why), qPrintable(s.log()->texts().join('\n')));
+        QCOMPARE(told.count(), 1);
+        QCOMPARE(told.at(0).at(0).toString(), why);
+    }
+
+    // Issue 29 item 9: Pizza Slice's Move waits for the Action card, and says so.
+    void a_pending_bonus_shows_until_the_action_card_is_played()
+    {
+        TrashDashSession s;
+        prepare(s, QString());
+        QString error;
+        QVERIFY2(s.loadText(quietRace({racer("flipp", false, "B"), racer("chloe")}, {seat("Ana", "person"), seat("Ben", "person")},
+                                      {{"actionDecks", QJsonArray{QJsonArray{"m5", "m1", "m1", "m1", "m1", "m3", "m3", "m3", "m3", "m3",
+                                                                             "m2", "m2", "m2"}}},
+                                       {"trashDecks", QJsonArray{QJsonArray{"pizza-slice"}}}},
+                                      {"go m5", "go m3", "trash at 1"}),
+                            &error), qPrintable(error));
+        s.confirmViewer();
+        QTRY_VERIFY(s.myDecision());
+        QCOMPARE(s.phase(), QStringLiteral("afterTrash"));
+        QCOMPARE(s.bannerDetail(), QStringLiteral("+3 Move from Pizza Slice, added to the card you play"));
+    }
+
+    // Issue 29 item 11: a bot's line names its own Trash card (the one its move
+    // showed), never the viewer's.
+    void a_bots_line_names_the_card_it_played()
+    {
+        PeekSession s;
+        prepare(s, QString());
+        QString error;
+        QVERIFY2(s.loadText(quietRace({racer("flipp", false, "B"), racer("chloe")}, {seat("Ana", "person"), seat("Bot", "bot")},
+                                      {{"actionDecks", QJsonArray{QJsonArray{"m5", "m1", "m1", "m1", "m1", "m3", "m3", "m3", "m3", "m3"}}},
+                                       {"trashDecks", QJsonArray{QJsonArray{"rubber-band"}}}},
+                                      {"go m5"}),
+                            &error), qPrintable(error));
+        QCOMPARE(s.trashCard(), td::content().trashKind("rubber-band"));   // the viewer holds Rubber Band
+        const std::vector<critter::Event> events{{int(td::EventType::TrashPlayed), 1, td::content().trashKind("pizza-slice")}};
+        const QString line = s.botMoveText(td::makeAction(td::ActionType::PlayTrash, 0), 1, events);
+        QCOMPARE(line, QStringLiteral("Bot: Use Pizza Slice on Ana"));
+    }
+
+    // Issue 29 item 21: the hint says why in a player's words, no odds.
+    void the_hint_says_why_in_a_players_words()
+    {
+        PeekSession s;
+        prepare(s, QString());
+        QString error;
+        QVERIFY2(s.loadText(quietRace({racer("aesop"), racer("jet", true)}, {seat("Ann", "person"), seat("CPU", "cpu")},
+                                      {{"actionDecks", QJsonArray{QJsonArray{"m3", "m1", "m2", "m5", "m4"}}}}),
+                            &error), qPrintable(error));
+        QTRY_VERIFY(s.myDecision());
+        const QString why = s.hintReason(td::makeAction(td::ActionType::Go, td::content().actionKind("m5")), 0);
+        QCOMPARE(why, QStringLiteral("it moves you furthest this turn: 5 spaces."));
+        s.askHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!s.hint()->text().isEmpty(), 20000);
+        const QString hint = s.hint()->text();
+        QVERIFY2(hint.startsWith(QStringLiteral("Hint: ")) && !hint.contains(QLatin1Char('%')) && !hint.contains(QStringLiteral("look-ahead")),
+                 qPrintable(hint));
+    }
+
+    // Issue 29 item 22: a Recycle Bin's discard is played from the hand alone,
+    // so its words start no "Or".
+    void a_discard_from_the_hand_alone_is_asked_without_or()
+    {
+        TrashDashSession s;
+        prepare(s, QString());
+        QString error;
+        QVERIFY2(s.loadText(withActions(scenario(QStringLiteral("scare_a_cpu_for_reroll_tokens.json")), {}), &error), qPrintable(error));
+        QTRY_VERIFY(s.myDecision());
+        QCOMPARE(s.handHint(), QStringLiteral("Or click a card in your hand."));
+        const QByteArray bins = R"({"game": "trash-dash", "version": 1,
+            "setup": {"players": 2, "seed": 2, "mode": "standard", "track": "back-alley-blitz",
+                      "racers": [{"character": "aesop", "side": "A"}, {"character": "jet", "side": "A", "cpu": true}],
+                      "actionDecks": [["m1", "m1", "m1", "m1", "m1", "m5", "m4", "m3"]]},
+            "seats": [{"name": "Ann", "kind": "person"}, {"name": "CPU", "kind": "cpu"}], "actions": ["go m1"]})";
+        QVERIFY2(s.loadText(bins.toStdString(), &error), qPrintable(error));
+        QTRY_VERIFY(s.myDecision());
+        QCOMPARE(s.phase(), QStringLiteral("recycle"));
+        QCOMPARE(s.handHint(), QStringLiteral("Click the card in your hand you want to discard."));
+    }
+
     void a_reroll_token_is_offered_on_a_cpus_roll()
     {
         const QByteArray text = scenario(QStringLiteral("scare_a_cpu_for_reroll_tokens.json"));

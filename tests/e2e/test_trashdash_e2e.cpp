@@ -295,6 +295,91 @@ private slots:
         QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
     }
 
+    // Issue 29 items 5 and 6, from Home by clicks: with "Confirm moves that
+    // cannot be undone" set to the cancel window, a card played before the
+    // end-of-turn draw (which undo cannot go back past) waits with Cancel and
+    // a countdown; Cancel plays nothing, a second try plays once the window
+    // runs out. The hand keeps its places and marks the card drawn.
+    void aMoveUndoCannotTakeBackWaitsWithCancel()
+    {
+        if (currentScreen() == QLatin1String("setupScreen"))
+            click(named(QStringLiteral("backButton"), screen()));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        click(named(QStringLiteral("settingsButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("settingsScreen"));
+        QQuickItem* confirm = named(QStringLiteral("confirmMovesChoice"), screen());
+        QVERIFY(confirm);
+        scrollTo(confirm);
+        click(findItem(confirm, QStringLiteral("segment-1")));   // the cancel window
+        QTRY_COMPARE(m_shell->settings()->confirmMoves(), 1);
+        click(named(QStringLiteral("backButton"), screen()));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+
+        // One person against a CPU racer.
+        click(named(QStringLiteral("newGameButton-trash-dash")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QQuickItem* setup = screen();
+        QObject* seats = named(QStringLiteral("seatEditor"), setup);
+        while (seats->property("count").toInt() < 2)
+            click(named(QStringLiteral("addSeatButton"), setup));
+        for (int s = 1; s < seats->property("count").toInt(); ++s)
+            QVERIFY(QMetaObject::invokeMethod(seats, "setKind", Q_ARG(QVariant, s), Q_ARG(QVariant, QStringLiteral("cpu"))));
+        QObject* tdSetup = named(QStringLiteral("tdSetup"), setup);
+        tdSetup->setProperty("mode", QStringLiteral("standard"));
+        tdSetup->setProperty("track", QStringLiteral("back-alley-blitz"));
+        click(named(QStringLiteral("startButton"), setup));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("trashDashTable"));
+        QObject* session = screen()->property("session").value<QObject*>();
+        QTRY_VERIFY(session->property("myDecision").toBool());
+        QCOMPARE(session->property("people").toInt(), 1);
+
+        // The card that moves furthest alone: one click plays it (no target to pick).
+        const auto playOneCard = [&] {
+            for (const QVariant& v : offeredChoices(session)) {
+                const QVariantMap c = v.toMap();
+                if (c.value("shortcut").toString() != QLatin1String("G") || c.value("target").toInt() >= 0)
+                    continue;
+                QStringList ids;
+                QObject* model = session->property("choiceModel").value<QObject*>();
+                QMetaObject::invokeMethod(model, "idsForCard", Q_RETURN_ARG(QStringList, ids), Q_ARG(int, c.value("card").toInt()));
+                if (ids.size() != 1)
+                    continue;
+                const int index = static_cast<int>(handOf(session).indexOf(c.value("card")));
+                click(named(QStringLiteral("tdHandCard-%1").arg(index)));
+                return c.value("card").toInt();
+            }
+            return -1;
+        };
+        const int actions = session->property("actionCount").toInt();
+        const QVariantList handBefore = handOf(session);
+        const int card = playOneCard();
+        QVERIFY2(card >= 0, "no card with a single play in the opening hand");
+        QTRY_VERIFY(shown(named(QStringLiteral("pendingMoveBar"))));
+        QVERIFY(named(QStringLiteral("pendingMoveText"))->property("text").toString().startsWith(QStringLiteral("Play ")));
+        QCOMPARE(session->property("actionCount").toInt(), actions);   // held, not played
+        shoot(QStringLiteral("pending-move"));
+        click(named(QStringLiteral("pendingMoveCancel")));
+        QTRY_VERIFY(!shown(named(QStringLiteral("pendingMoveBar"))));
+        QTest::qWait(2500);   // longer than the window: nothing is played after a Cancel
+        QCOMPARE(session->property("actionCount").toInt(), actions);
+        QVERIFY(session->property("myDecision").toBool());
+        QCOMPARE(handOf(session), handBefore);
+
+        QCOMPARE(playOneCard(), card);
+        QTRY_VERIFY(shown(named(QStringLiteral("pendingMoveBar"))));
+        QTRY_VERIFY_WITH_TIMEOUT(session->property("actionCount").toInt() > actions, 5000);   // the window ran out
+        QTRY_VERIFY_WITH_TIMEOUT(session->property("myDecision").toBool(), 20000);
+        // Places kept: the cards held before (less the one played) lead, the card drawn comes last, marked.
+        QVariantList kept = handBefore;
+        kept.removeAt(kept.indexOf(card));
+        const QVariantList handAfter = handOf(session);
+        QVERIFY(handAfter.size() > kept.size());
+        QCOMPARE(handAfter.mid(0, kept.size()), kept);
+        QTRY_VERIFY(shown(named(QStringLiteral("tdNewCard-%1").arg(handAfter.size() - 1))));
+        QVERIFY(!shown(named(QStringLiteral("tdNewCard-0"))));
+        click(named(QStringLiteral("leaveButton")));
+    }
+
 private:
     // One decision: the fastest Go (or whatever comes first), by clicking its card, then the choice.
     void decide(QObject* session)

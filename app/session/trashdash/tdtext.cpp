@@ -272,12 +272,21 @@ QString TdText::eventText(const Event& e, const td::Observation& seen, const QSt
     case E::SpillSlid: return tr("%1 slides on a Spill.").arg(who);
     case E::LapCompleted: return tr("%1 completes lap %2.").arg(who).arg(e.a);
     case E::Attacked:
+        // The Start line stops a pawn going back (TD-5): say so, or the pawn
+        // seems to ignore the Attack.
+        if (e.c == 0 && e.b > 0)
+            return tr("%1 attacks %2: no effect, stopped at the Start line.").arg(who, name(names, e.a));
+        if (e.c > 0 && e.c < e.b)
+            return e.c == 1 ? tr("%1 attacks %2: 1 space back, stopped at the Start line.").arg(who, name(names, e.a))
+                            : tr("%1 attacks %2: %3 spaces back, stopped at the Start line.").arg(who, name(names, e.a)).arg(e.c);
         return e.b == 1 ? tr("%1 attacks %2: 1 space back.").arg(who, name(names, e.a))
                         : tr("%1 attacks %2: %3 spaces back.").arg(who, name(names, e.a)).arg(e.b);
     case E::Scared:
         return e.b == 1 ? tr("%1 scares %2: 1 card lost.").arg(who, name(names, e.a))
                         : tr("%1 scares %2: %3 cards lost.").arg(who, name(names, e.a)).arg(e.b);
-    case E::Blocked: return tr("%1 cannot touch %2.").arg(who, name(names, e.a));
+    case E::Blocked:
+        return e.b == int(td::BlockReason::Box) ? tr("%1 cannot touch %2: no effect on a Big Ol' Box.").arg(who, name(names, e.a))
+                                                : tr("%1 cannot touch %2: no effect, %2 is protected until their next turn.").arg(who, name(names, e.a));
     case E::Invincible: return tr("%1 cannot be touched until their next turn.").arg(who);
     case E::Reshuffled: return e.a == 0 ? tr("The Action discards are shuffled into a new deck.")
                                         : tr("The Trash discards are shuffled into a new deck.");
@@ -289,7 +298,40 @@ QString TdText::eventText(const Event& e, const td::Observation& seen, const QSt
         return e.a == 1 ? tr("%1 finishes #%2 and scores 1 point.").arg(who).arg(e.b)
                         : tr("%1 finishes #%2 and scores %3 points.").arg(who).arg(e.b).arg(e.a);
     case E::GameOver: return seen.pub.mode == td::Mode::Tournament ? tr("The tournament is over.") : tr("The race is over.");
+    case E::NoTarget: return noEffectText(e, names);
     case E::Count: break;
     }
     return {};
+}
+
+QString TdText::noEffectText(const Event& e, const QStringList& names)
+{
+    using E = td::EventType;
+    const QString who = name(names, e.seat);
+    switch (static_cast<E>(e.type)) {
+    case E::NoTarget: {
+        const bool scare = e.c == 1;
+        switch (static_cast<td::NoTargetReason>(e.a)) {
+        case td::NoTargetReason::FirstShared:
+            return scare ? tr("%1's Scare: no effect, first place is shared.").arg(who)
+                         : tr("%1's Attack: no effect, first place is shared.").arg(who);
+        case td::NoTargetReason::CpuLeads:
+            return scare ? tr("%1's Scare: no effect, %1 is in first place.").arg(who)
+                         : tr("%1's Attack: no effect, %1 is in first place.").arg(who);
+        case td::NoTargetReason::LeaderOnBox:
+            return scare ? tr("%1's Scare: no effect, %2 is on a Big Ol' Box.").arg(who, name(names, e.b))
+                         : tr("%1's Attack: no effect, %2 is on a Big Ol' Box.").arg(who, name(names, e.b));
+        case td::NoTargetReason::LeaderUntouchable:
+            return scare ? tr("%1's Scare: no effect, %2 is protected until their next turn.").arg(who, name(names, e.b))
+                         : tr("%1's Attack: no effect, %2 is protected until their next turn.").arg(who, name(names, e.b));
+        }
+        return {};
+    }
+    case E::Blocked:
+    case E::Attacked:
+        if (e.type == int(E::Attacked) && !(e.c >= 0 && e.c < e.b))
+            return {};
+        return eventText(e, td::Observation{}, names);
+    default: return {};
+    }
 }

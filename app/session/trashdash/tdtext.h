@@ -33,4 +33,7 @@ public:
     // One log line for an event (already redacted for the log's reader); empty: not told.
     static QString eventText(const critter::Event& event, const critter::td::Observation& seen,
                              const QStringList& names);
+    // For an Attack, Scare or effect that does nothing (blocked, stopped at
+    // the Start line, a CPU's aim at nobody): why, in one line; else empty.
+    static QString noEffectText(const critter::Event& event, const QStringList& names);
 };

@@ -9,6 +9,7 @@
 
 #include "bots/trashdash/bot_traits.h"
 #include "tdcatalog.h"
+#include "tdhandorder.h"
 #include "tdtext.h"
 #include "trashdash/notation.h"
 
@@ -252,6 +253,17 @@ TableStep TrashDashSession::stepFor(const std::vector<Event>& events)
 void TrashDashSession::stepShown(const std::vector<Event>& events)
 {
     logEvents(events);
+    for (const Event& e : events) {
+        using E = td::EventType;
+        // The bot line under the table speaks of the racer whose turn it is:
+        // a new turn clears the last one's, a CPU's roll is its line.
+        if (e.type == int(E::TurnStarted))
+            setBotLine({});
+        else if (e.type == int(E::CpuRolled))
+            setBotLine(tr("%1: rolled %2").arg(seatName(e.seat), TdText::cpuFaceName(e.a)));
+        if (const QString why = TdText::noEffectText(e, names()); !why.isEmpty())
+            emit noEffect(why);
+    }
 }
 
 void TrashDashSession::logEvents(const std::vector<Event>& events)
@@ -259,6 +271,11 @@ void TrashDashSession::logEvents(const std::vector<Event>& events)
     const Seat reader = logViewer();
     for (const Event& raw : events) {
         const Event e = td::redactedFor(raw, reader);
+        // A Trash card's Move bonus waits for the Action card: remember which card gave it.
+        if (e.type == int(td::EventType::TrashPlayed))
+            m_bonusCard = e.a;
+        else if (e.type == int(td::EventType::TurnStarted) || e.type == int(td::EventType::RaceStarted))
+            m_bonusCard = -1;
         const QString text = TdText::eventText(e, m_seen, names());
         if (!text.isEmpty())
             log()->append(text, e.seat >= 0 ? e.seat : -1);
@@ -382,7 +399,7 @@ void TrashDashSession::publish()
     }
     standingsC = publishValue(m_standingsHint, hint) || standingsC;
     // Behind a privacy screen the last viewer's cards are not even offered to QML.
-    m_hand.set(visible ? handCards(o.hand) : std::vector<int>{});
+    m_hand.set(handInPlace(visible));
 
     if (track) emit trackChanged();
     // The models tell their own changes, row by row and role by role.
@@ -458,11 +475,26 @@ void TrashDashSession::buildChoices()
 {
     if (!myDecision()) {
         withdrawChoices();
+        if (publishValue(m_handHint, QString()))
+            emit handHintChanged();
         return;
     }
     std::vector<TableChoice> rows;
     for (const Action& a : decisionFor(state()).actions)
         rows.push_back(choiceRow(a));
+    // "Or …" only when the bar shows something to choose instead (a Recycle
+    // Bin's discard is played from the hand alone).
+    const QString handGroup = QStringLiteral("hand");
+    const bool fromHand = std::any_of(rows.begin(), rows.end(), [&](const TableChoice& c) { return c.group == handGroup; });
+    const bool inBar = std::any_of(rows.begin(), rows.end(), [&](const TableChoice& c) {
+        return c.group == QLatin1String("main") || c.group == QLatin1String("trash");
+    });
+    const QString hint = !fromHand ? QString()
+        : inBar                    ? tr("Or click a card in your hand.")
+        : m_seen.pub.phase == td::Phase::Recycle ? tr("Click the card in your hand you want to discard.")
+                                                 : tr("Click a card in your hand.");
+    if (publishValue(m_handHint, hint))
+        emit handHintChanged();
     // One decision while the same racer answers the same phase of the same
     // turn: its buttons keep their places (a Dash rerolled again and again,
     // a Reroll token asked round the table).
@@ -575,6 +607,7 @@ void TrashDashSession::buildBanner(QString& banner, QString& detail) const
         break;
     case td::Phase::AfterTrash:
         banner = tr("Now play an Action card");
+        detail = bonusText();
         break;
     case td::Phase::DashRoll:
         banner = tr("Dash: %1 + %2 on the die. Keep it or reroll?").arg(p.dashBase).arg(p.dashDie);
@@ -671,9 +704,19 @@ int TrashDashSession::cpuFaceMove(int face) const
     return face >= 0 && face < td::kDieFaces ? td::content().cpuDie[at(face)].move : 0;
 }
 
-QString TrashDashSession::botMoveText(const Action& action, Seat seat, const std::vector<Event>&) const
+QString TrashDashSession::botMoveText(const Action& action, Seat seat, const std::vector<Event>& events) const
 {
-    td::Observation seen = state().observation(logViewer() >= 0 ? logViewer() : 0);
+    // Worded as the bot saw it, before its move (the view shown is not yet
+    // moved on), about its own Trash card: the one its move showed
+    // (played or dropped), else none named. Never the viewer's.
+    td::Observation seen = m_seen;
+    seen.seat = seat;
+    seen.trash = -1;
+    for (const Event& e : events)
+        if (e.seat == seat && (e.type == int(td::EventType::TrashPlayed) || e.type == int(td::EventType::TrashDropped))) {
+            seen.trash = static_cast<std::int8_t>(e.a);
+            break;
+        }
     return tr("%1: %2").arg(seatName(seat), TdText::choiceLabel(action, seen, names()));
 }
 
@@ -704,4 +747,99 @@ QString TrashDashSession::progressText() const
     if (p.mode == td::Mode::Tournament)
         return tr("Race %1 of 3 · %2").arg(p.race + 1).arg(parts.join(QStringLiteral(", ")));
     return parts.join(QStringLiteral(", "));
+}
+
+// ---- the hand, bonuses and hints ---------------------------------------------------------------
+
+std::vector<int> TrashDashSession::handInPlace(bool visible)
+{
+    const td::Observation& o = m_seen;
+    std::vector<int> now = visible ? handCards(o.hand) : std::vector<int>{};
+    std::vector<int> arrived;
+    std::vector<int> shown;
+    // The same person's hand in the same race keeps its order; anyone else's
+    // (a hand-over, a new race, a reset) is dealt sorted, nothing marked new.
+    const bool same = visible && o.seat == m_handSeat && m_shownRace == m_handRace && !replaying();
+    if (same)
+        shown = tdhand::keepPlaces(m_hand.cards(), now, &arrived);
+    else
+        shown = now;
+    m_handSeat = visible ? o.seat : -1;
+    m_handRace = m_shownRace;
+    QVariantList marks;
+    if (same && !arrived.empty()) {
+        for (const int row : arrived)
+            marks.append(row);
+    } else if (same && shown.size() >= m_hand.cards().size()) {
+        marks = m_newCards;   // nothing new, nothing played: the marks stay
+    }
+    if (publishValue(m_newCards, marks))
+        emit handMarksChanged();
+    return shown;
+}
+
+// What the Trash card played this turn adds to the Action card still to come.
+QString TrashDashSession::bonusText() const
+{
+    const td::Public& p = m_seen.pub;
+    QStringList parts;
+    if (p.moveBonus > 0)
+        parts << (m_bonusCard >= 0 ? tr("+%1 Move from %2, added to the card you play").arg(p.moveBonus).arg(TdText::trashName(m_bonusCard))
+                                   : tr("+%1 Move, added to the card you play").arg(p.moveBonus));
+    if (p.energy > 0)
+        parts << tr("every opponent you pass is Attacked %1").arg(p.energy);
+    return parts.join(QStringLiteral(" · "));
+}
+
+// Why the hint's move, in a player's words, from what the asking seat sees.
+QString TrashDashSession::hintReason(const Action& action, Seat seat) const
+{
+    using T = td::ActionType;
+    const td::Observation o = state().observation(seat);
+    const auto& cards = td::content().actionCards;
+    const auto card = [&cards](int kind) -> const td::ActionCardKind* {
+        return kind >= 0 && kind < static_cast<int>(cards.size()) ? &cards[at(kind)] : nullptr;
+    };
+    const int bonus = o.pub.moveBonus;
+    switch (static_cast<T>(action.type)) {
+    case T::Go: {
+        const td::ActionCardKind* c = card(action.a);
+        if (!c)
+            return {};
+        int best = 0;   // the most one card of this hand moves
+        for (int k = 0; k < static_cast<int>(o.hand.size()); ++k)
+            if (o.hand[at(k)] > 0 && card(k))
+                best = std::max(best, card(k)->move);
+        const int steps = c->move + bonus;
+        const QString target = seatName(action.b);
+        if (c->attack > 0 && action.b >= 0)
+            return tr("it moves you %1 and Attacks %2.").arg(steps).arg(target);
+        if (c->scare > 0 && action.b >= 0)
+            return tr("it moves you %1 and Scares %2.").arg(steps).arg(target);
+        return c->move >= best ? tr("it moves you furthest this turn: %1 spaces.").arg(steps)
+                               : tr("it moves you %1 and keeps your bigger cards for later.").arg(steps);
+    }
+    case T::Dash: {
+        const td::ActionCardKind* c = card(action.a);
+        return c ? tr("two cards of Move %1 plus the Dash die go further than one card.").arg(c->move) : QString();
+    }
+    case T::PlayTrash: return tr("your Trash card works before your Action card: %1").arg(TdText::trashText(o.trash));
+    case T::Rest: return tr("your hand is low: Rest refills it to 5 cards.");
+    case T::Reroll: return tr("the roll is poor: a new one is likely better.");
+    case T::KeepRoll: return tr("the roll is good enough to keep.");
+    case T::SpendToken: return tr("that roll helps the CPU too much: a new one is likely better for you.");
+    case T::PassToken: return tr("that roll is not worth a token.");
+    case T::SwapTrash: return tr("a new Trash card is likely more use than %1.").arg(TdText::trashName(o.trash));
+    case T::KeepTrash: return tr("%1 is worth keeping.").arg(TdText::trashName(o.trash));
+    case T::RecycleDiscard:
+    case T::Rummage: return tr("it is the card you will miss least.");
+    case T::SearchBin: return action.a == 1 ? tr("a Trash card helps you more than an Action card now.")
+                                            : tr("an Action card helps you more than a Trash card now.");
+    case T::Hiss: return tr("%1 loses a card, and every card counts.").arg(seatName(action.a));
+    case T::NoHiss:
+    case T::NoRummage: return tr("your hand is fine as it is.");
+    case T::ChooseSide: return tr("it suits the next track best.");
+    case T::Count: break;
+    }
+    return {};
 }

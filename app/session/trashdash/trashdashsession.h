@@ -44,6 +44,12 @@ class TrashDashSession : public GameSession<critter::td::State>
     Q_PROPERTY(TdRacerModel* racerModel READ racerModel CONSTANT)
     // The viewer's Action cards (kinds, sorted); empty while their hand may not show.
     Q_PROPERTY(CardListModel* handModel READ handModel CONSTANT)
+    // Cards keep their places in the hand while it lasts; new ones arrive at
+    // the end, and these rows of handModel are the ones just drawn.
+    Q_PROPERTY(QVariantList newCards READ newCards NOTIFY handMarksChanged)
+    // After the choice bar's rows: how the hand's cards play now ("Or click
+    // a card in your hand.", or on its own when the hand is all there is).
+    Q_PROPERTY(QString handHint READ handHint NOTIFY handHintChanged)
     Q_PROPERTY(int trashCard READ trashCard NOTIFY trashChanged)   // the viewer's, -1 none or hidden
     Q_PROPERTY(int tokenSupply READ tokenSupply NOTIFY tokensChanged)
     Q_PROPERTY(int myTokens READ myTokens NOTIFY tokensChanged)
@@ -95,6 +101,8 @@ public:
     TdRacerModel* racerModel() { return &m_racers; }
     const TdRacerModel* racerModel() const { return &m_racers; }
     CardListModel* handModel() { return &m_hand; }
+    QVariantList newCards() const { return m_newCards; }
+    QString handHint() const { return m_handHint; }
     int trashCard() const { return m_trashCard; }
     int tokenSupply() const { return m_tokenSupply; }
     int myTokens() const { return m_myTokens; }
@@ -133,6 +141,11 @@ signals:
     void turnChanged();
     void phaseChanged();
     void standingsChanged();
+    void handMarksChanged();
+    void handHintChanged();
+    // An Attack, Scare or effect did nothing: why, for the table to say
+    // (the log says it too).
+    void noEffect(const QString& text);
 
 protected:
     bool rulesPlayerCountOk(int players) const override;
@@ -144,6 +157,7 @@ protected:
     QString botMoveText(const critter::Action& action, critter::Seat seat,
                         const std::vector<critter::Event>& events) const override;
     QString hintMoveText(const critter::Action& action, critter::Seat seat) const override;
+    QString hintReason(const critter::Action& action, critter::Seat seat) const override;
     QString newGameText() const override;
     QString progressText() const override;
     // A td::Setup counts its racers instead of a `players` key, and a race
@@ -160,6 +174,9 @@ private:
     void buildChoices();
     TableChoice choiceRow(const critter::Action& a) const;
     void buildBanner(QString& banner, QString& detail) const;
+    // The viewer's hand in the order shown (tdhandorder.h), marks updated.
+    std::vector<int> handInPlace(bool visible);
+    QString bonusText() const;
     std::vector<TdRacer> buildRacers(int length, bool visible) const;
     void buildStandings(std::vector<TdStanding>& rows, QString& text) const;
 
@@ -182,6 +199,13 @@ private:
     int m_raceNumber = 1;
     TdRacerModel m_racers;
     CardListModel m_hand;
+    // Whose hand in which race the shown order belongs to (another: sorted afresh).
+    int m_handSeat = -1;
+    int m_handRace = -1;
+    QVariantList m_newCards;
+    QString m_handHint;
+    // The Trash card played this turn (its bonus waits for the Action card), -1 none.
+    int m_bonusCard = -1;
     int m_trashCard = -1;
     int m_tokenSupply = 0;
     int m_myTokens = 0;
