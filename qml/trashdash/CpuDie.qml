@@ -1,8 +1,9 @@
 import QtQuick
 import CritterTable
 
-// The CPU die: tumbles on a CPU's roll and shows the face it landed on
-// (a Move, a Move with Attack or Scare, or the paw).
+// The CPU die: tumbles on a CPU's roll and shows the face it landed on,
+// each face drawn as what it does (CpuDieFace: a Move, a Move with an
+// Attack or a Scare, or the paw).
 Column {
     id: cpuDie
     property int face: -1            // 0-based; -1 not rolled
@@ -17,8 +18,10 @@ Column {
         face: cpuDie.face + 1
         title: qsTr("CPU die")
         faceLabel: function(f) { return cpuDie.faceName(f - 1) }
+        faceItem: CpuDieFace {}
     }
     Text {
+        textFormat: Text.PlainText
         anchors.horizontalCenter: parent.horizontalCenter
         text: qsTr("CPU die")
         color: Theme.onTableSoft

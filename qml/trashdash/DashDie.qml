@@ -14,6 +14,8 @@ Column {
         size: dashDie.size
         face: dashDie.value
         title: qsTr("Dash die")
+        // It tumbles through its own values only (no 5 or 6 on a Dash die).
+        faces: TrashDashCatalog.dashFaces()
     }
     Text {
         anchors.horizontalCenter: parent.horizontalCenter

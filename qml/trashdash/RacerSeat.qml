@@ -11,6 +11,7 @@ Rectangle {
     property int seat: 0
     property string name: ""
     property string characterName: ""
+    property string characterId: ""
     property string abilityName: ""
     property string abilityText: ""
     property bool cpu: false
@@ -39,15 +40,17 @@ Rectangle {
                      + (turn ? ", " + qsTr("their turn") : "")
     Accessible.description: qsTr("%1: %2").arg(seatCard.abilityName).arg(seatCard.abilityText)
 
-    // The same mark as the racer's pawn: seat colour, seat shape, initial.
-    SeatMark {
+    // The same token as the racer's pawn: critter, seat colour, seat shape, CPU tag.
+    CritterToken {
         id: dot
         objectName: "racerMark"
         x: 8
         anchors.verticalCenter: parent.verticalCenter
-        width: 30; height: 30
+        width: 34; height: 34
         seat: seatCard.seat
-        label: (seatCard.characterName || "?").charAt(0).toUpperCase()
+        characterId: seatCard.characterId
+        characterName: seatCard.characterName
+        cpu: seatCard.cpu
     }
     Column {
         id: info

@@ -21,6 +21,16 @@ Rectangle {
     // group "side" (rows built in C++), taken by id.
     property TableSession session: null
     property string sideHint: ""
+    // The racers (the session's racerModel): whose critter each row's token shows.
+    property var racers: null
+    function characterOf(seat) {
+        for (let i = 0; racers && i < racers.count; ++i) {
+            const r = racers.get(i)
+            if (r.seat === seat)
+                return r.characterId
+        }
+        return ""
+    }
     // The person closes the results to look at the final table (the shell hides them).
     signal lookAtTable()
     signal playAgain()
@@ -121,8 +131,14 @@ Rectangle {
                             anchors.leftMargin: 10
                             anchors.rightMargin: 10
                             spacing: 14
-                            Text { text: row.place + "."; font.bold: true; color: Theme.ink; font.pixelSize: Theme.textBody; Layout.preferredWidth: 28 }
-                            SeatMark { implicitWidth: 20; seat: row.seat; label: row.characterName.charAt(0).toUpperCase() }
+                            Text { textFormat: Text.PlainText; text: row.place + "."; font.bold: true; color: Theme.ink; font.pixelSize: Theme.textBody; Layout.preferredWidth: 28 }
+                            CritterToken {
+                                implicitWidth: 26
+                                seat: row.seat
+                                characterId: standings.characterOf(row.seat)
+                                characterName: row.characterName
+                                cpu: row.cpu
+                            }
                             Text {
                                 Layout.fillWidth: true
                                 text: row.name + " · " + row.characterName + (row.cpu ? " " + qsTr("(CPU)") : "")

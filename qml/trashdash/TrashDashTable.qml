@@ -29,6 +29,24 @@ GameTable {
     prepare: function() { return session.configure(table.options, table.seats) }
     // Between Tournament races too (the side for the next race is chosen there).
     resultsWanted: session.over || session.betweenRaces
+    // The hand-over screen shows the racer's own token (one mark per racer everywhere).
+    privacyBadge: CritterToken {
+        readonly property var racer: table.racerOf(session.privacySeat)
+        anchors.fill: parent
+        seat: Math.max(0, session.privacySeat)
+        characterId: racer.characterId || ""
+        characterName: racer.characterName || ""
+        cpu: racer.cpu === true
+    }
+    function racerOf(seat) {
+        const racers = session.racerModel
+        for (let i = 0; i < racers.count; ++i) {
+            const r = racers.get(i)
+            if (r.seat === seat)
+                return r
+        }
+        return ({})
+    }
 
     // ---- the choices: ChoiceModel's rows, shown as they come ----
     readonly property ChoiceModel choices: session.choiceModel
@@ -114,15 +132,19 @@ GameTable {
             cpuDie.roll(step.value)
             break
         case StepKind.Attacked:
+            track.strike(step.seat, step.target, step.duration)
             shout.show(qsTr("%1 attacks %2!").arg(session.seatName(step.seat)).arg(session.seatName(step.target)), Theme.danger)
             break
         case StepKind.Scared:
+            track.scare(step.seat, step.target, step.duration)
             shout.show(qsTr("%1 scares %2!").arg(session.seatName(step.seat)).arg(session.seatName(step.target)), Theme.scare)
             break
         case StepKind.Slid:
+            track.slide(step.seat, step.duration)
             shout.show(qsTr("Spill! Slide on"), Theme.spill)
             break
         case StepKind.LapCompleted:
+            track.lapUp(step.seat, step.duration)
             shout.show(qsTr("%1: lap %2 done").arg(session.seatName(step.seat)).arg(step.value), Theme.teal)
             SoundBoard.play("lap")
             break
@@ -149,6 +171,7 @@ GameTable {
                             : qsTr("After race %1 of %2").arg(session.raceNumber).arg(session.raceCount)
         resultText: session.resultText
         session: session
+        racers: session.racerModel
         sideHint: session.standingsHint
         onPlayAgain: session.playAgain()
         onLeave: table.leave()
@@ -173,6 +196,7 @@ GameTable {
                     required seat
                     required name
                     required characterName
+                    required characterId
                     required abilityName
                     required abilityText
                     required cpu

@@ -8,11 +8,14 @@ list(APPEND ui_qml
     trashdash/TdSpace.qml
     trashdash/TrackView.qml
     trashdash/Pawn.qml
+    trashdash/CritterToken.qml
+    trashdash/TdLayout.js
     trashdash/LapTracker.qml
     trashdash/ActionCard.qml
     trashdash/TrashSlot.qml
     trashdash/DashDie.qml
     trashdash/CpuDie.qml
+    trashdash/CpuDieFace.qml
     trashdash/RacerSeat.qml
     trashdash/Standings.qml
 )

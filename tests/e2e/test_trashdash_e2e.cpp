@@ -149,6 +149,12 @@ private slots:
         QTRY_VERIFY(shown(named(QStringLiteral("tdStandings"))));
         QVERIFY(!named(QStringLiteral("tdResultText"))->property("text").toString().isEmpty());
         QVERIFY(named(QStringLiteral("tdStandingRow-2")));
+        // Item 20: a single race's results show places, no points column.
+        QVERIFY(!findItem(named(QStringLiteral("tdStandings")), [](QQuickItem* it) {
+            const QString text = it->property("text").toString();
+            return it->isVisible() && (text == QLatin1String("Points") || text.endsWith(QLatin1String(" point")) ||
+                                       text.endsWith(QLatin1String(" points")));
+        }));
         shoot(QStringLiteral("standings"));
         click(named(QStringLiteral("tdLeaveResults")));
         QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
@@ -195,6 +201,9 @@ private slots:
                 click(sideB);
                 ++sideChoices;
                 QTRY_VERIFY(session->property("raceNumber").toInt() == race + 1 || session->property("over").toBool());
+                // Item 20: the points so far stay on the racers' seats during the next race.
+                if (!session->property("over").toBool())
+                    QTRY_VERIFY(named(QStringLiteral("tdSeatFacts"))->property("text").toString().contains(QStringLiteral(" pt")));
                 continue;
             }
             decide(session);
@@ -350,6 +359,14 @@ private slots:
             }
             return -1;
         };
+        // Item 21: the hint says what and why in a player's words, no odds.
+        click(named(QStringLiteral("hintButton")));
+        QTRY_VERIFY_WITH_TIMEOUT(shown(named(QStringLiteral("hintText"))), 30000);
+        const QString hint = named(QStringLiteral("hintText"))->property("text").toString();
+        QVERIFY2(hint.startsWith(QStringLiteral("Hint: ")) && !hint.contains(QLatin1Char('%')), qPrintable(hint));
+        // Item 22: with buttons in the bar, the hand is the other way to play.
+        QCOMPARE(named(QStringLiteral("tdHint"))->property("text").toString(), QStringLiteral("Or click a card in your hand."));
+
         const int actions = session->property("actionCount").toInt();
         const QVariantList handBefore = handOf(session);
         const int card = playOneCard();
@@ -377,6 +394,7 @@ private slots:
         QCOMPARE(handAfter.mid(0, kept.size()), kept);
         QTRY_VERIFY(shown(named(QStringLiteral("tdNewCard-%1").arg(handAfter.size() - 1))));
         QVERIFY(!shown(named(QStringLiteral("tdNewCard-0"))));
+        shoot(QStringLiteral("new-card"));
         click(named(QStringLiteral("leaveButton")));
     }
 

@@ -179,3 +179,20 @@ QString TrashDashCatalog::spaceHelp(const QString& kind)
 QString TrashDashCatalog::cardName(int kind) { return TdText::cardName(kind); }
 QString TrashDashCatalog::trashName(int kind) { return TdText::trashName(kind); }
 QString TrashDashCatalog::trashText(int kind) { return TdText::trashText(kind); }
+
+QVariantMap TrashDashCatalog::cpuFace(int face)
+{
+    if (face < 0 || face >= td::kDieFaces)
+        return {};
+    const td::CpuEffect& e = td::content().cpuDie[static_cast<std::size_t>(face)];
+    return {{QStringLiteral("move"), e.move}, {QStringLiteral("attack"), e.attack},
+            {QStringLiteral("scare"), e.scare}, {QStringLiteral("paw"), e.paw}};
+}
+
+QVariantList TrashDashCatalog::dashFaces()
+{
+    QVariantList out;
+    for (const int v : td::content().dashDie)
+        out.push_back(v);
+    return out;
+}

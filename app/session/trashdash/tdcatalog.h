@@ -49,4 +49,8 @@ public:
     Q_INVOKABLE static QString cardName(int kind);
     Q_INVOKABLE static QString trashName(int kind);
     Q_INVOKABLE static QString trashText(int kind);
+    // A CPU die face (0-based) as the die shows it: {move, attack, scare, paw}; empty for no face.
+    Q_INVOKABLE static QVariantMap cpuFace(int face);
+    // The Dash die's six values, face by face.
+    Q_INVOKABLE static QVariantList dashFaces();
 };

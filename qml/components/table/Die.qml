@@ -13,6 +13,10 @@ Item {
     property int face: 0
     property var faceSource: null
     property var faceLabel: null
+    // A die whose faces are not pips: a component with a `face` property that draws it.
+    property Component faceItem: null
+    // The faces it shows while it tumbles (a die with fewer than six values repeats some).
+    property var faces: [1, 2, 3, 4, 5, 6]
     property real size: 72
     property string title: qsTr("Die")   // what a screen reader calls it
     readonly property bool tumbling: spin.running
@@ -63,9 +67,17 @@ Item {
                 sourceSize.width: Math.round(die.size * 2); sourceSize.height: Math.round(die.size * 2)
                 fillMode: Image.PreserveAspectFit
             }
+            Loader {
+                id: faceLoader
+                anchors.fill: parent
+                anchors.margins: die.size * 0.08
+                active: die.faceItem !== null && die.shownFace > 0
+                sourceComponent: die.faceItem
+            }
+            Binding { target: faceLoader.item; property: "face"; value: die.shownFace; when: faceLoader.item !== null }
             Grid {
                 anchors.centerIn: parent
-                visible: die.faceSource === null && die.shownFace > 0
+                visible: die.faceSource === null && die.faceItem === null && die.shownFace > 0
                 columns: 3
                 spacing: die.size * 0.06
                 Repeater {
@@ -99,7 +111,7 @@ Item {
         }
         Timer {
             interval: 70; repeat: true; running: spin.running
-            onTriggered: die.shownFace = 1 + Math.floor(Math.random() * 6)
+            onTriggered: die.shownFace = die.faces[Math.floor(Math.random() * die.faces.length)]
         }
     }
     Text {

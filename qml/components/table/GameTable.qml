@@ -32,6 +32,8 @@ FocusScope {
     property var options: ({})
     property string opening: "new"
     property url file
+    // The mark on the privacy screen, when the game's own racer token says more than the seat's letter.
+    property Item privacyBadge: null
     // A game's own set-up before a new deal (Trash Dash's race): "" or why not.
     property var prepare: null
     signal openFailed(string reason)
@@ -296,3 +298,4 @@ FocusScope {
         onReady: shell.session.confirmViewer()
     }
 }
+        badge: shell.privacyBadge

@@ -12,6 +12,8 @@ Rectangle {
     property int seat: 0
     property color seatColor: Theme.seatColor(seat)
     property string reason: ""           // e.g. "Your turn" or "Someone is stealing from you"
+    property Item badge: null            // the game's own mark for the seat, in place of the SeatMark
+    onBadgeChanged: if (badge) badge.parent = badgeHolder
     signal ready()
 
     color: Theme.tableDark
@@ -40,7 +42,15 @@ Rectangle {
             width: parent.width
             spacing: Theme.gap
 
+            Item {
+                id: badgeHolder
+                objectName: "privacyBadge"
+                visible: screen.badge !== null
+                anchors.horizontalCenter: parent.horizontalCenter
+                width: 64; height: 64
+            }
             SeatMark {
+                visible: screen.badge === null
                 anchors.horizontalCenter: parent.horizontalCenter
                 width: 64; height: 64
                 seat: screen.seat

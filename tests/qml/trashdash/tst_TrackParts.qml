@@ -35,9 +35,9 @@ Item {
     // racers on the Start space, side by side.
     ListModel {
         id: racerRows
-        ListElement { seat: 0; characterName: "Jet"; cpu: false; position: 0; lapsDone: 0; spaceSlot: 0; spaceCount: 3 }
-        ListElement { seat: 1; characterName: "Chloe"; cpu: true; position: 0; lapsDone: 0; spaceSlot: 1; spaceCount: 3 }
-        ListElement { seat: 2; characterName: "Flipp"; cpu: true; position: 0; lapsDone: 0; spaceSlot: 2; spaceCount: 3 }
+        ListElement { seat: 0; characterId: "jet"; characterName: "Jet"; cpu: false; position: 0; lapsDone: 0; spaceSlot: 0; spaceCount: 3 }
+        ListElement { seat: 1; characterId: "chloe"; characterName: "Chloe"; cpu: true; position: 0; lapsDone: 0; spaceSlot: 1; spaceCount: 3 }
+        ListElement { seat: 2; characterId: "flipp"; characterName: "Flipp"; cpu: true; position: 0; lapsDone: 0; spaceSlot: 2; spaceCount: 3 }
     }
     // Seat 0 alone on a space, the others together on Start.
     function moveFirst(space) {
@@ -132,10 +132,14 @@ Item {
             for (let s = 0; s < 3; ++s)
                 racerRows.setProperty(s, "lapsDone", laps[s])
             for (let s = 0; s < 3; ++s) {
-                // One token per racer, shown on the row of the lap it runs (lapsDone + 1, at most the last).
+                // One token per racer, on the row of the lap it runs (lapsDone + 1, at most the last).
                 const shown = visibleTokens(track, "tdLapToken-" + s)
                 compare(shown.length, 1)
-                compare(shown[0].parent.parent.lap, Math.min(4, laps[s] + 1))
+                const lap = Math.min(4, laps[s] + 1)
+                compare(shown[0].lap, lap)
+                const row = findChild(track, "tdLapRow-" + lap)
+                const middle = shown[0].mapToItem(row, shown[0].width / 2, shown[0].height / 2)
+                verify(middle.y >= 0 && middle.y <= row.height, "token " + s + " stands on the row of lap " + lap)
             }
             for (let s = 0; s < 3; ++s)
                 racerRows.setProperty(s, "lapsDone", 0)
