@@ -13,6 +13,7 @@ Rectangle {
 
     Text {
         id: label
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         font.family: Theme.bodyFont
         font.pixelSize: Theme.textSmall

@@ -114,6 +114,7 @@ Item {
             spacing: 12
 
             Text {
+                textFormat: Text.PlainText
                 objectName: "fileDialogTitle"
                 Layout.fillWidth: true
                 text: panel.saving ? qsTr("Save the game") : qsTr("Open a saved game")
@@ -126,6 +127,7 @@ Item {
                 Accessible.name: text
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("In %1").arg(folder.folderPath)
                 color: Theme.inkSoft
@@ -190,6 +192,7 @@ Item {
                     }
 
                     Text {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         width: parent.width - 40
                         visible: list.count === 0
@@ -209,6 +212,7 @@ Item {
                 visible: panel.saving
                 spacing: 12
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("Name")
                     color: Theme.ink
                     font.family: Theme.bodyFont
@@ -228,6 +232,7 @@ Item {
 
             Text {
                 id: note
+                textFormat: Text.PlainText
                 objectName: "fileDialogNote"
                 property string problem: ""   // from the caller, after a refusal
                 property string info: ""      // what was just done here

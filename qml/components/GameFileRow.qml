@@ -66,6 +66,7 @@ Rectangle {
             asynchronous: true
         }
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             visible: !row.readable
             text: "⚠"
@@ -83,6 +84,7 @@ Rectangle {
         anchors.verticalCenter: parent.verticalCenter
         spacing: 2
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: row.name
             elide: Text.ElideRight
@@ -92,6 +94,7 @@ Rectangle {
             font.bold: true
         }
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: row.details
             // A reason may need two lines; a game's details fit on one.
@@ -106,6 +109,7 @@ Rectangle {
 
     Text {
         id: when
+        textFormat: Text.PlainText
         anchors.right: parent.right
         anchors.rightMargin: 12
         anchors.verticalCenter: parent.verticalCenter

@@ -101,6 +101,7 @@ Item {
                 drawSize: Qt.size(width * 2, width * 1.25)
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "tileTitle"
                 Accessible.role: Accessible.Heading
                 Accessible.name: text
@@ -129,6 +130,7 @@ Item {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "tilePitch"
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
@@ -157,6 +159,7 @@ Item {
                 color: Theme.tealLight
                 title: qsTr("Unfinished game")
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "tileSavedWhen"
                     Layout.fillWidth: true
                     text: tile.canContinue ? tile.leftWhen(tile.saved.savedAt, tile.now) : ""
@@ -167,6 +170,7 @@ Item {
                     elide: Text.ElideRight
                 }
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "tileSavedNames"
                     Layout.fillWidth: true
                     text: tile.canContinue && tile.saved.names ? tile.saved.names.join(", ") : ""
@@ -176,6 +180,7 @@ Item {
                     elide: Text.ElideRight
                 }
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "tileSavedProgress"
                     Layout.fillWidth: true
                     text: tile.canContinue && tile.saved.progress ? tile.saved.progress : ""
@@ -201,6 +206,7 @@ Item {
                 Accessible.name: title + ". " + damagedWhy.text + " " + damagedNext.text
                 Text {
                     id: damagedWhy
+                    textFormat: Text.PlainText
                     objectName: "tileSavedDamagedWhy"
                     Layout.fillWidth: true
                     text: tile.savedDamaged ? String(tile.saved.error) : ""
@@ -213,6 +219,7 @@ Item {
                 }
                 Text {
                     id: damagedNext
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: qsTr("The file is left as it is until a new game takes its place.")
                     font.family: Theme.bodyFont
@@ -259,6 +266,7 @@ Item {
                     onClicked: tile.newGameRequested(tile.gameId)
                 }
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "comingSoon"
                     visible: !tile.playable
                     Layout.fillWidth: true

@@ -28,6 +28,7 @@ Item {
         padding: Theme.gap
         Text {
             id: label
+            textFormat: Text.PlainText
             width: parent.width
             text: notice.text
             wrapMode: Text.Wrap

@@ -10,6 +10,7 @@ Column {
     topPadding: 8
     spacing: 6
     Text {
+        textFormat: Text.PlainText
         width: section.width
         text: section.heading
         Accessible.role: Accessible.Heading
@@ -21,6 +22,7 @@ Column {
         wrapMode: Text.WordWrap
     }
     Text {
+        textFormat: Text.PlainText
         width: section.width
         text: section.body
         Accessible.role: Accessible.StaticText

@@ -32,6 +32,7 @@ Item {
             spacing: 2
             Text {
                 id: titleText
+                textFormat: Text.PlainText
                 objectName: "screenTitle"
                 Accessible.role: Accessible.Heading
                 Accessible.name: text
@@ -44,6 +45,7 @@ Item {
             }
             Text {
                 id: subtitleText
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: text.length > 0
                 font.family: Theme.bodyFont

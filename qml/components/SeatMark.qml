@@ -78,6 +78,7 @@ Item {
     onHeightChanged: canvas.requestPaint()
 
     Text {
+        textFormat: Text.PlainText
         objectName: "seatMarkLabel"
         anchors.centerIn: parent
         // A triangle's and a star's middle sit a little low.

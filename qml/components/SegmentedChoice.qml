@@ -101,6 +101,7 @@ FocusScope {
                 ToolTip.text: segment.text
                 ToolTip.delay: 400
                 contentItem: Text {
+                    textFormat: Text.PlainText
                     text: segment.text
                     font.family: Theme.bodyFont
                     font.pixelSize: Theme.textBody - 1

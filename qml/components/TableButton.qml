@@ -56,6 +56,7 @@ T.Button {
     font.bold: true
 
     contentItem: Text {
+        textFormat: Text.PlainText
         text: !control.showsText ? control.glyph
             : control.glyph.length > 0 ? control.glyph + "  " + control.text
             : control.text

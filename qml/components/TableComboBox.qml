@@ -38,6 +38,7 @@ T.ComboBox {
     font.pixelSize: Theme.textBody
 
     contentItem: Text {
+        textFormat: Text.PlainText
         text: control.displayText
         font: control.font
         color: Theme.ink
@@ -46,6 +47,7 @@ T.ComboBox {
     }
 
     indicator: Text {
+        textFormat: Text.PlainText
         x: control.width - width - 14
         y: (control.height - height) / 2
         text: "▾"
@@ -75,6 +77,7 @@ T.ComboBox {
         leftPadding: 14
         highlighted: control.highlightedIndex === index
         contentItem: Text {
+            textFormat: Text.PlainText
             text: option.modelData[control.textRole]
             font.family: Theme.bodyFont
             font.pixelSize: Theme.textBody

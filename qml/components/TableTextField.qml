@@ -20,6 +20,7 @@ T.TextField {
     selectByMouse: true
 
     Text {
+        textFormat: Text.PlainText
         x: control.leftPadding
         width: control.width - control.leftPadding - control.rightPadding
         height: control.height

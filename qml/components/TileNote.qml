@@ -23,6 +23,7 @@ Rectangle {
         anchors.rightMargin: 10
         spacing: 2
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: note.title
             font.family: Theme.bodyFont

@@ -19,6 +19,7 @@ Column {
 
     spacing: 6
     Text {
+        textFormat: Text.PlainText
         objectName: "roundTitle"
         text: qsTr("Round %1").arg(asked.session.round)
         color: Theme.onTable
@@ -28,6 +29,7 @@ Column {
     }
     // What to do, in full (the top bar shows the banner's title).
     Text {
+        textFormat: Text.PlainText
         objectName: "ppBannerDetail"
         Accessible.role: Accessible.StaticText
         Accessible.name: text
@@ -61,6 +63,7 @@ Column {
         }
     }
     Text {
+        textFormat: Text.PlainText
         objectName: "botLine"
         width: parent.width
         visible: text.length > 0 && !asked.session.myDecision
@@ -72,6 +75,7 @@ Column {
         elide: Text.ElideRight
     }
     Text {
+        textFormat: Text.PlainText
         objectName: "hoverHint"
         width: parent.width
         text: asked.hoverHint

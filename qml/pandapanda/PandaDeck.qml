@@ -58,6 +58,7 @@ Item {
         opacity: 0.5
     }
     Text {
+        textFormat: Text.PlainText
         objectName: "deckCount"
         anchors.top: top.bottom
         anchors.topMargin: 6

@@ -87,6 +87,7 @@ Item {
         border.color: Theme.card
         Text {
             id: lockText
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: qsTr("locked")
             color: Theme.card

@@ -10,6 +10,7 @@ Rectangle {
     radius: 4
     color: PandaLetters.color(letter)
     Text {
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         text: PandaLetters.text(parent.letter)
         color: parent.letter === 6 ? "#ffd45a" : "white"

@@ -18,6 +18,7 @@ Panel {
         width: parent.width
         spacing: 3
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: qsTr("Winning hands")
             color: Theme.ink
@@ -27,6 +28,7 @@ Panel {
             elide: Text.ElideRight
         }
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: aid.handSize >= 0 ? qsTr("Exactly these letters, nothing more. Your hand: %1.").arg(aid.handSize)
                                    : qsTr("Exactly these letters, nothing more.")
@@ -56,6 +58,7 @@ Panel {
 
                 Text {
                     id: sizeLabel
+                    textFormat: Text.PlainText
                     x: 4
                     width: 22
                     anchors.verticalCenter: parent.verticalCenter
@@ -75,6 +78,7 @@ Panel {
                     }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     anchors.right: parent.right
                     anchors.rightMargin: 6
                     anchors.verticalCenter: parent.verticalCenter

@@ -71,6 +71,7 @@ Rectangle {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "roundEndTitle"
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
@@ -83,6 +84,7 @@ Rectangle {
                 font.bold: true
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
@@ -119,6 +121,7 @@ Rectangle {
                         spacing: 4
                         SeatMark { width: 16; height: 16; seat: standing.index; anchors.verticalCenter: parent.verticalCenter }
                         Text {
+                            textFormat: Text.PlainText
                             text: standing.modelData
                             color: Theme.ink
                             font.family: Theme.bodyFont

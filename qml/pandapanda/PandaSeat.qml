@@ -64,6 +64,7 @@ Panel {
             labelFont: Theme.bodyFont
         }
         Text {
+            textFormat: Text.PlainText
             width: parent.width - seatMark.width - crownRow.width - 12
             anchors.verticalCenter: parent.verticalCenter
             // Whose turn it is shows as a mark too, not only as the coloured band.
@@ -118,6 +119,7 @@ Panel {
             }
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "handCount-" + seat.seatNumber
             anchors.verticalCenter: parent.verticalCenter
             text: qsTr("Hand: %1").arg(seat.handSize)
@@ -127,6 +129,7 @@ Panel {
             font.bold: true
         }
         Text {
+            textFormat: Text.PlainText
             anchors.verticalCenter: parent.verticalCenter
             width: parent.width - x
             text: seat.status

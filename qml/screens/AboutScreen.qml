@@ -52,6 +52,7 @@ FocusScope {
                     Layout.fillWidth: true
                     spacing: 12
                     Text {
+                        textFormat: Text.PlainText
                         text: qsTr("Critter Table")
                         font.family: Theme.displayFont
                         font.pixelSize: Theme.textTitle - 6
@@ -59,6 +60,7 @@ FocusScope {
                         color: Theme.ink
                     }
                     Text {
+                        textFormat: Text.PlainText
                         objectName: "versionText"
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
@@ -94,6 +96,7 @@ FocusScope {
 
     // Plain Text is silent to a screen reader in Qt 6.4: each says its words.
     component AboutHeading: Text {
+        textFormat: Text.PlainText
         Accessible.role: Accessible.Heading
         Accessible.name: text
         width: parent ? parent.width : 0
@@ -105,6 +108,7 @@ FocusScope {
         wrapMode: Text.WordWrap
     }
     component AboutParagraph: Text {
+        textFormat: Text.PlainText
         Accessible.role: Accessible.StaticText
         Accessible.name: text
         width: parent ? parent.width : 0

@@ -67,6 +67,7 @@ FocusScope {
             Layout.fillWidth: true
             spacing: 4
             Text {
+                textFormat: Text.PlainText
                 objectName: "appTitle"
                 text: qsTr("Critter Table")
                 font.family: Theme.displayFont
@@ -75,6 +76,7 @@ FocusScope {
                 color: Theme.onTable
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "tagline"
                 Layout.fillWidth: true
                 text: qsTr("Pull up a chair and pick a game.")
@@ -162,6 +164,7 @@ FocusScope {
         anchors.bottomMargin: 4
         spacing: Theme.gap
         Text {
+            textFormat: Text.PlainText
             objectName: "keyboardHint"
             Layout.fillWidth: true
             text: qsTr("Tab moves between buttons, Enter or Space presses one, Ctrl+O opens a saved game, Esc goes back.")

@@ -77,6 +77,7 @@ FocusScope {
                     Layout.fillWidth: true
                     spacing: Theme.gap
                     Text {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         horizontalAlignment: Text.AlignRight
                         text: qsTr("Preview")
@@ -159,6 +160,7 @@ FocusScope {
                     Layout.fillWidth: true
                     spacing: 8
                     Text {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         horizontalAlignment: Text.AlignRight
                         text: qsTr("Seats")
@@ -247,6 +249,7 @@ FocusScope {
                             Accessible.name: qsTr("Volume")
                         }
                         Text {
+                            textFormat: Text.PlainText
                             objectName: "volumeText"
                             Layout.preferredWidth: 52
                             horizontalAlignment: Text.AlignRight
@@ -272,6 +275,7 @@ FocusScope {
         Rectangle { Layout.fillWidth: true; height: 2; color: Theme.cardEdge }
         Text {
             id: headingText
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             font.family: Theme.displayFont
             font.pixelSize: Theme.textHeading
@@ -302,6 +306,7 @@ FocusScope {
             spacing: 4
             Text {
                 id: titleText
+                textFormat: Text.PlainText
                 width: parent.width
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
@@ -313,6 +318,7 @@ FocusScope {
             }
             Text {
                 id: descriptionText
+                textFormat: Text.PlainText
                 width: parent.width
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text

@@ -85,6 +85,7 @@ FocusScope {
                     fillMode: Image.PreserveAspectFit
                 }
                 Text {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: setup.game ? setup.game.pitch : ""
                     font.family: Theme.bodyFont
@@ -95,6 +96,7 @@ FocusScope {
                 }
                 Rectangle { Layout.fillWidth: true; height: 1; color: Theme.cardEdge }
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "seatCount"
                     Layout.fillWidth: true
                     text: qsTr("%1 seats taken, room for %2 to %3.").arg(seats.count)
@@ -170,6 +172,7 @@ FocusScope {
             spacing: Theme.gap
 
             Text {
+                textFormat: Text.PlainText
                 objectName: "startNote"
                 Layout.fillWidth: true
                 visible: !setup.tableReady
@@ -182,6 +185,7 @@ FocusScope {
                 elide: Text.ElideRight
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "replaceNote"
                 Layout.fillWidth: true
                 visible: setup.replacesUnfinished || (setup.tableReady && !setup.optionsValid)

@@ -41,6 +41,7 @@ Item {
         Behavior on y { NumberAnimation { duration: Theme.moveShort } }
 
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.top: parent.top
             anchors.topMargin: parent.height * 0.08
@@ -50,6 +51,7 @@ Item {
             font.bold: true
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "tdCardMove"
             anchors.centerIn: parent
             anchors.verticalCenterOffset: card.attack + card.scare > 0 ? -card.height * 0.08 : 0
@@ -70,6 +72,7 @@ Item {
             radius: 5
             color: card.attack > 0 ? Theme.danger : Theme.scare
             Text {
+                textFormat: Text.PlainText
                 objectName: "tdCardBadgeText"
                 anchors.centerIn: parent
                 width: parent.width - 4

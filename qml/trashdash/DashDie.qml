@@ -18,6 +18,7 @@ Column {
         faces: TrashDashCatalog.dashFaces()
     }
     Text {
+        textFormat: Text.PlainText
         anchors.horizontalCenter: parent.horizontalCenter
         text: qsTr("Dash die")
         color: Theme.onTableSoft

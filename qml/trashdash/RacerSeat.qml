@@ -57,6 +57,7 @@ Rectangle {
         anchors { left: dot.right; leftMargin: 8; right: parent.right; rightMargin: 6; verticalCenter: parent.verticalCenter }
         spacing: 1
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             // Whose turn it is shows as a mark too, not only as the amber card.
             text: (seatCard.turn ? "▶ " : "") + seatCard.name + (seatCard.viewer ? "  " + qsTr("(you)") : "")
@@ -66,6 +67,7 @@ Rectangle {
             font.pixelSize: Theme.textSmall
         }
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: seatCard.cpu ? qsTr("%1 · CPU").arg(seatCard.characterName)
                                : qsTr("%1 · %2").arg(seatCard.characterName).arg(seatCard.abilityName)
@@ -74,6 +76,7 @@ Rectangle {
             font.pixelSize: Theme.textTiny
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "tdSeatFacts"
             width: parent.width
             // Large text: a second line rather than a cut.

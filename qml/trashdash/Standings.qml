@@ -73,6 +73,7 @@ Rectangle {
             anchors.right: parent.right
             spacing: 10
             Text {
+                textFormat: Text.PlainText
                 objectName: "tdStandingsTitle"
                 Layout.fillWidth: true
                 text: standings.title
@@ -83,6 +84,7 @@ Rectangle {
                 wrapMode: Text.WordWrap
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "tdResultText"
                 Layout.fillWidth: true
                 text: standings.resultText
@@ -97,14 +99,14 @@ Rectangle {
                 Layout.leftMargin: 10
                 Layout.rightMargin: 10
                 spacing: 14
-                Text { text: qsTr("Place"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: 56 }
-                Text { text: qsTr("Racer"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.fillWidth: true }
+                Text { textFormat: Text.PlainText; text: qsTr("Place"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: 56 }
+                Text { textFormat: Text.PlainText; text: qsTr("Racer"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.fillWidth: true }
                 Repeater {
                     model: standings.races
-                    Text { required property int index; text: qsTr("Race %1").arg(index + 1); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: standings.raceWidth }
+                    Text { textFormat: Text.PlainText; required property int index; text: qsTr("Race %1").arg(index + 1); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: standings.raceWidth }
                 }
                 // A single race's points say nothing its place does not: only a Tournament shows them.
-                Text { visible: standings.races > 1; text: qsTr("Points"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: 84 }
+                Text { textFormat: Text.PlainText; visible: standings.races > 1; text: qsTr("Points"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: 84 }
             }
             Column {
                 Layout.fillWidth: true
@@ -140,6 +142,7 @@ Rectangle {
                                 cpu: row.cpu
                             }
                             Text {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 text: row.name + " · " + row.characterName + (row.cpu ? " " + qsTr("(CPU)") : "")
                                 elide: Text.ElideRight
@@ -149,6 +152,7 @@ Rectangle {
                             Repeater {
                                 model: row.ranks
                                 Text {
+                                    textFormat: Text.PlainText
                                     required property int modelData
                                     text: modelData > 0 ? qsTr("#%1").arg(modelData) : "–"
                                     color: Theme.inkSoft
@@ -157,6 +161,7 @@ Rectangle {
                                 }
                             }
                             Text {
+                                textFormat: Text.PlainText
                                 visible: standings.races > 1
                                 text: row.points === 1 ? qsTr("1 point") : qsTr("%1 points").arg(row.points)
                                 font.bold: true
@@ -169,6 +174,7 @@ Rectangle {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: standings.sideHint.length > 0
                 text: standings.sideHint

@@ -148,6 +148,7 @@ Column {
         border.color: builder.valid ? Theme.teal : Theme.amber
         border.width: 2
         Text {
+            textFormat: Text.PlainText
             visible: builder.tiles.length === 0
             anchors.centerIn: parent
             text: qsTr("Click or drag tiles here: a Start, 3 to 10 numbered tiles, a Turn.")
@@ -255,6 +256,7 @@ Column {
             onClicked: builder.removeAt(builder.picked)
         }
         Text {
+            textFormat: Text.PlainText
             anchors.verticalCenter: parent.verticalCenter
             visible: !builder.hasPick && builder.tiles.length > 0
             text: qsTr("Pick a tile in the row to move, flip or take it out.")
@@ -263,6 +265,7 @@ Column {
         }
     }
     Text {
+        textFormat: Text.PlainText
         objectName: "tdBuilderProblem"
         width: parent.width
         wrapMode: Text.WordWrap

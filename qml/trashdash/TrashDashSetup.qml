@@ -102,6 +102,7 @@ Column {
     }
 
     Text {
+        textFormat: Text.PlainText
         text: qsTr("The race")
         color: Theme.onTable
         font.family: Theme.displayFont
@@ -122,6 +123,7 @@ Column {
         onActivated: (v) => tdSetup.circuit = v
     }
     Text {
+        textFormat: Text.PlainText
         visible: tdSetup.mode === "tournament"
         width: parent.width
         wrapMode: Text.WordWrap
@@ -162,6 +164,7 @@ Column {
                     anchors.margins: 6
                     spacing: 4
                     Text {
+                        textFormat: Text.PlainText
                         width: parent.width
                         text: pick.modelData.name
                         elide: Text.ElideRight
@@ -170,6 +173,7 @@ Column {
                         font.pixelSize: Theme.textSmall
                     }
                     Text {
+                        textFormat: Text.PlainText
                         text: pick.modelData.laps === 1 ? qsTr("1 lap · %1 tiles").arg(pick.modelData.tiles.length)
                                                    : qsTr("%1 laps · %2 tiles").arg(pick.modelData.laps).arg(pick.modelData.tiles.length)
                         color: Theme.inkSoft
@@ -204,8 +208,9 @@ Column {
                 id: customColumn
                 anchors.centerIn: parent
                 width: parent.width - 12
-                Text { anchors.horizontalCenter: parent.horizontalCenter; text: "✎"; font.pixelSize: Theme.scaled(26); color: Theme.teal }
+                Text { textFormat: Text.PlainText; anchors.horizontalCenter: parent.horizontalCenter; text: "✎"; font.pixelSize: Theme.scaled(26); color: Theme.teal }
                 Text {
+                    textFormat: Text.PlainText
                     width: customColumn.width
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
@@ -229,6 +234,7 @@ Column {
         spacing: 10
         Text {
             id: lapsLabel
+            textFormat: Text.PlainText
             anchors.verticalCenter: parent.verticalCenter
             text: qsTr("Laps")
             color: Theme.onTable
@@ -250,6 +256,7 @@ Column {
     }
 
     Text {
+        textFormat: Text.PlainText
         text: qsTr("Racers")
         color: Theme.onTable
         font.family: Theme.displayFont
@@ -289,6 +296,7 @@ Column {
                             label: String(racerRow.index + 1)
                         }
                         Text {
+                            textFormat: Text.PlainText
                             anchors.verticalCenter: parent.verticalCenter
                             text: racerRow.modelData.name
                             color: Theme.ink
@@ -322,6 +330,7 @@ Column {
                     }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     visible: !racerRow.cpu
                     wrapMode: Text.WordWrap
@@ -332,6 +341,7 @@ Column {
                     text: qsTr("A · %1: %2").arg(racerRow.info.sides[0].name).arg(racerRow.info.sides[0].text)
                 }
                 Text {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     visible: !racerRow.cpu
                     wrapMode: Text.WordWrap
@@ -341,6 +351,7 @@ Column {
                     text: qsTr("B · %1: %2").arg(racerRow.info.sides[1].name).arg(racerRow.info.sides[1].text)
                 }
                 Text {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     visible: racerRow.cpu
                     wrapMode: Text.WordWrap

@@ -266,6 +266,7 @@ GameTable {
             readonly property real cardWidth: Math.min(cardHeight * 0.7, (hand.width - 6 * Math.max(0, hand.count - 1)) / Math.max(1, hand.count))
             Text {
                 id: handLabel
+                textFormat: Text.PlainText
                 text: session.handVisible && session.viewer >= 0
                       ? qsTr("Your hand · %1").arg(session.seatName(session.viewer)) : qsTr("No hand shown")
                 color: Theme.onTable
@@ -350,12 +351,12 @@ GameTable {
                 Column {
                     id: deckFacts
                     spacing: 2
-                    Text { objectName: "tdActionDeck"; text: qsTr("Action deck: %1").arg(session.actionDeckCount); color: Theme.onTable; font.pixelSize: Theme.textTiny; font.bold: true }
-                    Text { text: qsTr("discarded: %1").arg(session.actionDiscardCount); color: Theme.onTableSoft; font.pixelSize: Theme.textTiny }
-                    Text { text: qsTr("Trash deck: %1").arg(session.trashDeckCount); color: Theme.onTable; font.pixelSize: Theme.textTiny; font.bold: true }
-                    Text { text: qsTr("discarded: %1").arg(session.trashDiscardCount); color: Theme.onTableSoft; font.pixelSize: Theme.textTiny }
-                    Text { text: qsTr("Reroll tokens: %1 left").arg(session.tokenSupply); color: Theme.onTable; font.pixelSize: Theme.textTiny; font.bold: true }
-                    Text { visible: session.myTokens > 0; text: qsTr("yours: %1").arg(session.myTokens); color: Theme.amberLight; font.pixelSize: Theme.textTiny; font.bold: true }
+                    Text { textFormat: Text.PlainText; objectName: "tdActionDeck"; text: qsTr("Action deck: %1").arg(session.actionDeckCount); color: Theme.onTable; font.pixelSize: Theme.textTiny; font.bold: true }
+                    Text { textFormat: Text.PlainText; text: qsTr("discarded: %1").arg(session.actionDiscardCount); color: Theme.onTableSoft; font.pixelSize: Theme.textTiny }
+                    Text { textFormat: Text.PlainText; text: qsTr("Trash deck: %1").arg(session.trashDeckCount); color: Theme.onTable; font.pixelSize: Theme.textTiny; font.bold: true }
+                    Text { textFormat: Text.PlainText; text: qsTr("discarded: %1").arg(session.trashDiscardCount); color: Theme.onTableSoft; font.pixelSize: Theme.textTiny }
+                    Text { textFormat: Text.PlainText; text: qsTr("Reroll tokens: %1 left").arg(session.tokenSupply); color: Theme.onTable; font.pixelSize: Theme.textTiny; font.bold: true }
+                    Text { textFormat: Text.PlainText; visible: session.myTokens > 0; text: qsTr("yours: %1").arg(session.myTokens); color: Theme.amberLight; font.pixelSize: Theme.textTiny; font.bold: true }
                 }
             }
         }

@@ -30,6 +30,7 @@ Rectangle {
     Keys.onSpacePressed: if (playable) slot.clicked()
 
     Text {
+        textFormat: Text.PlainText
         visible: slot.card < 0
         anchors.centerIn: parent
         width: parent.width - 10
@@ -52,6 +53,7 @@ Rectangle {
             sourceSize.width: 64; sourceSize.height: 64
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "tdTrashName"
             width: parent.width
             horizontalAlignment: Text.AlignHCenter

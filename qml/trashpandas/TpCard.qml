@@ -26,6 +26,7 @@ Card {
         radius: 5
         color: tpCard.card >= 0 ? TpCards.cardBand[tpCard.card] : Theme.teal
         Text {
+            textFormat: Text.PlainText
             anchors.fill: parent
             anchors.leftMargin: 3
             anchors.rightMargin: 3
@@ -54,6 +55,7 @@ Card {
     }
     Text {
         id: points
+        textFormat: Text.PlainText
         anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
         visible: tpCard.height > 70

@@ -76,6 +76,7 @@ ChoiceBar {
         visible: bar.tpSession.oddsShown
         width: bar.narrow ? 230 : 300
         Text {
+            textFormat: Text.PlainText
             objectName: "tpOddsText"
             width: parent.width
             // A likely bust is marked by a sign (in the text) as well as by the red.
@@ -86,6 +87,7 @@ ChoiceBar {
             wrapMode: Text.WordWrap
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "tpOddsDetail"
             width: parent.width
             text: bar.tpSession.oddsDetail

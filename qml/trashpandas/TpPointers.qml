@@ -53,6 +53,7 @@ Item {
             anchors.margins: 8
             spacing: 8
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: pointers.message
                 wrapMode: Text.WordWrap

@@ -48,6 +48,7 @@ Rectangle {
             spacing: 6
 
             Text {
+                textFormat: Text.PlainText
                 objectName: "tpWinnerText"
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
@@ -80,6 +81,7 @@ Rectangle {
                                 seat: nameCell.seat
                             }
                             Text {
+                                textFormat: Text.PlainText
                                 width: Math.min(implicitWidth, nameCell.width - nameMark.width - 6)
                                 anchors.verticalCenter: parent.verticalCenter
                                 text: nameCell.seatName
@@ -110,11 +112,12 @@ Rectangle {
                             width: panel.nameW
                             spacing: 6
                             Image { width: panel.rowH - 8; height: width; source: Theme.art(TpCards.cardArt[scoreRow.card]); sourceSize.width: 48; sourceSize.height: 48; anchors.verticalCenter: parent.verticalCenter }
-                            Text { text: scoreRow.cardName; font.bold: true; font.pixelSize: Theme.textSmall; color: Theme.ink; anchors.verticalCenter: parent.verticalCenter }
+                            Text { textFormat: Text.PlainText; text: scoreRow.cardName; font.bold: true; font.pixelSize: Theme.textSmall; color: Theme.ink; anchors.verticalCenter: parent.verticalCenter }
                         }
                         Repeater {
                             model: scoreRow.cells
                             Text {
+                                textFormat: Text.PlainText
                                 required property var modelData
                                 width: panel.cellW
                                 horizontalAlignment: Text.AlignHCenter
@@ -131,10 +134,11 @@ Rectangle {
             }
             Rectangle { width: parent.width; height: 2; color: Theme.cardEdge }
             Row {
-                Text { width: panel.nameW; text: qsTr("Total"); font.bold: true; font.pixelSize: Theme.textBody; color: Theme.ink }
+                Text { textFormat: Text.PlainText; width: panel.nameW; text: qsTr("Total"); font.bold: true; font.pixelSize: Theme.textBody; color: Theme.ink }
                 Repeater {
                     model: scores.session ? scores.session.totals : []
                     Text {
+                        textFormat: Text.PlainText
                         required property int seat
                         required property int total
                         required property bool winner
@@ -149,10 +153,11 @@ Rectangle {
                 }
             }
             Row {
-                Text { width: panel.nameW; text: qsTr("Types · cards"); font.pixelSize: Theme.textCaption; color: Theme.inkSoft }
+                Text { textFormat: Text.PlainText; width: panel.nameW; text: qsTr("Types · cards"); font.pixelSize: Theme.textCaption; color: Theme.inkSoft }
                 Repeater {
                     model: scores.session ? scores.session.totals : []
                     Text {
+                        textFormat: Text.PlainText
                         required property int types
                         required property int cards
                         width: panel.cellW
@@ -164,6 +169,7 @@ Rectangle {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 wrapMode: Text.WordWrap
                 text: qsTr("Each card type pays its prizes to the players with the most, second most and third most of it. Players tied for a place each get that place's points minus one, and the next player takes the next place. Blammo! pays 1 point per card. A tie in points goes to the player with more card types, then more cards.")

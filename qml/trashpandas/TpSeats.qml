@@ -63,6 +63,7 @@ Row {
                     color: downMouse.containsMouse && mine ? Theme.tealDark : Theme.teal
                     border.color: mine ? Theme.amber : "transparent"
                     Text { id: downText; anchors.centerIn: parent; color: Theme.card; font.pixelSize: Theme.textTiny; font.bold: true
+                           textFormat: Text.PlainText
                            text: downChip.mine ? qsTr("%n face down · look", "", player.stashDown)
                                                : qsTr("%n face down", "", player.stashDown) }
                     MouseArea {
@@ -89,11 +90,13 @@ Row {
                             Image { width: 16; height: 16; source: Theme.art(TpCards.cardArt[stash.modelData.card]); sourceSize.width: 32; sourceSize.height: 32 }
                             // Narrow: the card's picture says which, so the name goes.
                             Text { text: (seats.narrow ? "" : seats.session.cardName(stash.modelData.card) + " ") + "×" + stash.modelData.count; font.pixelSize: Theme.textTiny; color: Theme.ink; font.bold: true
+                                   textFormat: Text.PlainText
                                    anchors.verticalCenter: parent.verticalCenter }
                         }
                     }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     visible: player.stashDown === 0 && player.stashUp.length === 0
                     text: qsTr("Stash empty")
                     color: Theme.inkSoft; font.pixelSize: Theme.textTiny; font.italic: true

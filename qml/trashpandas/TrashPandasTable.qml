@@ -157,6 +157,7 @@ GameTable {
                     }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "tpTrashCount"
                     anchors.horizontalCenter: parent.horizontalCenter
                     text: qsTr("Trash can: %1").arg(session.trashCount)
@@ -201,7 +202,7 @@ GameTable {
                     Column {
                         id: middleColumn
                         spacing: 4
-                        Text { text: qsTr("In the middle"); color: Theme.onTableSoft; font.pixelSize: Theme.textTiny; font.bold: true }
+                        Text { textFormat: Text.PlainText; text: qsTr("In the middle"); color: Theme.onTableSoft; font.pixelSize: Theme.textTiny; font.bold: true }
                         TokenRow {
                             id: middleRow
                             objectName: "tpMiddleTokens"
@@ -218,6 +219,7 @@ GameTable {
                         id: heldColumn
                         spacing: 4
                         Text {
+                            textFormat: Text.PlainText
                             // What is left of the row after the die and the middle tokens.
                             width: Math.max(40, dieAndTokens.width - die.width - 14 - middleColumn.width - 22)
                             elide: Text.ElideRight
@@ -270,6 +272,7 @@ GameTable {
             height: parent.height - y
             Text {
                 id: handLabel
+                textFormat: Text.PlainText
                 visible: session.handVisible && session.viewer >= 0
                 text: session.privacyNeeded ? "" : (session.handModel.count === 1 ? qsTr("Your hand: 1 card") : qsTr("Your hand: %1 cards").arg(session.handModel.count))
                       + (session.seats.count > 0 && session.viewer >= 0 ? "  ·  " + session.seatName(session.viewer) : "")

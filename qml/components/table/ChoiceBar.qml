@@ -92,6 +92,7 @@ Panel {
                 Layout.fillWidth: true
                 spacing: 8
                 Text {
+                    textFormat: Text.PlainText
                     visible: bar.optionsOpen
                     text: bar.optionTitle
                     color: Theme.ink
@@ -136,6 +137,7 @@ Panel {
                     onClicked: bar.clearOptions()
                 }
                 Text {
+                    textFormat: Text.PlainText
                     objectName: bar.waitingName
                     visible: !bar.optionsOpen && text.length > 0
                     text: bar.choices.offered > 0 ? bar.hint

@@ -92,6 +92,7 @@ Item {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 visible: die.shownFace <= 0
                 text: "?"
@@ -116,6 +117,7 @@ Item {
     }
     Text {
         id: label
+        textFormat: Text.PlainText
         objectName: "dieLabel"
         anchors.top: cube.bottom
         anchors.topMargin: 4

@@ -41,6 +41,7 @@ Item {
         opacity: Theme.highContrast ? 1 : 0.6
         visible: pile.count === 0
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             width: parent.width - 8
             horizontalAlignment: Text.AlignHCenter
@@ -75,7 +76,7 @@ Item {
         width: Math.max(height, countText.implicitWidth + 12); height: Math.max(26, countText.implicitHeight + 6); radius: height / 2
         color: Theme.teal
         border.color: Theme.card; border.width: 2
-        Text { id: countText; anchors.centerIn: parent; text: pile.count; color: Theme.card; font.bold: true; font.pixelSize: Theme.textSmall }
+        Text { textFormat: Text.PlainText; id: countText; anchors.centerIn: parent; text: pile.count; color: Theme.card; font.bold: true; font.pixelSize: Theme.textSmall }
     }
     FocusRing { shown: pile.activeFocus; baseRadius: 8 }
     HoverHandler { id: hover; cursorShape: pile.count > 0 ? Qt.PointingHandCursor : Qt.ArrowCursor }

@@ -13,6 +13,7 @@ Panel {
 
     Text {
         id: heading
+        textFormat: Text.PlainText
         width: parent.width
         elide: Text.ElideRight
         text: log.title
@@ -67,6 +68,7 @@ Panel {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width - 20
                 text: parent.text
                 wrapMode: Text.WordWrap

@@ -33,6 +33,7 @@ T.Popup {
         color: Theme.amberLight
     }
     contentItem: Text {
+        textFormat: Text.PlainText
         objectName: "hintText"
         text: bubble.text
         wrapMode: Text.Wrap

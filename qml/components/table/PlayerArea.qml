@@ -67,6 +67,7 @@ Item {
         y: 6
         Text {
             id: nameText
+            textFormat: Text.PlainText
             objectName: "playerName"
             width: parent.width
             // Whose turn it is shows as a mark too, not only as the amber edge.
@@ -79,6 +80,7 @@ Item {
         }
         Text {
             id: handMark
+            textFormat: Text.PlainText
             objectName: "playerFacts"
             width: parent.width
             text: area.status.length > 0 ? area.facts + "  ·  " + area.status : area.facts

@@ -58,6 +58,7 @@ Rectangle {
                 label: screen.mark
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "privacyTitle"
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
@@ -69,6 +70,7 @@ Rectangle {
                 font.bold: true
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap

@@ -21,6 +21,7 @@ Panel {
         width: parent.width
         spacing: 6
         Text {
+            textFormat: Text.PlainText
             text: qsTr("Only you see this")
             color: Theme.ink
             font.family: Theme.displayFont
@@ -30,6 +31,7 @@ Panel {
         Repeater {
             model: notes.session.privateNotes
             delegate: Text {
+                textFormat: Text.PlainText
                 required property string modelData
                 width: column.width
                 text: "• " + modelData

@@ -31,6 +31,7 @@ Panel {
             width: Math.max(180, position.implicitWidth)
             Text {
                 id: position
+                textFormat: Text.PlainText
                 objectName: "replayPosition"
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
@@ -77,6 +78,7 @@ Panel {
         anchors.topMargin: 6
         anchors.horizontalCenter: parent.horizontalCenter
         Text {
+            textFormat: Text.PlainText
             anchors.verticalCenter: parent.verticalCenter
             text: qsTr("Cards of:")
             color: Theme.inkSoft

@@ -11,6 +11,7 @@ Column {
     spacing: 6
 
     Text {
+        textFormat: Text.PlainText
         text: rowsView.heading
         color: Theme.tealDark
         font.family: Theme.bodyFont
@@ -38,6 +39,7 @@ Column {
                 border.width: Theme.border
                 Text {
                     id: capText
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: line.modelData.keyText
                     color: Theme.ink
@@ -48,6 +50,7 @@ Column {
             }
             Text {
                 id: what
+                textFormat: Text.PlainText
                 width: line.width - cap.width - line.spacing
                 anchors.verticalCenter: parent.verticalCenter
                 text: line.modelData.label

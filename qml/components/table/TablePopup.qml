@@ -54,6 +54,7 @@ T.Popup {
             Row {
                 width: parent.width
                 Text {
+                    textFormat: Text.PlainText
                     objectName: popup.titleName
                     width: parent.width - closeButton.width
                     anchors.verticalCenter: parent.verticalCenter

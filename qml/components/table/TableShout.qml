@@ -44,6 +44,7 @@ Rectangle {
 
     Text {
         id: words
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         color: "#ffffff"
         style: shout.plate ? Text.Normal : Text.Outline

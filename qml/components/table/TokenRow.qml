@@ -31,6 +31,7 @@ Item {
 
     Text {
         id: empty
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         visible: row.tokens.length === 0 && row.emptyText.length > 0
         text: row.emptyText
@@ -89,6 +90,7 @@ Item {
                 }
                 Text {
                     id: name
+                    textFormat: Text.PlainText
                     anchors.top: disc.bottom
                     anchors.topMargin: 2
                     anchors.horizontalCenter: parent.horizontalCenter
