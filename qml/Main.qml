@@ -92,7 +92,12 @@ ApplicationWindow {
             stack.pop()
     }
 
-    WoodTable { anchors.fill: parent }
+    WoodTable {
+        anchors.fill: parent
+        // Attached tooltips share one ToolTip (made here, for any item), and it
+        // shows names too (a seat's plate): plain text.
+        Component.onCompleted: (ToolTip.toolTip.contentItem as Text).textFormat = Text.PlainText
+    }
 
     StackView {
         id: stack

@@ -1,4 +1,5 @@
 #include "appshell.h"
+#include "nonetwork.h"
 #include "restingpointer.h"
 
 #include "../i18n/languageswitcher.h"
@@ -18,6 +19,8 @@ AppShell::AppShell(QObject* parent)
     // Qt 6.4 does not search the resource root for modules, so subfolder
     // files that `import CritterTable` would not find its QML types.
     m_engine.addImportPath(QStringLiteral("qrc:/"));
+    // Nothing a name or a file says makes the window fetch anything (nonetwork.h).
+    nonetwork::install(m_engine);
     connect(QCoreApplication::instance(), &QCoreApplication::aboutToQuit, this, &AppShell::saveGeometry);
 }
 

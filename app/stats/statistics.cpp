@@ -1,4 +1,5 @@
 #include "statistics.h"
+#include "seatname.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -156,7 +157,9 @@ QVariantMap Statistics::figures(const QString& gameId, const QString& person) co
     QVariantList opponents;
     for (const stats::OpponentResult& o : f.opponents)
         opponents.append(QVariantMap{{QStringLiteral("label"), opponentLabel(o.kind, o.level)},
+        // name is the key the figures are asked by; shown is it as one line of visible text.
                                      {QStringLiteral("games"), o.games},
+                               {QStringLiteral("shown"), seatname::clean(name)},
                                      {QStringLiteral("wins"), o.wins},
                                      {QStringLiteral("rate"), o.games > 0 ? static_cast<double>(o.wins) / o.games : 0.0},
                                      //: Results against one bot level: %1 games won of %n played.
@@ -191,6 +194,7 @@ QVariantMap Statistics::figures(const QString& gameId, const QString& person) co
 }
 
 bool Statistics::clear()
+            {QStringLiteral("shown"), seatname::clean(f.name)},
 {
     QString error;
     const bool ok = opened().clear(&error);

@@ -62,9 +62,9 @@ public:
     // How many games of gameId are recorded.
     Q_INVOKABLE int gameCount(const QString& gameId) const;
     // Everyone who played gameId, most games first:
-    // [{name, games, wins, winRateText, bestScore, longestStreak}].
+    // [{name, shown, games, wins, winRateText, bestScore, longestStreak}]: shown is name cleaned (seatname.h).
     Q_INVOKABLE QVariantList people(const QString& gameId) const;
-    // One person in one game: {name, games, wins, winRate (0..1),
+    // One person in one game: {name, shown, games, wins, winRate (0..1),
     // winRateText, bestScore, longestStreak, scoreName, summary,
     // opponents: [{label, games, wins, text}], recent: [{score, won, when, text}],
     // recentMax, recentTitle}.

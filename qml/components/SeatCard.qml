@@ -14,6 +14,8 @@ Item {
     property string level: "normal"
     property bool cpuAllowed: false
     property bool removable: true
+    // Why the typed name was changed ("" when it was not).
+    property string nameNote: ""
     signal nameEdited(string name)
     signal kindChosen(string kind)
     signal levelChosen(string level)
@@ -72,9 +74,19 @@ Item {
                     anchors.verticalCenter: parent.verticalCenter
                     text: card.seatName
                     placeholderText: card.defaultName
-                    maximumLength: 20
                     Accessible.name: qsTr("Name of seat %1").arg(card.seatIndex + 1)
-                    onTextEdited: card.nameEdited(text)
+                    // One line of visible text, at most 20 characters (an emoji is one):
+                    // what cannot stand is taken out at once, and the note says so.
+                    onTextEdited: {
+                        const typed = SeatNames.typed(text)
+                        card.nameNote = typed.note
+                        if (typed.name !== text) {
+                            const at = Math.min(cursorPosition, typed.name.length)
+                            text = typed.name
+                            cursorPosition = at
+                        }
+                        card.nameEdited(typed.name)
+                    }
                 }
                 TableButton {
                     id: removeButton
@@ -89,6 +101,19 @@ Item {
                     Accessible.name: qsTr("Remove seat %1").arg(card.seatIndex + 1)
                     onClicked: card.removeRequested()
                 }
+            }
+            Text {
+                objectName: "seatNameNote"
+                visible: card.nameNote.length > 0
+                Layout.fillWidth: true
+                textFormat: Text.PlainText
+                text: card.nameNote
+                font.family: Theme.bodyFont
+                font.pixelSize: Theme.textSmall
+                color: Theme.inkSoft
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
             }
             SegmentedChoice {
                 objectName: "seatKind"
@@ -105,6 +130,7 @@ Item {
                 Layout.preferredHeight: Math.max(40, kindHint.implicitHeight)
                 spacing: 10
                 Text {
+                    textFormat: Text.PlainText
                     visible: card.kind === "bot"
                     text: qsTr("Level")
                     font.family: Theme.bodyFont
@@ -122,6 +148,7 @@ Item {
                 }
                 Text {
                     id: kindHint
+                    textFormat: Text.PlainText
                     visible: card.kind !== "bot"
                     Layout.fillWidth: true
                     text: card.kind === "cpu" ? qsTr("Races by the CPU die, no hand to play.")
@@ -137,6 +164,7 @@ Item {
             }
             Text {
                 id: levelHint
+                textFormat: Text.PlainText
                 objectName: "levelHint"
                 visible: card.explainsLevel
                 Layout.fillWidth: true

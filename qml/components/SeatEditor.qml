@@ -71,7 +71,7 @@ Item {
         if (players < minPlayers)
             return false
         for (let j = 0; j < kept.length; ++j)
-            seatModel.append({ name: String(kept[j].name).slice(0, 20), kind: kept[j].kind, level: kept[j].level })
+            seatModel.append({ name: SeatNames.clean(String(kept[j].name)), kind: kept[j].kind, level: kept[j].level })
         return true
     }
 
@@ -132,7 +132,7 @@ Item {
     }
 
     function setName(index, name) {
-        seatModel.setProperty(index, "name", name.trim())
+        seatModel.setProperty(index, "name", SeatNames.clean(name))
         keep()
     }
 

@@ -88,6 +88,7 @@ FocusScope {
             width: parent.width
             spacing: 14
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: Statistics.state === Statistics.TooNew ? qsTr("These statistics are from a newer version")
                                                              : qsTr("The statistics file could not be read")
@@ -98,6 +99,7 @@ FocusScope {
                 wrapMode: Text.WordWrap
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "statsProblemText"
                 width: parent.width
                 text: Statistics.problem
@@ -107,6 +109,7 @@ FocusScope {
                 wrapMode: Text.Wrap
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "statsPathText"
                 width: parent.width
                 //: %1 is the statistics file's full path.
@@ -117,6 +120,7 @@ FocusScope {
                 wrapMode: Text.WrapAnywhere
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 visible: Statistics.waitingGames > 0
                 text: qsTr("Games finished since then, to be recorded in the new statistics: %n.", "", Statistics.waitingGames)
@@ -126,6 +130,7 @@ FocusScope {
                 wrapMode: Text.WordWrap
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 visible: Statistics.state !== Statistics.Unavailable
                 text: qsTr("Start new statistics? The old file is kept beside the new one under another name, so nothing in it is lost.")
@@ -174,6 +179,7 @@ FocusScope {
             height: Math.max(playersPanel.height, detailPanel.height, emptyPanel.visible ? emptyPanel.height : 0)
 
             Text {
+                textFormat: Text.PlainText
                 objectName: "keptAsideText"
                 visible: Statistics.keptAside !== ""
                 anchors.bottom: parent.top
@@ -193,6 +199,7 @@ FocusScope {
                 height: emptyText.implicitHeight + 2 * padding
                 Text {
                     id: emptyText
+                    textFormat: Text.PlainText
                     width: parent.width
                     text: qsTr("No finished games of %1 by a person yet. Play one to the end and it is counted here.")
                           .arg(gameChoice.currentIndex >= 0 ? gameChoice.options[gameChoice.currentIndex].text : "")
@@ -240,9 +247,10 @@ FocusScope {
                     spacing: 12
 
                     Text {
+                        textFormat: Text.PlainText
                         objectName: "statsPersonName"
                         Layout.fillWidth: true
-                        text: screen.figures.name
+                        text: screen.figures.shown ?? ""
                         font.family: Theme.displayFont
                         font.pixelSize: Theme.textHeading
                         font.bold: true
@@ -250,6 +258,7 @@ FocusScope {
                         elide: Text.ElideRight
                     }
                     Text {
+                        textFormat: Text.PlainText
                         objectName: "statsSummary"
                         Layout.fillWidth: true
                         Layout.topMargin: -8
@@ -282,6 +291,7 @@ FocusScope {
                             spacing: 8
                             SectionTitle { text: qsTr("Against bots") }
                             Text {
+                                textFormat: Text.PlainText
                                 visible: screen.figures.opponents.length === 0
                                 Layout.fillWidth: true
                                 text: qsTr("No games against bots yet.")
@@ -338,6 +348,7 @@ FocusScope {
         contentItem: Column {
             spacing: 14
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: qsTr("Clear all statistics?")
                 font.family: Theme.displayFont
@@ -347,6 +358,7 @@ FocusScope {
                 wrapMode: Text.WordWrap
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: qsTr("Every recorded game of every player, in all three games, is deleted. This cannot be undone.")
                 font.family: Theme.bodyFont
@@ -378,6 +390,7 @@ FocusScope {
 
     // ---- pieces ------------------------------------------------------------------
     component SectionTitle: Text {
+        textFormat: Text.PlainText
         font.family: Theme.displayFont
         font.pixelSize: Theme.textBody + 1
         font.bold: true
@@ -404,6 +417,7 @@ FocusScope {
             width: parent.width - 12
             spacing: 2
             Text {
+                textFormat: Text.PlainText
                 objectName: "value"
                 width: parent.width
                 text: figure.value
@@ -414,6 +428,7 @@ FocusScope {
                 horizontalAlignment: Text.AlignHCenter
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: figure.label
                 font.family: Theme.bodyFont
@@ -439,7 +454,7 @@ FocusScope {
         implicitHeight: 48
         padding: 10
         focusPolicy: Qt.StrongFocus
-        Accessible.name: modelData.name + ", " + detail
+        Accessible.name: modelData.shown + ", " + detail
         onClicked: screen.person = modelData.name
         Keys.onReturnPressed: clicked()
         Keys.onEnterPressed: clicked()
@@ -451,8 +466,9 @@ FocusScope {
         contentItem: RowLayout {
             spacing: 8
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
-                text: row.modelData.name
+                text: row.modelData.shown
                 font.family: Theme.bodyFont
                 font.pixelSize: Theme.textBody
                 font.bold: true
@@ -460,6 +476,7 @@ FocusScope {
                 elide: Text.ElideRight
             }
             Text {
+                textFormat: Text.PlainText
                 text: row.detail
                 font.family: Theme.bodyFont
                 font.pixelSize: Theme.textSmall
@@ -478,6 +495,7 @@ FocusScope {
         RowLayout {
             Layout.fillWidth: true
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: opponent.modelData.label
                 font.family: Theme.bodyFont
@@ -487,6 +505,7 @@ FocusScope {
                 elide: Text.ElideRight
             }
             Text {
+                textFormat: Text.PlainText
                 text: opponent.modelData.text
                 font.family: Theme.bodyFont
                 font.pixelSize: Theme.textSmall
@@ -545,6 +564,7 @@ FocusScope {
                     color: bar.modelData.won ? Theme.teal : Theme.cardEdge
                 }
                 Text {
+                    textFormat: Text.PlainText
                     anchors.horizontalCenter: parent.horizontalCenter
                     anchors.bottom: column.top
                     anchors.bottomMargin: 2
@@ -555,6 +575,7 @@ FocusScope {
                     color: bar.modelData.won ? Theme.tealDark : Theme.inkSoft
                 }
                 Text {
+                    textFormat: Text.PlainText
                     anchors.horizontalCenter: parent.horizontalCenter
                     anchors.bottom: parent.bottom
                     text: bar.index + 1 === chart.games.length ? qsTr("last") : ""
@@ -573,6 +594,7 @@ FocusScope {
         spacing: 6
         Rectangle { width: 12; height: 12; radius: 3; color: key.color; anchors.verticalCenter: parent.verticalCenter }
         Text {
+            textFormat: Text.PlainText
             text: key.text
             font.family: Theme.bodyFont
             font.pixelSize: Theme.textSmall - 1

@@ -1,4 +1,5 @@
 #include "gamefolder.h"
+#include "seatname.h"
 
 #include "savedgames.h"
 
@@ -57,7 +58,7 @@ QVariantMap GameFolder::readGame(const QString& path)
     }
     QStringList names;
     for (const critter::SeatRecord& seat : read.envelope.seats)
-        names.append(QString::fromStdString(seat.name));
+        names.append(seatname::clean(QString::fromStdString(seat.name)));   // as the table will show it
     game.insert(QStringLiteral("readable"), true);
     game.insert(QStringLiteral("game"), QString::fromStdString(read.envelope.game));
     game.insert(QStringLiteral("names"), names);

@@ -1,4 +1,5 @@
 #include "savedgames.h"
+#include "seatname.h"
 
 #include <QDir>
 #include <QFile>
@@ -84,7 +85,7 @@ QVariantMap SavedGames::summary(const QString& gameId) const
     QVariantList names;
     QVariantList kinds;
     for (const critter::SeatRecord& seat : envelope.envelope.seats) {
-        names.append(QString::fromStdString(seat.name));
+        names.append(seatname::clean(QString::fromStdString(seat.name)));   // as the table will show it
         kinds.append(QString::fromStdString(seat.kind));
     }
     QVariantMap out{{QStringLiteral("exists"), true}};

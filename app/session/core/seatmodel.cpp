@@ -1,4 +1,5 @@
 #include "seatmodel.h"
+#include "seatname.h"
 
 #include <QCoreApplication>
 #include <QVariantMap>
@@ -94,7 +95,8 @@ std::vector<SeatSpec> SeatModel::fromVariant(const QVariantList& seats)
             seat.kind = QStringLiteral("bot");
         seat.level = seat.kind == QLatin1String("bot") ? map.value(QStringLiteral("level"), QStringLiteral("normal")).toString()
                                                        : QString();
-        seat.name = map.value(QStringLiteral("name")).toString().trimmed();
+        // From Setup or from a file alike: one line of visible text (seatname.h).
+        seat.name = seatname::clean(map.value(QStringLiteral("name")).toString());
         if (seat.name.isEmpty())
             seat.name = seat.isPerson() ? QCoreApplication::translate("SeatModel", "Player %1").arg(i + 1)
                                         : QCoreApplication::translate("SeatModel", "Bot %1").arg(i + 1);

@@ -10,6 +10,7 @@
 #include "gamefiles.h"
 #include "launchoptions.h"
 #include "savedgames.h"
+#include "seatname.h"
 
 #include <algorithm>
 #include <cmath>
@@ -658,6 +659,14 @@ bool TableSession::loadText(const std::string& text, QString* error)
     resetTable();
     return true;
 }
+    // A name is one line of visible text: the file's were cleaned (SeatModel), and the log says so.
+    if (std::any_of(seats.begin(), seats.end(), [](const critter::SeatRecord& seat) {
+            const QString name = QString::fromStdString(seat.name).trimmed();
+            return !name.isEmpty() && seatname::clean(name) != name;
+        }))
+        m_log.append(tr("Names in this file held line breaks, control characters or writing-direction marks, "
+                        "or were longer than %1 characters: they show cleaned up.")
+                         .arg(seatname::kMaxLength));
 
 bool TableSession::continueSaved()
 {
