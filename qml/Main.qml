@@ -60,6 +60,8 @@ ApplicationWindow {
         const table = stack.push(url, Object.assign({ gameId: gameId }, options))
         if (table && table.openFailed)
             table.openFailed.connect(reason => { stack.pop(null); notice.show(reason) })
+        if (table && table.fileChosen)
+            table.fileChosen.connect(file => window.openFile(file))
         if (table && table.leftTable)
             table.leftTable.connect(unfinished => {
                 if (unfinished)

@@ -18,7 +18,16 @@ Item {
     property url gameFile           // saving: the file the game came from or went to last
     signal chosen(url file)
     property url lastFile   // what was last handed over, for saved()
-    function hand(file) {
+    // Opening: a file that would replace an unfinished game is asked about first.
+    function hand(file, fromPanel) {
+        if (saving) {
+            handOver(file)
+        } else {
+            replaceAsk.backToPanel = fromPanel === true
+            replaceAsk.ask(file)
+        }
+    }
+    function handOver(file) {
         lastFile = file
         chosen(file)
     }
@@ -77,7 +86,7 @@ Item {
                 return
             const file = saving ? check.file : folder.games[list.currentIndex].file
             close()
-            root.hand(file)
+            root.hand(file, true)
         }
 
         objectName: saving ? "saveDialog" : "openDialog"
@@ -299,6 +308,14 @@ Item {
                 }
             }
         }
+    }
+
+    GameFileReplaceAsk {
+        id: replaceAsk
+        property bool backToPanel: false
+        onConfirmed: (file) => root.handOver(file)
+        // Kept: back to the list the file was picked from, to pick another or cancel.
+        onKept: if (backToPanel) panel.open()
     }
 
     // The system's dialog, only when asked for: Qt Quick Dialogs stays

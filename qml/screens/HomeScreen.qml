@@ -31,6 +31,11 @@ FocusScope {
         target: SavedGames
         function onChanged() { home.refreshSaved() }
     }
+    // A saved game's summary is worded in the language shown (issue 29 item 25).
+    Connections {
+        target: AppSettings
+        function onLanguageChanged() { home.refreshSaved() }
+    }
     Timer {
         interval: 60000
         repeat: true

@@ -16,3 +16,8 @@ QString saveAs(const QString& path, const std::string& text);
 // Reads a game file's text for opening; "" and text filled, or why not.
 QString read(const QString& path, std::string& text);
 } // namespace gamefiles
+// A game file's progress for Home and Open ("3 cards left in the trash
+// can") worded now, in the language shown, from the file's own actions (a
+// stored description keeps the language it was saved in); "" when the file
+// does not play or has no seat names. Each game words it (gameprogress.cpp).
+QString progress(const QString& gameId, const std::string& text);

@@ -52,7 +52,8 @@ QVariantMap GameFolder::readGame(const QString& path)
                      {QStringLiteral("readable"), false},
                      {QStringLiteral("error"), QString()}};
     critter::EnvelopeRead read;
-    if (const QString why = SavedGames::readEnvelopeAt(path, read); !why.isEmpty()) {
+    std::string text;
+    if (const QString why = SavedGames::readEnvelopeAt(path, read, &text); !why.isEmpty()) {
         game.insert(QStringLiteral("error"), why);
         return game;
     }
@@ -62,7 +63,7 @@ QVariantMap GameFolder::readGame(const QString& path)
     game.insert(QStringLiteral("readable"), true);
     game.insert(QStringLiteral("game"), QString::fromStdString(read.envelope.game));
     game.insert(QStringLiteral("names"), names);
-    game.insert(QStringLiteral("progress"), QString::fromStdString(read.envelope.description));
+    game.insert(QStringLiteral("progress"), SavedGames::progress(read.envelope, text));
     game.insert(QStringLiteral("moves"), static_cast<int>(read.envelope.actions.size()));
     return game;
 }

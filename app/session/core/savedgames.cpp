@@ -8,6 +8,7 @@
 #include <QVariantList>
 
 #include "core/game_file.h"
+#include "gamefiles.h"
 
 SavedGames::SavedGames(QObject* parent) : QObject(parent), m_folder(defaultFolder()) {}
 
@@ -33,13 +34,22 @@ QString SavedGames::openGameFile(QFile& file)
     return {};
 }
 
-QString SavedGames::readEnvelopeAt(const QString& path, critter::EnvelopeRead& out)
+QString SavedGames::readEnvelopeAt(const QString& path, critter::EnvelopeRead& out, std::string* text)
 {
     QFile file(path);
     if (QString why = openGameFile(file); !why.isEmpty())
         return why;
-    out = critter::readEnvelope(gameText(file));
+    std::string read = gameText(file);
+    out = critter::readEnvelope(read);
+    if (text)
+        *text = std::move(read);
     return out.ok ? QString() : QString::fromStdString(out.error);
+}
+
+QString SavedGames::progress(const critter::Envelope& envelope, const std::string& text)
+{
+    const QString worded = gamefiles::progress(QString::fromStdString(envelope.game), text);
+    return worded.isEmpty() ? QString::fromStdString(envelope.description) : worded;
 }
 
 bool SavedGames::isGameFile(const QString& path)
@@ -78,7 +88,8 @@ QVariantMap SavedGames::summary(const QString& gameId) const
     if (!QFile::exists(path))
         return {{QStringLiteral("exists"), false}};
     critter::EnvelopeRead envelope;
-    if (const QString why = readEnvelopeAt(path, envelope); !why.isEmpty())
+    std::string text;
+    if (const QString why = readEnvelopeAt(path, envelope, &text); !why.isEmpty())
         return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), why}};
     if (envelope.envelope.game != gameId.toStdString())
         return {{QStringLiteral("exists"), false}, {QStringLiteral("error"), tr("the autosave holds another game")}};
@@ -91,7 +102,7 @@ QVariantMap SavedGames::summary(const QString& gameId) const
     QVariantMap out{{QStringLiteral("exists"), true}};
     out.insert(QStringLiteral("names"), names);
     out.insert(QStringLiteral("kinds"), kinds);
-    out.insert(QStringLiteral("progress"), QString::fromStdString(envelope.envelope.description));
+    out.insert(QStringLiteral("progress"), progress(envelope.envelope, text));
     out.insert(QStringLiteral("moves"), static_cast<int>(envelope.envelope.actions.size()));
     out.insert(QStringLiteral("savedAt"), QFileInfo(path).lastModified());
     return out;

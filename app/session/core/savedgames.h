@@ -13,7 +13,7 @@
 
 #include <string>
 
-namespace critter { struct EnvelopeRead; }
+namespace critter { struct Envelope; struct EnvelopeRead; }
 
 class SavedGames : public QObject
 {
@@ -39,7 +39,11 @@ public:
     static QString openGameFile(QFile& file);
     // Opens and reads a game file's envelope into out: "" when it reads as
     // a game, else why not (the file, or the reader's "<field>: <why>").
-    static QString readEnvelopeAt(const QString& path, critter::EnvelopeRead& out);
+    // text, when given, gets what was read (to play it: progress()).
+    static QString readEnvelopeAt(const QString& path, critter::EnvelopeRead& out, std::string* text = nullptr);
+    // How far a file's game got, in the language shown (gamefiles::progress);
+    // a file that does not play (or a game we do not know) keeps its stored words.
+    static QString progress(const critter::Envelope& envelope, const std::string& text);
     // Whether the file at path reads as a Critter Table game: the only kind
     // of file Save ever replaces.
     static bool isGameFile(const QString& path);

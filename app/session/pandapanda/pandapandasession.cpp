@@ -71,12 +71,15 @@ QString PandaPandaSession::newGameText() const
 
 QString PandaPandaSession::progressText() const
 {
-    if (!hasState())
-        return {};
-    const pp::Observation seen = state().observation(0);
+    return hasState() ? progressOf(state(), names()) : QString();
+}
+
+QString PandaPandaSession::progressOf(const pp::State& state, const QStringList& names)
+{
+    const pp::Observation seen = state.observation(0);
     QStringList parts;
-    for (int s = 0; s < players(); ++s)
-        parts << tr("%1 %2").arg(seatName(s)).arg(seen.crowns[at(s)]);
+    for (int s = 0; s < state.players(); ++s)
+        parts << tr("%1 %2").arg(names.value(s)).arg(seen.crowns[at(s)]);
     return tr("Round %1 · crowns: %2").arg(seen.round).arg(parts.join(QStringLiteral(", ")));
 }
 

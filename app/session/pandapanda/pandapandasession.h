@@ -168,6 +168,13 @@ private:
     void updateChoices();
     void buildChoices();
     TableChoice choiceRow(const critter::Action& action) const;
+public:
+    // The Continue line for a game in this state, in the language shown (a
+    // saved game's summary is worded from its file: gamefiles::progress).
+    static QString progressOf(const critter::pp::State& state, const QStringList& names);
+
+private:
+
     void buildBanner();
     critter::Seat leftOf(critter::Seat seat) const;
     void applyToShown(const critter::Event& event);

@@ -738,12 +738,15 @@ QString TrashDashSession::newGameText() const
 
 QString TrashDashSession::progressText() const
 {
-    if (!hasState())
-        return {};
-    const td::Public& p = state().pub();
+    return hasState() ? progressOf(state(), names()) : QString();
+}
+
+QString TrashDashSession::progressOf(const td::State& state, const QStringList& names)
+{
+    const td::Public& p = state.pub();
     QStringList parts;
     for (int s = 0; s < p.players; ++s)
-        parts << tr("%1 lap %2").arg(seatName(s)).arg(std::min<int>(p.laps(s) + 1, p.track.laps));
+        parts << tr("%1 lap %2").arg(names.value(s)).arg(std::min<int>(p.laps(s) + 1, p.track.laps));
     if (p.mode == td::Mode::Tournament)
         return tr("Race %1 of 3 · %2").arg(p.race + 1).arg(parts.join(QStringLiteral(", ")));
     return parts.join(QStringLiteral(", "));

@@ -160,6 +160,13 @@ protected:
     QString hintReason(const critter::Action& action, critter::Seat seat) const override;
     QString newGameText() const override;
     QString progressText() const override;
+
+public:
+    // The Continue line for a race in this state, in the language shown (a
+    // saved game's summary is worded from its file: gamefiles::progress).
+    static QString progressOf(const critter::td::State& state, const QStringList& names);
+
+protected:
     // A td::Setup counts its racers instead of a `players` key, and a race
     // needs its track, racers and characters: the configured race for these
     // seats. A scenario without seats: its CPU racers race as CPUs.

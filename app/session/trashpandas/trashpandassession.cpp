@@ -149,9 +149,12 @@ QString TrashPandasSession::newGameText() const
 
 QString TrashPandasSession::progressText() const
 {
-    if (!hasState())
-        return {};
-    return tr("%n card(s) left in the trash can", nullptr, state().observation(0).trashCount);
+    return hasState() ? progressOf(state(), names()) : QString();
+}
+
+QString TrashPandasSession::progressOf(const tp::State& state, const QStringList&)
+{
+    return tr("%n card(s) left in the trash can", nullptr, state.observation(0).trashCount);
 }
 
 // ---- what may be undone, who is asked in the open ------------------------------

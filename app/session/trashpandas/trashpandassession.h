@@ -144,6 +144,13 @@ protected:
     std::optional<critter::Action> onlyDecline(critter::Seat seat) const override;
     QString newGameText() const override;
     QString progressText() const override;
+
+public:
+    // The Continue line for a game in this state, in the language shown (a
+    // saved game's summary is worded from its file: gamefiles::progress).
+    static QString progressOf(const critter::tp::State& state, const QStringList& names);
+
+protected:
     std::optional<critter::Action> pickedAction(const TableChoice& choice, const QVariantList& picks) const override;
 
 private:

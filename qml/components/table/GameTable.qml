@@ -39,6 +39,8 @@ FocusScope {
     signal openFailed(string reason)
     // Left, the game still autosaved: whoever opened the table may say it can be continued.
     signal leftTable(bool unfinished)
+    // Ctrl+O at the table: a saved game chosen (and any unfinished game it replaces agreed to).
+    signal fileChosen(url file)
 
     readonly property bool narrow: width < 1200
     readonly property bool low: height < 720
@@ -137,8 +139,57 @@ FocusScope {
         moves: shell.keyMoves
         notes: shell.keyNotes
     }
+    // Ctrl+O opens a saved game here too, as on Home (issue 29 item 26); the
+    // panel asks before a file replaces a game left unfinished.
+    GameFileAsk {
+        id: openAsk
+        onChosen: (file) => shell.fileChosen(file)
+    }
+    Shortcut {
+        sequences: ["Ctrl+O"]
+        enabled: tableKeys.live
+        onActivated: openAsk.open()
+    }
 
     WoodTable { anchors.fill: parent }
+
+    // Tooltips close when what is asked or who looks changes, and stay shut
+    // until the pointer moves (the item the keyboard moves to still shows
+    // its own): a card's help must not stay over the hand after a move, nor
+    // a space's over the track after a hand-over (issue 29 item 14). Every
+    // attached ToolTip is the window's one shared ToolTip: one rule, here.
+    property bool tipsMuted: false
+    property point mutedAt
+    function closeTips() {
+        tipsMuted = true
+        mutedAt = tipPointer.point.scenePosition
+        ToolTip.toolTip.close()
+    }
+    Connections {
+        target: shell.session
+        function onDecisionChanged() { shell.closeTips() }
+        function onViewerChanged() { shell.closeTips() }
+    }
+    Connections {
+        target: shell.ToolTip.toolTip
+        function onAboutToShow() {
+            if (shell.tipsMuted)
+                Later.call(shell.closeMutedTip)
+        }
+    }
+    function closeMutedTip() {
+        const tip = ToolTip.toolTip
+        if (tipsMuted && !(tip.parent && tip.parent.activeFocus))
+            tip.close()
+    }
+    HoverHandler {
+        id: tipPointer
+        onPointChanged: {
+            const at = point.scenePosition
+            if (shell.tipsMuted && Math.abs(at.x - shell.mutedAt.x) + Math.abs(at.y - shell.mutedAt.y) > 3)
+                shell.tipsMuted = false
+        }
+    }
 
     // ---- the top bar: leave, what is asked, the table's controls, rules, log ----
     Rectangle {
@@ -152,9 +203,9 @@ FocusScope {
             anchors.leftMargin: 12
             anchors.rightMargin: 12
             spacing: 12
-            TableButton {
+            TopBarButton {
                 objectName: "leaveButton"
-                kind: "ghost"
+                stacked: shell.narrow
                 glyph: "←"
                 text: qsTr("Leave")
                 onClicked: shell.leave()
@@ -188,7 +239,8 @@ FocusScope {
                     width: parent.width
                     text: shell.session.bannerDetail
                     visible: text.length > 0 && shell.bannerDetailShown
-                    wrapMode: Theme.textScale > 1 ? Text.WordWrap : Text.NoWrap
+                    // A narrow window or large text: a second line rather than a cut.
+                    wrapMode: Theme.textScale > 1 || shell.narrow ? Text.WordWrap : Text.NoWrap
                     maximumLineCount: 2
                     elide: Text.ElideRight
                     textFormat: Text.PlainText
@@ -200,21 +252,24 @@ FocusScope {
             TableControls {
                 session: shell.session
                 keys: tableKeys
-                compact: shell.narrow || Theme.textScale > 1.2
+                stacked: shell.narrow
+                glyphOnly: Theme.textScale > 1.2
                 resultsClosed: shell.resultsClosed && shell.resultsWanted
                 onShowResults: shell.resultsClosed = false
             }
             RulesButton {
                 objectName: "rulesButton"
+                stacked: shell.narrow
                 // Large text in a narrow window: glyphs only, the words as tooltips.
                 glyphOnly: Theme.textScale > 1.2 || (shell.narrow && Theme.textScale > 1)
                 title: qsTr("How to play %1").arg(shell.gameTitle)
                 page: shell.rulesPage
             }
-            TableButton {
+            TopBarButton {
                 objectName: "logButton"
                 visible: shell.logToggles
-                kind: "secondary"
+                secondary: true
+                stacked: shell.narrow
                 glyph: shell.logShown ? "✕" : "☰"
                 glyphOnly: Theme.textScale > 1.2 || (shell.narrow && Theme.textScale > 1)
                 text: qsTr("Log")

@@ -6,13 +6,13 @@ import CritterTable
 // game's title and rules page (qml/rules/); the rest is the same at every
 // table. The panel is named after the button: "tpRulesButton" opens
 // "tpRulesPopup".
-TableButton {
+TopBarButton {
     id: button
     property alias title: panel.title
     property alias page: panel.page
     readonly property alias panel: panel
 
-    kind: "secondary"
+    secondary: true
     glyph: "?"
     text: qsTr("Rules")
     onClicked: panel.open()

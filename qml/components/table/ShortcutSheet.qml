@@ -22,8 +22,12 @@ TablePopup {
         { keyText: qsTr("H"), label: qsTr("Ask for a hint") },
         { keyText: qsTr("Ctrl+S"), label: qsTr("Save the game to a file") },
         { keyText: qsTr("L"), label: qsTr("Show or hide the game log") },
-        { keyText: qsTr("? / F1"), label: qsTr("Show this list of keys") },
-        { keyText: qsTr("Esc"), label: qsTr("Close a list or a choice; at the table, leave it") }
+        { keyText: qsTr("? / F1"), label: qsTr("Show this list of keys") }
+    ]
+    // Keys that work on Home and the other screens too, not only at a table.
+    readonly property var everyScreen: [
+        { keyText: qsTr("Ctrl+O"), label: qsTr("Open a saved game") },
+        { keyText: qsTr("Esc"), label: qsTr("Close a list or a choice; else go back (at a table: leave it)") }
     ]
 
     title: qsTr("Keys at the %1 table").arg(sheet.gameName)
@@ -37,4 +41,5 @@ TablePopup {
         heading: qsTr("At every table")
         rows: sheet.everywhere.filter(row => sheet.logKey || row.keyText !== qsTr("L"))
     }
+    ShortcutRows { width: parent.width; heading: qsTr("Everywhere, at a table and on Home"); rows: sheet.everyScreen }
 }

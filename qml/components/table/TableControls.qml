@@ -9,7 +9,10 @@ import CritterTable
 Row {
     id: controls
     required property TableSession session
-    property bool compact: false   // glyphs only, the words as tooltips
+    // A narrow window: each glyph over a short caption (TopBarButton).
+    property bool stacked: false
+    // Large text besides: glyphs only, the words as tooltips.
+    property bool glyphOnly: false
     // The table's results were closed (to look at the final table): Results opens them again.
     property bool resultsClosed: false
     signal showResults()
@@ -25,12 +28,12 @@ Row {
     spacing: 6
     Component.onCompleted: if (keys) { keys.hintButton = hintButton; keys.undoButton = undoButton; keys.saveButton = saveButton }
 
-    TableButton {
+    TopBarButton {
         id: hintButton
         objectName: "hintButton"
-        kind: "ghost"
         glyph: "✦"
-        glyphOnly: controls.compact
+        stacked: controls.stacked
+        glyphOnly: controls.glyphOnly
         text: controls.session.hint.thinking ? qsTr("Thinking…") : qsTr("Hint")
         // Only for the person asked now, looking at their own hand.
         visible: controls.session.canHint || controls.session.hint.thinking
@@ -39,12 +42,12 @@ Row {
 
         HintBubble { text: controls.session.hint.text }
     }
-    TableButton {
+    TopBarButton {
         id: undoButton
         objectName: "undoButton"
-        kind: "ghost"
         glyph: "↶"
-        glyphOnly: controls.compact
+        stacked: controls.stacked
+        glyphOnly: controls.glyphOnly
         text: qsTr("Undo")
         // Against bots only, and only while the person may take a move back.
         visible: controls.session.people === 1 && controls.session.undoAllowed && !controls.session.replaying
@@ -52,42 +55,41 @@ Row {
         enabled: controls.session.canUndo && !controls.session.busy
         onClicked: controls.session.undo()
     }
-    TableButton {
+    TopBarButton {
         id: saveButton
         objectName: "saveAsButton"
-        kind: "ghost"
         glyph: "⤓"
-        glyphOnly: controls.compact
+        stacked: controls.stacked
+        glyphOnly: controls.glyphOnly
         text: qsTr("Save…")
         visible: controls.session.started && !controls.session.replaying
         onClicked: saveDialog.open()
     }
-    TableButton {
+    TopBarButton {
         objectName: "showResultsButton"
-        kind: "ghost"
         glyph: "★"
-        // At the end Hint and Undo are gone: room for the words unless the text is large.
-        glyphOnly: controls.compact && Theme.textScale > 1
+        stacked: controls.stacked
+        glyphOnly: controls.glyphOnly
         text: qsTr("Results")
         visible: controls.resultsClosed && controls.session.over && !controls.session.replaying
         onClicked: controls.showResults()
     }
-    TableButton {
+    TopBarButton {
         id: replayButton
         objectName: "watchReplayButton"
-        kind: "ghost"
         glyph: "⟲"
-        glyphOnly: controls.compact && Theme.textScale > 1
+        stacked: controls.stacked
+        glyphOnly: controls.glyphOnly
         text: qsTr("Replay")
         visible: controls.session.over && !controls.session.replaying
         onClicked: controls.session.startReplay()
     }
 
-    TableButton {
+    TopBarButton {
         objectName: "keysButton"
-        kind: "ghost"
         glyph: "⌨"
-        glyphOnly: controls.compact
+        stacked: controls.stacked
+        glyphOnly: controls.glyphOnly
         text: qsTr("Keys")
         visible: controls.keys !== null
         onClicked: controls.keys.showSheet()

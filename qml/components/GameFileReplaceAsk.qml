@@ -1,0 +1,96 @@
+import QtQuick
+import QtQuick.Templates as T
+import CritterTable
+
+// Opening a file of a game left unfinished replaces that game's autosave
+// (one unfinished game a kind, continued from Home): the person says so
+// first, as Setup says before a new deal replaces it (issue 29 item 1).
+// ask(file) hands the file on at once when nothing would be lost.
+T.Popup {
+    id: ask
+    objectName: "replaceUnfinishedAsk"
+    signal confirmed(url file)
+    signal kept()
+    property url file
+    property string gameTitle: ""
+    property string names: ""
+
+    // Whether opening file would replace an unfinished game; if so, asks.
+    function ask(chosen) {
+        const info = SavedGames.inspect(chosen)
+        // SavedGames' maps have no typed keys.
+        const game = String(info.game ?? "") // qmllint disable type
+        const saved = game !== "" ? SavedGames.summary(game) : ({})
+        if (saved.exists !== true) { // qmllint disable type
+            confirmed(chosen)
+            return
+        }
+        file = chosen
+        gameTitle = GameRegistry.game(game)?.title ?? game
+        names = (saved.names ?? []).join(", ") // qmllint disable type
+        open()
+    }
+
+    parent: T.Overlay.overlay
+    modal: true
+    dim: true
+    focus: true
+    closePolicy: T.Popup.CloseOnEscape
+    x: parent ? Math.round((parent.width - width) / 2) : 0
+    y: parent ? Math.round((parent.height - height) / 2) : 0
+    width: parent ? Math.min(540, parent.width - 2 * Theme.gapLarge) : 540
+    padding: Theme.gapLarge
+    T.Overlay.modal: Rectangle { color: Theme.scrim }
+    background: Panel { elevation: 3 }
+    onClosed: if (!opening) kept()
+    property bool opening: false
+    onAboutToShow: opening = false
+
+    contentItem: Column {
+        spacing: 14
+        Text {
+            textFormat: Text.PlainText
+            objectName: "replaceUnfinishedTitle"
+            width: parent.width
+            text: qsTr("Open this file?")
+            font.family: Theme.displayFont
+            font.pixelSize: Theme.textSubheading + 2
+            font.bold: true
+            color: Theme.ink
+            wrapMode: Text.WordWrap
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+        Text {
+            objectName: "replaceUnfinishedText"
+            width: parent.width
+            text: qsTr("Your unfinished %1 game with %2 will be lost.").arg(ask.gameTitle).arg(ask.names)
+            textFormat: Text.PlainText
+            font.family: Theme.bodyFont
+            font.pixelSize: Theme.textBody
+            color: Theme.inkSoft
+            wrapMode: Text.WordWrap
+        }
+        Flow {
+            width: parent.width
+            spacing: Theme.gap
+            TableButton {
+                objectName: "keepUnfinishedButton"
+                kind: "secondary"
+                text: qsTr("Keep it")
+                focus: true
+                onClicked: ask.close()
+            }
+            TableButton {
+                objectName: "replaceUnfinishedButton"
+                kind: "accent"
+                text: qsTr("Open this file")
+                onClicked: {
+                    ask.opening = true
+                    ask.close()
+                    ask.confirmed(ask.file)
+                }
+            }
+        }
+    }
+}
