@@ -186,6 +186,22 @@ Item {
             checkBoard(track, 12, 6)
         }
 
+        // Issue 29, item 18: the hand-over screen shows the racer's token (Ana
+        // races Aesop: the mouse, not an "A" for Ana).
+        function test_the_hand_over_badge_is_the_racers_token() {
+            const table = createTemporaryObject(tableComponent, stage, { file: Qt.resolvedUrl("td_attack.json") })
+            table.session.autosaveDir = ""
+            tryVerify(() => table.session.privacyNeeded)
+            const seat = table.session.privacySeat
+            const badge = deep(table, "privacyBadge")
+            verify(badge !== null && badge.visible)
+            compare(badge.children.length, 1)
+            const token = badge.children[0]
+            compare(token.seat, seat)
+            compare(token.characterId, table.session.racerModel.get(seat).characterId)
+            verify(token.width >= 48, "as big as the mark it replaces")
+        }
+
         function test_one_mark_per_racer_on_track_tracker_and_seat() {
             const table = openScenario("td_midrace.json")
             const model = table.session.racerModel
