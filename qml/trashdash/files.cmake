@@ -28,6 +28,8 @@ list(APPEND ui_cpp
     ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdtext.cpp
     ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdracermodel.h
     ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdracermodel.cpp
+    ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdseenview.h
+    ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdseenview.cpp
     ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdhandorder.h
     ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdhandorder.cpp
 )

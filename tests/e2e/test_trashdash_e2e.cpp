@@ -9,6 +9,7 @@
 // With TD_SHOT_DIR set it also saves the docs' screenshots there
 // (trash-dash-<what>-<width>x<height>.png at 1280x800 and 1024x640).
 #include "e2e_window.h"
+#include "tablesession.h"
 #include "settings/appsettings.h"
 #include "shell/appshell.h"
 #include "shell/launchoptions.h"
@@ -124,6 +125,23 @@ private slots:
         QVERIFY(named(QStringLiteral("tdTile-4")));
         QVERIFY(named(QStringLiteral("tdPawn-2")));
 
+        // Issue 29 item 10: the screen follows the log step by step. When a
+        // CPU's turn starts, the banner a person reads already says whose
+        // turn it is (it lagged a whole turn behind before).
+        int cpuTurnsSeen = 0;
+        QStringList lagging;
+        QQuickItem* banner = named(QStringLiteral("banner"));
+        QVERIFY(banner);
+        auto* core = qobject_cast<TableSession*>(session);
+        QVERIFY(core);
+        const auto follows = connect(core, &TableSession::eventStarted, this, [&](const TableStep& step) {
+            if (step.kind != StepKind::TurnStarted || step.seat == 0)
+                return;
+            ++cpuTurnsSeen;
+            const QString expected = QStringLiteral("%1's turn").arg(core->seatName(step.seat));
+            if (banner->property("text").toString() != expected)
+                lagging << banner->property("text").toString() + QStringLiteral(" (wanted: ") + expected + QStringLiteral(")");
+        });
         int decisions = 0;
         bool movedOnce = false;
         QElapsedTimer clock;
@@ -146,6 +164,9 @@ private slots:
         }
         QVERIFY(decisions > 5);
         QVERIFY(movedOnce);
+        disconnect(follows);
+        QVERIFY(cpuTurnsSeen > 3);
+        QVERIFY2(lagging.isEmpty(), qPrintable(lagging.join(QStringLiteral("; "))));
         QTRY_VERIFY(shown(named(QStringLiteral("tdStandings"))));
         QVERIFY(!named(QStringLiteral("tdResultText"))->property("text").toString().isEmpty());
         QVERIFY(named(QStringLiteral("tdStandingRow-2")));

@@ -9,6 +9,7 @@
 
 #include "bots/trashdash/bot_traits.h"
 #include "tdcatalog.h"
+#include "tdseenview.h"
 #include "tdhandorder.h"
 #include "tdtext.h"
 #include "trashdash/notation.h"
@@ -180,7 +181,11 @@ TableStep TrashDashSession::stepFor(const std::vector<Event>& events)
     using E = td::EventType;
     TableStep step;
     step.seat = e.seat;
-    bool moved = false;   // the step changes what the board shows before it plays
+    // The screen follows the log event by event: whose turn, the hands, the
+    // Trash slots, the tokens (issue 29 item 10); the rules' view replaces it at settle.
+    const td::Observation before = m_seen;
+    tdview::advanceSeen(m_seen, e);
+    bool moved = !(before == m_seen);   // the step changes what the board shows before it plays
     switch (static_cast<E>(e.type)) {
     case E::RaceStarted:
         step.kind = K::RaceStarted;
@@ -204,7 +209,7 @@ TableStep TrashDashSession::stepFor(const std::vector<Event>& events)
         step.pace = P::Hop;
         step.value = e.c;
         if (e.seat >= 0 && e.seat < td::kMaxRacers)
-            m_progress[at(e.seat)] = std::max(0, m_progress[at(e.seat)] + e.c);
+            m_progress[at(e.seat)] = m_seen.pub.racers[at(e.seat)].progress;
         moved = true;
         break;
     case E::SpillSlid: step.kind = K::Slid; step.pace = P::Quick; step.value = e.a; break;
@@ -769,12 +774,16 @@ std::vector<int> TrashDashSession::handInPlace(bool visible)
         shown = now;
     m_handSeat = visible ? o.seat : -1;
     m_handRace = m_shownRace;
+    // The marks show what arrived since a card last left the hand: the
+    // screen follows the log one event at a time, so two cards drawn come
+    // one publish each and both stay marked.
     QVariantList marks;
-    if (same && !arrived.empty()) {
+    if (same) {
+        const bool cardLeft = shown.size() - arrived.size() < m_hand.cards().size();
+        if (!cardLeft)
+            marks = m_newCards;
         for (const int row : arrived)
             marks.append(row);
-    } else if (same && shown.size() >= m_hand.cards().size()) {
-        marks = m_newCards;   // nothing new, nothing played: the marks stay
     }
     if (publishValue(m_newCards, marks))
         emit handMarksChanged();
