@@ -1,13 +1,16 @@
-// Issue 31, through the real window: a game file whose seat names,
-// description and file name hold markup (<b>, <a href>, <img src=http://...>
-// pointing at a local test server, <img src=file:///FIFO>) is listed by
-// Open, opened, shown at its table and on Home after Leave, and its names
-// in Statistics; everywhere the text shows as typed (every visible Text
-// that holds a "<" is plain text), the server gets no connection and no one
-// opens the FIFO (a read of it would hang the window for ever). A refused
-// file quoting a hostile action shows the quote as typed too. And Setup
-// takes a name with a line break and U+202E as one line of visible text,
-// saying so under the field.
+// Issue 31, through the real window. Game files whose seat names and file
+// names hold markup (<b>, <a href>, <img src>), and whose description and,
+// in one file, an action hold <img src="http://127.0.0.1:PORT/..."> (a local
+// test server counting connections) and <img src="file:///FIFO">: Open lists
+// them, each game opens at its table, Home's tile shows who sat there after
+// Leave, Statistics shows recorded names, and the refused action is quoted
+// in the notice. Everywhere the text shows as typed (every visible Text that
+// holds a "<" is plain text), every image comes from the app's resources
+// (qrc:), the server gets no connection and no one opens the FIFO (a read
+// of it would hang the window for ever; the watch lets such a reader go, so
+// the test ends either way). And Setup takes a pasted name with a line break
+// and U+202E as one line of visible text, saying so under the field; the
+// 20-character limit counts an emoji as one.
 #include "e2e_window.h"
 #include "shell/appshell.h"
 #include "shell/launchoptions.h"
@@ -365,11 +368,18 @@ private:
     }
 
     // Under root: every visible Text that holds a "<" is plain text, and each
-    // of wanted shows, as typed, in one of them.
+    // of wanted shows, as typed, in one of them. Every image comes from the
+    // app's own resources.
     void showsLiterally(QQuickItem* root, const QStringList& wanted, const QString& where)
     {
         QList<QQuickItem*> texts;
-        collectTexts(root, texts);
+        QList<QQuickItem*> images;
+        collectTexts(root, texts, images);
+        for (QQuickItem* image : std::as_const(images)) {
+            const QUrl source = image->property("source").toUrl();
+            QVERIFY2(source.isEmpty() || source.scheme() == QLatin1String("qrc"),
+                     qPrintable(QStringLiteral("%1: %2 shows %3").arg(where, e2e::hit::describe(image), source.toString())));
+        }
         for (QQuickItem* text : std::as_const(texts)) {
             const QString shown = text->property("text").toString();
             if (shown.contains(QLatin1Char('<')))
@@ -384,14 +394,16 @@ private:
         }
     }
 
-    static void collectTexts(QQuickItem* item, QList<QQuickItem*>& out)
+    static void collectTexts(QQuickItem* item, QList<QQuickItem*>& texts, QList<QQuickItem*>& images)
     {
         if (!item || !item->isVisible())
             return;
         if (item->inherits("QQuickText"))
-            out << item;
+            texts << item;
+        if (item->inherits("QQuickImageBase"))
+            images << item;
         for (QQuickItem* child : item->childItems())
-            collectTexts(child, out);
+            collectTexts(child, texts, images);
     }
 
     void nothingFetched()
