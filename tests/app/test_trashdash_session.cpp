@@ -520,7 +520,7 @@ private slots:
                             &error), qPrintable(error));
         QTRY_VERIFY(s.myDecision());
         const QString why = s.hintReason(td::makeAction(td::ActionType::Go, td::content().actionKind("m5")), 0);
-        QCOMPARE(why, QStringLiteral("it moves you furthest this turn: 5 spaces."));
+        QCOMPARE(why, QStringLiteral("it moves you furthest this turn (5 spaces)."));
         s.askHint();
         QTRY_VERIFY_WITH_TIMEOUT(!s.hint()->text().isEmpty(), 20000);
         const QString hint = s.hint()->text();

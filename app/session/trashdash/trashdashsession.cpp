@@ -828,7 +828,7 @@ QString TrashDashSession::hintReason(const Action& action, Seat seat) const
             return tr("it moves you %1 and Attacks %2.").arg(steps).arg(target);
         if (c->scare > 0 && action.b >= 0)
             return tr("it moves you %1 and Scares %2.").arg(steps).arg(target);
-        return c->move >= best ? tr("it moves you furthest this turn: %1 spaces.").arg(steps)
+        return c->move >= best ? tr("it moves you furthest this turn (%1 spaces).").arg(steps)
                                : tr("it moves you %1 and keeps your bigger cards for later.").arg(steps);
     }
     case T::Dash: {
