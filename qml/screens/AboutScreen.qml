@@ -16,79 +16,68 @@ FocusScope {
         onBack: about.back()
     }
 
-    Flickable {
+    ScrollingPanel {
         id: scroller
         anchors.top: header.bottom
         anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.right: parent.right
-        contentHeight: panel.height + 2 * Theme.gapLarge
-        boundsBehavior: Flickable.StopAtBounds
-        clip: true
-        TableScrollBar.vertical: TableScrollBar {}
+        maxWidth: 820
 
-        Panel {
-            id: panel
-            width: Math.min(820, scroller.width - 2 * Theme.gapLarge)
-            height: content.implicitHeight + 2 * padding
-            x: (scroller.width - width) / 2
-            y: Theme.gap
+        RowLayout {
+            id: content
+            anchors.left: parent.left
+            anchors.right: parent.right
+            spacing: Theme.gapLarge
 
-            RowLayout {
-                id: content
-                anchors.left: parent.left
-                anchors.right: parent.right
-                spacing: Theme.gapLarge
-
-                Image {
-                    Layout.alignment: Qt.AlignTop
-                    Layout.preferredWidth: 150
-                    Layout.preferredHeight: 150
-                    source: Theme.art("logo")
-                    sourceSize.width: 300; sourceSize.height: 300
+            Image {
+                Layout.alignment: Qt.AlignTop
+                Layout.preferredWidth: 150
+                Layout.preferredHeight: 150
+                source: Theme.art("logo")
+                sourceSize.width: 300; sourceSize.height: 300
+            }
+            // A Column, not a ColumnLayout: wrapped text reports its height reliably here.
+            Column {
+                Layout.fillWidth: true
+                spacing: 12
+                Text {
+                    textFormat: Text.PlainText
+                    text: qsTr("Critter Table")
+                    font.family: Theme.displayFont
+                    font.pixelSize: Theme.textTitle - 6
+                    font.bold: true
+                    color: Theme.ink
                 }
-                // A Column, not a ColumnLayout: wrapped text reports its height reliably here.
-                Column {
-                    Layout.fillWidth: true
-                    spacing: 12
-                    Text {
-                        textFormat: Text.PlainText
-                        text: qsTr("Critter Table")
-                        font.family: Theme.displayFont
-                        font.pixelSize: Theme.textTitle - 6
-                        font.bold: true
-                        color: Theme.ink
-                    }
-                    Text {
-                        textFormat: Text.PlainText
-                        objectName: "versionText"
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
-                        text: qsTr("Version %1").arg(Qt.application.version)
-                        font.family: Theme.bodyFont
-                        font.pixelSize: Theme.textBody
-                        font.bold: true
-                        color: Theme.teal
-                    }
-                    AboutParagraph {
-                        text: qsTr("A table for three card and racing games: play pass-and-play with friends on one screen, or against bots and CPU racers.")
-                    }
-                    AboutHeading { text: qsTr("Made by") }
-                    AboutParagraph {
-                        text: qsTr("The Critter Table team. Built with C++ and Qt 6.")
-                    }
-                    AboutHeading { text: qsTr("Our own art and words") }
-                    AboutParagraph {
-                        text: qsTr("All pictures in this app were drawn for it, and the rules help is written in our own words. No card art, rule text or logo from the published games is used.")
-                    }
-                    AboutHeading { text: qsTr("The games and their designers") }
-                    AboutParagraph {
-                        text: qsTr("Trash Pandas was designed by Lisa J. Eskue and Michael E. Eskue. Panda Panda was designed by Kaya Miyano. Trash Dash is published by Shiny Pigeon Games.")
-                    }
-                    AboutParagraph {
-                        text: qsTr("Critter Table is an unofficial fan project. It is not made, approved or endorsed by the designers or publishers of these games. If you enjoy them, please buy the real games.")
-                        font.italic: true
-                    }
+                Text {
+                    textFormat: Text.PlainText
+                    objectName: "versionText"
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                    text: qsTr("Version %1").arg(Qt.application.version)
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textBody
+                    font.bold: true
+                    color: Theme.teal
+                }
+                AboutParagraph {
+                    text: qsTr("A table for three card and racing games: play pass-and-play with friends on one screen, or against bots and CPU racers.")
+                }
+                AboutHeading { text: qsTr("Made by") }
+                AboutParagraph {
+                    text: qsTr("The Critter Table team. Built with C++ and Qt 6.")
+                }
+                AboutHeading { text: qsTr("Our own art and words") }
+                AboutParagraph {
+                    text: qsTr("All pictures in this app were drawn for it, and the rules help is written in our own words. No card art, rule text or logo from the published games is used.")
+                }
+                AboutHeading { text: qsTr("The games and their designers") }
+                AboutParagraph {
+                    text: qsTr("Trash Pandas was designed by Lisa J. Eskue and Michael E. Eskue. Panda Panda was designed by Kaya Miyano. Trash Dash is published by Shiny Pigeon Games.")
+                }
+                AboutParagraph {
+                    text: qsTr("Critter Table is an unofficial fan project. It is not made, approved or endorsed by the designers or publishers of these games. If you enjoy them, please buy the real games.")
+                    font.italic: true
                 }
             }
         }

@@ -40,53 +40,40 @@ FocusScope {
         onBack: rulesScreen.back()
     }
 
-    Flickable {
+    ScrollingPanel {
         id: scroller
         objectName: "rulesScroller"
         anchors.top: header.bottom
         anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.right: parent.right
-        contentHeight: panel.height + 2 * Theme.gapLarge
-        boundsBehavior: Flickable.StopAtBounds
-        clip: true
+        maxWidth: 900
         focus: true
-        Keys.onUpPressed: scroller.flick(0, 900)
-        Keys.onDownPressed: scroller.flick(0, -900)
-        TableScrollBar.vertical: TableScrollBar {}
 
-        Panel {
-            id: panel
-            width: Math.min(900, scroller.width - 2 * Theme.gapLarge)
-            height: content.implicitHeight + 2 * padding
-            x: (scroller.width - width) / 2
-            y: Theme.gap
+        RowLayout {
+            id: content
+            anchors.left: parent.left
+            anchors.right: parent.right
+            spacing: Theme.gapLarge
 
-            RowLayout {
-                id: content
-                anchors.left: parent.left
-                anchors.right: parent.right
-                spacing: Theme.gapLarge
-
-                Image {
-                    Layout.alignment: Qt.AlignTop
-                    Layout.preferredWidth: panel.width > 800 ? 240 : 180
-                    Layout.preferredHeight: Layout.preferredWidth * 0.625
-                    source: rulesScreen.game ? Theme.art(rulesScreen.game.art) : ""
-                    sourceSize.width: 480; sourceSize.height: 300
-                    fillMode: Image.PreserveAspectFit
-                }
-                ColumnLayout {
-                    Layout.fillWidth: true
-                    spacing: 8
-                    Repeater {
-                        model: rulesScreen.sections
-                        RulesSection {
-                            required property var modelData
-                            Layout.fillWidth: true
-                            heading: modelData.heading
-                            body: modelData.body
-                        }
+            Image {
+                Layout.alignment: Qt.AlignTop
+                Layout.preferredWidth: scroller.panelWidth > 800 ? 240 : 180
+                Layout.preferredHeight: Layout.preferredWidth * 0.625
+                source: rulesScreen.game ? Theme.art(rulesScreen.game.art) : ""
+                sourceSize.width: 480; sourceSize.height: 300
+                fillMode: Image.PreserveAspectFit
+            }
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: 8
+                Repeater {
+                    model: rulesScreen.sections
+                    RulesSection {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        heading: modelData.heading
+                        body: modelData.body
                     }
                 }
             }
