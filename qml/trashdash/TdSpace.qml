@@ -87,6 +87,22 @@ Item {
         border.color: Theme.focus
         border.width: 3
     }
+    // Searched (a Trash card drawn here): the can or bin rocks, its lid
+    // lifting, over ms.
+    function rummage(ms) {
+        if (!special || ms <= 0 || Theme.reducedMotion)
+            return
+        rock.stepMs = ms / 4
+        rock.restart()
+    }
+    SequentialAnimation {
+        id: rock
+        property real stepMs: 100
+        NumberAnimation { target: icon; property: "rotation"; to: -14; duration: rock.stepMs; easing.type: Easing.OutQuad }
+        NumberAnimation { target: icon; property: "rotation"; to: 10; duration: rock.stepMs }
+        NumberAnimation { target: icon; property: "rotation"; to: -6; duration: rock.stepMs }
+        NumberAnimation { target: icon; property: "rotation"; to: 0; duration: rock.stepMs; easing.type: Easing.InQuad }
+    }
     HoverHandler { id: hover }
     ToolTip.visible: explaining
     ToolTip.delay: 300

@@ -23,6 +23,7 @@ Item {
     readonly property real spaceHeight: (height - 2 * kerb - medianHeight) / 2
     readonly property real medianY: kerb + spaceHeight
     readonly property color stone: Theme.highContrast ? Theme.card : "#cfc2ae"
+    function space(upper) { return upper ? upperSpace : lowerSpace }
 
     Rectangle {
         anchors.fill: parent

@@ -9,7 +9,7 @@ import "TdLayout.js" as TdLayout
 // grow to fill the width they get (5 to 12 tiles), keeping their shape
 // within a range (height 1.1 to 3 times the width). Racers on one space
 // stand side by side in a grid, all visible, clear of the tile labels.
-// Motion hooks for the table: strike (Attack), scare, slide (Spill), lapUp.
+// Motion hooks for the table: strike (Attack), scare, slide (Spill), lapUp, rummage.
 Item {
     id: view
     property var tiles: []          // TrashDashCatalog tile maps
@@ -91,6 +91,17 @@ Item {
     }
     // A lap completed: the racer's token moves up the Lap Tracker over ms.
     function lapUp(seat, ms) { lapTracker.lapUp(seat, ms) }
+    // A Trash card drawn where the racer stands: the Trash Can (or bin) rocks over ms.
+    function rummage(seat, ms) {
+        const p = pawnOf(seat)
+        if (!p || tiles.length === 0)
+            return
+        const space = p.position
+        const upper = space < tiles.length
+        const tile = tileRepeater.itemAt(upper ? space : 2 * tiles.length - 1 - space) as TrackTile
+        if (tile)
+            tile.space(upper).rummage(ms)
+    }
 
     // The alley: asphalt round the tracker and the tiles.
     Rectangle {

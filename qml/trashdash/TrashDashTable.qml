@@ -152,10 +152,13 @@ GameTable {
             shout.show(qsTr("%1 wins the race!").arg(session.seatName(step.seat)), Theme.amberDark)
             SoundBoard.play("win")
             break
-        case StepKind.CardPlayed:
         case StepKind.TrashDrawn:
             SoundBoard.play("card")
             break
+            track.rummage(step.seat, step.duration)
+            SoundBoard.play("card")
+            break
+        case StepKind.CardPlayed:
         }
     }
 

@@ -6,7 +6,7 @@ import "../../../qml/trashdash" as Td
 // Issue 30, item 4: the board's motion hooks the table calls for an event
 // step, each taking the step's duration (from the one animation setting):
 // an Attack or a Scare flies from one pawn to the other and the target
-// flinches; a lap moves the token up over the step; a duration of 0
+// flinches; a Trash card drawn rocks the Trash Can; a lap moves the token up over the step; a duration of 0
 // (instant) shows nothing moving.
 Item {
     id: stage
@@ -72,12 +72,31 @@ Item {
             tryVerify(() => !flyer.visible, 3000)
         }
 
+        function test_a_trash_card_drawn_rocks_the_trash_can() {
+            racerRows.setProperty(0, "position", 4)   // the Trash Can on tile 5's upper space
+            AppSettings.animationSpeed = AppSettings.Normal
+            const can = findChild(findChild(findChild(track, "tdTile-4"), "tdUpperSpace"), "tdSpaceIcon")
+            let rocked = false
+            const watch = () => { if (Math.abs(can.rotation) > 3) rocked = true }
+            can.rotationChanged.connect(watch)
+            track.rummage(0, 400)
+            tryVerify(() => rocked, 2000)
+            tryCompare(can, "rotation", 0, 2000)
+            can.rotationChanged.disconnect(watch)
+            racerRows.setProperty(0, "position", 3)
+        }
+
         function test_instant_shows_nothing_moving() {
             const flyer = findChild(track, "tdFlyer")
             track.strike(0, 1, 0)
             verify(!flyer.visible)
             track.scare(0, 1, 0)
             verify(!flyer.visible)
+            racerRows.setProperty(0, "position", 4)
+            const can = findChild(findChild(findChild(track, "tdTile-4"), "tdUpperSpace"), "tdSpaceIcon")
+            track.rummage(0, 0)
+            compare(can.rotation, 0)
+            racerRows.setProperty(0, "position", 3)
         }
 
         function test_a_lap_moves_the_token_up_over_the_step() {
