@@ -50,6 +50,8 @@ GameTable {
 
     // ---- the choices: ChoiceModel's rows, shown as they come ----
     readonly property ChoiceModel choices: session.choiceModel
+    // The hand's rows just drawn (a plain list for QML's indexOf).
+    readonly property var newCardRows: session.newCards
     // Some row of the group is on offer (the groups change with the rows).
     function groupOffered(name) {
         for (const g of choices.groups)
@@ -305,7 +307,7 @@ GameTable {
                     // Just drawn: marked until the hand next changes.
                     Rectangle {
                         objectName: "tdNewCard-" + handCard.index
-                        visible: session.newCards.indexOf(handCard.index) >= 0
+                        visible: table.newCardRows.indexOf(handCard.index) >= 0
                         anchors { top: parent.top; horizontalCenter: parent.horizontalCenter; topMargin: -6 }
                         width: newWord.implicitWidth + 10
                         height: newWord.implicitHeight + 2

@@ -65,16 +65,17 @@ Panel {
         height: bar.pending.windowMs > 0 ? 4 : 0
         radius: 2
         color: Theme.amber
-        width: 0
-        NumberAnimation on width {
-            id: shrink
-            running: false
-        }
+    }
+    NumberAnimation {
+        id: shrink
+        target: countdown
+        property: "width"
     }
     Connections {
         target: bar.pending
         function onChanged() {
             shrink.stop()
+            countdown.width = 0
             if (!bar.pending.active || bar.pending.windowMs <= 0)
                 return
             shrink.from = row.width
