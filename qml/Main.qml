@@ -64,8 +64,12 @@ ApplicationWindow {
             table.fileChosen.connect(file => window.openFile(file))
         if (table && table.leftTable)
             table.leftTable.connect(unfinished => {
-                if (unfinished)
-                    notice.show(qsTr("Saved. Continue this game from the home screen."))
+                if (!unfinished)
+                    return
+                // Only a save that worked is claimed (the autosave can fail: a full disk, a read-only folder).
+                const problem = table.session?.saveProblem ?? ""
+                notice.show(problem === "" ? qsTr("Saved. Continue this game from the home screen.")
+                                           : qsTr("This game was not saved (%1), so Continue cannot bring it back as it is now.").arg(problem))
             })
         return true
     }

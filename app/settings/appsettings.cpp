@@ -1,5 +1,7 @@
 #include "appsettings.h"
 
+#include "settingsfile.h"
+
 #include <QLocale>
 #include <QMetaEnum>
 #include <algorithm>
@@ -106,6 +108,31 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent)
     m_soundVolume = volumeOk ? std::clamp(volume, 0, 100) : kDefaultSoundVolume;
     // Only a clear yes mutes; anything else in the file is the default (sound on).
     m_soundMuted = switchFrom(m_store.value(kSoundMutedKey), false);
+    m_writeProblem = settingsfile::setAsideReason();
+    if (m_writeProblem.isEmpty())
+        m_writeProblem = settingsfile::whyNotWritable(m_store.fileName());
+}
+
+void AppSettings::store(const QString& key, const QVariant& value)
+{
+    m_store.setValue(key, value);
+    remember();
+}
+
+void AppSettings::remember()
+{
+    // Written now, not at exit, so a file that cannot take it is said while
+    // the person is on the screen. QSettings gives only a status, and keeps
+    // an error once set; the reason, and whether it still holds, come from
+    // trying the file.
+    m_store.sync();
+    QString why = settingsfile::setAsideReason();
+    if (why.isEmpty() && m_store.status() != QSettings::NoError)
+        why = settingsfile::whyNotWritable(m_store.fileName());
+    if (why == m_writeProblem)
+        return;
+    m_writeProblem = why;
+    emit writeProblemChanged();
 }
 
 QStringList AppSettings::supportedLanguages()
@@ -118,7 +145,7 @@ void AppSettings::setLanguage(const QString& code)
     if (code == m_language || !supportedLanguages().contains(code))
         return;
     m_language = code;
-    m_store.setValue(kLanguageKey, code);
+    store(kLanguageKey, code);
     emit languageChanged();
 }
 
@@ -127,7 +154,7 @@ void AppSettings::setAnimationSpeed(AnimationSpeed speed)
     if (speed == m_animationSpeed)
         return;
     m_animationSpeed = speed;
-    m_store.setValue(kSpeedKey, speedKey(speed));
+    store(kSpeedKey, speedKey(speed));
     emit animationSpeedChanged();
 }
 
@@ -152,7 +179,7 @@ void AppSettings::setFullScreen(bool on)
     if (on == m_fullScreen)
         return;
     m_fullScreen = on;
-    m_store.setValue(kFullScreenKey, on);
+    store(kFullScreenKey, on);
     emit fullScreenChanged();
 }
 
@@ -161,7 +188,7 @@ void AppSettings::setUndoAgainstBots(bool on)
     if (on == m_undoAgainstBots)
         return;
     m_undoAgainstBots = on;
-    m_store.setValue(kUndoKey, on);
+    store(kUndoKey, on);
     emit undoAgainstBotsChanged();
 }
 
@@ -179,7 +206,7 @@ void AppSettings::setBotPace(AnimationSpeed pace)
     if (pace == m_botPace)
         return;
     m_botPace = pace;
-    m_store.setValue(kBotPaceKey, speedKey(pace));
+    store(kBotPaceKey, speedKey(pace));
     emit botPaceChanged();
 }
 
@@ -199,7 +226,7 @@ void AppSettings::setColourSafe(bool on)
     if (on == m_colourSafe)
         return;
     m_colourSafe = on;
-    m_store.setValue(kColourSafeKey, on);
+    store(kColourSafeKey, on);
     emit colourSafeChanged();
 }
 
@@ -208,7 +235,7 @@ void AppSettings::setHighContrast(bool on)
     if (on == m_highContrast)
         return;
     m_highContrast = on;
-    m_store.setValue(kHighContrastKey, on);
+    store(kHighContrastKey, on);
     emit highContrastChanged();
 }
 
@@ -217,7 +244,7 @@ void AppSettings::setTextSize(TextSize size)
     if (size == m_textSize || size < TextSmall || size > TextLarger)
         return;
     m_textSize = size;
-    m_store.setValue(kTextSizeKey, textSizeKey(size));
+    store(kTextSizeKey, textSizeKey(size));
     emit textSizeChanged();
 }
 
@@ -237,7 +264,7 @@ void AppSettings::setReducedMotion(bool on)
     if (on == m_reducedMotion)
         return;
     m_reducedMotion = on;
-    m_store.setValue(kReducedMotionKey, on);
+    store(kReducedMotionKey, on);
     emit reducedMotionChanged();
 }
 
@@ -246,7 +273,7 @@ void AppSettings::markHintSeen(const QString& key)
     if (key.isEmpty() || m_seenHints.contains(key))
         return;
     m_seenHints.append(key);
-    m_store.setValue(kSeenHintsKey, m_seenHints);
+    store(kSeenHintsKey, m_seenHints);
     emit seenHintsChanged();
 }
 
@@ -256,6 +283,7 @@ void AppSettings::resetHints()
         return;
     m_seenHints.clear();
     m_store.remove(kSeenHintsKey);
+    remember();
     emit seenHintsChanged();
 }
 
@@ -265,7 +293,7 @@ void AppSettings::setSoundVolume(int volume)
     if (volume == m_soundVolume)
         return;
     m_soundVolume = volume;
-    m_store.setValue(kSoundVolumeKey, volume);
+    store(kSoundVolumeKey, volume);
     emit soundVolumeChanged();
 }
 
@@ -274,7 +302,7 @@ void AppSettings::setSoundMuted(bool muted)
     if (muted == m_soundMuted)
         return;
     m_soundMuted = muted;
-    m_store.setValue(kSoundMutedKey, muted);
+    store(kSoundMutedKey, muted);
     emit soundMutedChanged();
 }
 
@@ -297,7 +325,7 @@ void AppSettings::setLastTable(const QString& gameId, const QVariantList& seats)
                             {QStringLiteral("kind"), in.value(QStringLiteral("kind")).toString()},
                             {QStringLiteral("level"), in.value(QStringLiteral("level")).toString()}};
     }
-    m_store.setValue(kLastTablePrefix + gameId, kept);
+    store(kLastTablePrefix + gameId, kept);
 }
 
 QVariantMap AppSettings::lastOptions(const QString& gameId) const
@@ -335,5 +363,5 @@ void AppSettings::setLastOptions(const QString& gameId, const QVariantMap& optio
             break;
         }
     }
-    m_store.setValue(kLastOptionsPrefix + gameId, kept);
+    store(kLastOptionsPrefix + gameId, kept);
 }

@@ -41,6 +41,10 @@ class AppSettings : public QObject
     // yet the linear gain) and mute.
     Q_PROPERTY(int soundVolume READ soundVolume WRITE setSoundVolume NOTIFY soundVolumeChanged)
     Q_PROPERTY(bool soundMuted READ soundMuted WRITE setSoundMuted NOTIFY soundMutedChanged)
+    // Why changes cannot be kept for the next run (the settings file or its
+    // folder cannot be written; the file was set aside): "" while they are.
+    // Each change is written at once, so this follows the last one.
+    Q_PROPERTY(QString writeProblem READ writeProblem NOTIFY writeProblemChanged)
 
 public:
     enum AnimationSpeed { Slow, Normal, Fast, Instant };
@@ -106,6 +110,8 @@ public:
     Q_INVOKABLE QVariantMap lastOptions(const QString& gameId) const;
     Q_INVOKABLE void setLastOptions(const QString& gameId, const QVariantMap& options);
 
+    QString writeProblem() const { return m_writeProblem; }
+
     // Language codes the app ships a translation for (English is the source).
     static QStringList supportedLanguages();
 
@@ -123,9 +129,14 @@ signals:
     void reducedMotionChanged();
     void soundVolumeChanged();
     void soundMutedChanged();
+    void writeProblemChanged();
 
 private:
+    void store(const QString& key, const QVariant& value);
+    void remember();
+
     QSettings m_store;
+    QString m_writeProblem;
     QString m_language;
     AnimationSpeed m_animationSpeed = Normal;
     bool m_fullScreen = false;

@@ -8,6 +8,7 @@
 #include <QIcon>
 #include <QUrl>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -40,17 +41,43 @@ PlayerOptions::PlayerOptions(QCommandLineParser& parser)
     parser.addOption(m_noSound);
 }
 
-void PlayerOptions::apply(const QCommandLineParser& parser) const
+PlayerRequest PlayerOptions::read(const QCommandLineParser& parser) const
 {
-    bool seedOk = true;
-    const qint64 seed = parser.isSet(m_seed) ? parser.value(m_seed).toLongLong(&seedOk) : 0;
-    if (!seedOk) {
-        std::fputs(qPrintable(QStringLiteral("--seed: '%1' is not a whole number\n").arg(parser.value(m_seed))), stderr);
-        std::exit(2);
+    PlayerRequest out;
+    if (parser.isSet(m_seed)) {
+        // One seed range with game files and critter-cli: 0 to 2^64-1, digits only.
+        const QString text = parser.value(m_seed);
+        bool ok = !text.isEmpty() && std::all_of(text.begin(), text.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+        out.seed = ok ? text.toULongLong(&ok) : 0;
+        if (!ok) {
+            out.error = QStringLiteral("--seed: expected a whole number from 0 to 18446744073709551615, got '%1'").arg(text);
+            return out;
+        }
     }
     const QStringList files = parser.positionalArguments();
-    LaunchOptions::set(seed, files.isEmpty() ? QUrl()
-                                             : QUrl::fromUserInput(files.first(), QDir::currentPath(), QUrl::AssumeLocalFile));
+    for (const QString& file : files)
+        if (file.isEmpty()) {
+            out.error = QStringLiteral("'': an empty argument where a game file's name was expected");
+            return out;
+        }
+    if (files.size() > 1) {
+        out.error = QStringLiteral("'%1': unexpected argument (critter-table opens one file)").arg(files[1]);
+        return out;
+    }
+    if (!files.isEmpty())
+        out.file = QUrl::fromUserInput(files.first(), QDir::currentPath(), QUrl::AssumeLocalFile);
+    return out;
+}
+
+void PlayerOptions::apply(const QCommandLineParser& parser) const
+{
+    const PlayerRequest request = read(parser);
+    if (!request.error.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(request.error));
+        std::exit(2);
+    }
+    // The seed's 64 bits pass unchanged: a table reads them back as unsigned.
+    LaunchOptions::set(static_cast<qint64>(request.seed), request.file);
 }
 
 } // namespace appstart

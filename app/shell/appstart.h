@@ -7,6 +7,8 @@
 // both read a game file and --seed the same way.
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QString>
+#include <QUrl>
 
 namespace appstart {
 
@@ -16,14 +18,26 @@ namespace appstart {
 // exists, before anything reads the settings.
 void prepare(const char* program);
 
+// What the player's command line asks for: a seed (0: each game picks
+// one) and a file to open, or why it cannot be done (a usage error).
+struct PlayerRequest {
+    quint64 seed = 0;
+    QUrl file;
+    QString error;   // "--seed: expected ..., got '-5'", "'b.json': unexpected argument ..."
+};
+
 // The player's options: [file], --seed N, --no-sound, --help, --version.
 class PlayerOptions
 {
 public:
     explicit PlayerOptions(QCommandLineParser& parser);
 
-    // After parser.process(): hands the seed and the file to LaunchOptions.
-    // A --seed that is not a whole number is a usage error: a message, exit 2.
+    // After parser.process(): the seed (0 to 2^64-1, as game files and
+    // critter-cli take it) and the one file, or the usage error: an empty
+    // argument, a second file, a --seed out of range.
+    PlayerRequest read(const QCommandLineParser& parser) const;
+    // read(), then hands the seed and the file to LaunchOptions; a usage
+    // error is said on stderr and the program exits with status 2.
     void apply(const QCommandLineParser& parser) const;
     // --no-sound: this run plays no sound (the tests that start the real app).
     bool noSound(const QCommandLineParser& parser) const { return parser.isSet(m_noSound); }

@@ -88,17 +88,33 @@ QString Statistics::problem() const
     return text;
 }
 
-void Statistics::recordGame(const FinishedGame& game)
+QString Statistics::recordGame(const FinishedGame& game)
 {
     if (!opened().ready()) {
         m_waiting.push_back(game);   // until the person decides what to do with the refused file
         bump();
-        return;
+        return tr("the statistics file cannot be used; the Statistics screen says why");
     }
+    // Games refused before go first, in the order they ended: what stopped
+    // them (a lock, a full disk) may have passed.
+    m_unrecorded.push_back(game);
     QString error;
-    if (!opened().record(game, &error))
-        qWarning("Statistics: the finished game was not recorded: %s", qPrintable(error));
+    while (!m_unrecorded.empty() && opened().record(m_unrecorded.front(), &error))
+        m_unrecorded.erase(m_unrecorded.begin());
+    m_unrecordedWhy = m_unrecorded.empty() ? QString() : error;
     bump();
+    if (m_unrecorded.empty())
+        return {};
+    qWarning("Statistics: %d finished games not recorded: %s", unrecordedGames(), qPrintable(error));
+    return error;
+}
+
+QString Statistics::unrecordedText() const
+{
+    if (m_unrecorded.empty())
+        return {};
+    //: %1: the database's reason, in SQLite's words (often English).
+    return tr("Finished games that could not be recorded: %n (%1)", nullptr, unrecordedGames()).arg(m_unrecordedWhy);
 }
 
 int Statistics::gameCount(const QString& gameId) const
@@ -141,7 +157,9 @@ QVariantList Statistics::people(const QString& gameId) const
     QVariantList out;
     for (const QString& name : opened().people(gameId)) {
         const stats::PersonFigures f = opened().figures(gameId, name, 0);
+        // name is the key the figures are asked by; shown is it as one line of visible text.
         out.append(QVariantMap{{QStringLiteral("name"), name},
+                               {QStringLiteral("shown"), seatname::clean(name)},
                                {QStringLiteral("games"), f.games},
                                {QStringLiteral("wins"), f.wins},
                                {QStringLiteral("winRateText"), percent(f.winRate())},
@@ -157,9 +175,7 @@ QVariantMap Statistics::figures(const QString& gameId, const QString& person) co
     QVariantList opponents;
     for (const stats::OpponentResult& o : f.opponents)
         opponents.append(QVariantMap{{QStringLiteral("label"), opponentLabel(o.kind, o.level)},
-        // name is the key the figures are asked by; shown is it as one line of visible text.
                                      {QStringLiteral("games"), o.games},
-                               {QStringLiteral("shown"), seatname::clean(name)},
                                      {QStringLiteral("wins"), o.wins},
                                      {QStringLiteral("rate"), o.games > 0 ? static_cast<double>(o.wins) / o.games : 0.0},
                                      //: Results against one bot level: %1 games won of %n played.
@@ -178,6 +194,7 @@ QVariantMap Statistics::figures(const QString& gameId, const QString& person) co
                                                                  : tr("%1: %2, not won").arg(when).arg(g.score)}});
     }
     return {{QStringLiteral("name"), f.name},
+            {QStringLiteral("shown"), seatname::clean(f.name)},
             {QStringLiteral("games"), f.games},
             {QStringLiteral("wins"), f.wins},
             {QStringLiteral("winRate"), f.winRate()},
@@ -194,7 +211,6 @@ QVariantMap Statistics::figures(const QString& gameId, const QString& person) co
 }
 
 bool Statistics::clear()
-            {QStringLiteral("shown"), seatname::clean(f.name)},
 {
     QString error;
     const bool ok = opened().clear(&error);
@@ -216,7 +232,7 @@ bool Statistics::startFresh()
         std::vector<FinishedGame> waiting;
         waiting.swap(m_waiting);
         for (const FinishedGame& game : waiting)
-            recordGame(game);
+            static_cast<void>(recordGame(game));   // one that fails waits in m_unrecorded, said on the screen
     }
     emit stateChanged();
     bump();

@@ -33,6 +33,11 @@ class Statistics : public QObject, public GameRecorder
     // Finished games waiting for a database the person agreed to.
     Q_PROPERTY(int waitingGames READ waitingGames NOTIFY changed)
     Q_PROPERTY(int totalGames READ totalGames NOTIFY changed)
+    // Finished games the open database would not take (read-only, a full
+    // disk): kept here and tried again with the next game, and said on the
+    // screen with the last reason ("" when there are none).
+    Q_PROPERTY(int unrecordedGames READ unrecordedGames NOTIFY changed)
+    Q_PROPERTY(QString unrecordedText READ unrecordedText NOTIFY changed)
     // Moves on whenever a game is recorded, the statistics are cleared, or
     // the language changes: the screen asks again.
     Q_PROPERTY(int revision READ revision NOTIFY changed)
@@ -55,9 +60,13 @@ public:
     QString path() const { return opened().path(); }
     int waitingGames() const { return static_cast<int>(m_waiting.size()); }
     int totalGames() const { return opened().gameCount(); }
+    int unrecordedGames() const { return static_cast<int>(m_unrecorded.size()); }
+    QString unrecordedText() const;
     int revision() const { return m_revision; }
 
-    void recordGame(const FinishedGame& game) override;
+    // "" when recorded, or kept waiting for a refused database the person
+    // may replace; else the database's reason, and the game is kept unrecorded.
+    QString recordGame(const FinishedGame& game) override;
 
     // How many games of gameId are recorded.
     Q_INVOKABLE int gameCount(const QString& gameId) const;
@@ -94,6 +103,8 @@ private:
     mutable bool m_opened = false;
     mutable stats::StatsStore m_store;
     std::vector<FinishedGame> m_waiting;
+    std::vector<FinishedGame> m_unrecorded;
+    QString m_unrecordedWhy;
     QString m_keptAside;
     QString m_freshError;
     int m_revision = 0;

@@ -15,13 +15,32 @@ FocusScope {
         anchors.left: parent.left
         anchors.right: parent.right
         title: qsTr("Settings")
-        subtitle: qsTr("Changes apply right away and are remembered.")
+        subtitle: AppSettings.writeProblem === "" ? qsTr("Changes apply right away and are remembered.") : ""
         onBack: settingsScreen.back()
+    }
+
+    // The settings file cannot be written: said whole, in place of "remembered".
+    Text {
+        id: writeProblem
+        objectName: "settingsWriteProblem"
+        visible: AppSettings.writeProblem !== ""
+        anchors { top: header.bottom; left: parent.left; right: parent.right }
+        anchors.leftMargin: Theme.gapLarge
+        anchors.rightMargin: Theme.gapLarge
+        height: visible ? implicitHeight + Theme.gap : 0
+        textFormat: Text.PlainText
+        text: qsTr("Changes apply now but cannot be remembered: %1").arg(AppSettings.writeProblem)
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: text
+        wrapMode: Text.Wrap
+        color: Theme.amberLight
+        font.family: Theme.bodyFont
+        font.pixelSize: Theme.textSmall
     }
 
     Flickable {
         id: scroller
-        anchors.top: header.bottom
+        anchors.top: writeProblem.bottom
         anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.right: parent.right

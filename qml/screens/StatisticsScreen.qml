@@ -158,11 +158,33 @@ FocusScope {
         }
     }
 
+    // Finished games the database would not take (read-only, a full disk):
+    // how many and why, so the figures below are not taken for all of them.
+    Text {
+        id: unrecordedNote
+        objectName: "statsUnrecorded"
+        visible: screen.ready && Statistics.unrecordedText !== ""
+        anchors { top: gameChoice.bottom; left: parent.left; right: parent.right }
+        anchors.topMargin: visible ? Theme.gap : 0
+        anchors.leftMargin: Theme.gapLarge
+        anchors.rightMargin: Theme.gapLarge
+        height: visible ? implicitHeight : 0
+        textFormat: Text.PlainText
+        text: Statistics.unrecordedText
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: text
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.Wrap
+        color: Theme.amberLight
+        font.family: Theme.bodyFont
+        font.pixelSize: Theme.textSmall
+    }
+
     // ---- the figures ---------------------------------------------------------
     Flickable {
         id: scroller
         visible: screen.ready
-        anchors.top: gameChoice.bottom
+        anchors.top: unrecordedNote.bottom
         anchors.topMargin: Theme.gap
         anchors.bottom: parent.bottom
         anchors.left: parent.left

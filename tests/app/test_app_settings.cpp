@@ -1,10 +1,14 @@
 // AppSettings: defaults, persistence through QSettings, the animation scale.
 #include "settings/appsettings.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "unwritable.h"
 
 class TestAppSettings : public QObject
 {
@@ -362,8 +366,51 @@ private slots:
         QVERIFY(AppSettings().lastOptions(QStringLiteral("../ui")).isEmpty());
     }
 
+    // Issue 31, finding 8: settings that cannot be written say so (the
+    // Settings screen shows writeProblem in place of "are remembered"),
+    // with the reason; what was kept before is not lost, and once the file
+    // can be written again the words go.
+    void test_settings_that_cannot_be_written_say_so()
+    {
+        const QString file = QSettings().fileName();
+        {
+            AppSettings settings;
+            settings.setAnimationSpeed(AppSettings::Instant);
+            QCOMPARE(settings.writeProblem(), QString());
+        }
+        QVERIFY(QFileInfo::exists(file));
+        unwritable::Folder folder(QFileInfo(file).absolutePath());
+        QVERIFY(folder.block());
+        {
+            AppSettings settings;
+            // Said from the start, before any change is lost.
+            const QString why = settings.writeProblem();
+            QVERIFY2(why.contains(QDir::toNativeSeparators(unwritable::Folder::asRoot() ? folder.path() : file)),
+                     qPrintable(why));
+            QVERIFY2(why.contains(unwritable::Folder::asRoot() ? QStringLiteral("is a file, not a folder")
+                                                               : QStringLiteral("could not be written")),
+                     qPrintable(why));
+            QSignalSpy spy(&settings, &AppSettings::writeProblemChanged);
+            settings.setBotPace(AppSettings::Fast);
+            QCOMPARE(settings.botPace(), AppSettings::Fast);   // the change applies now
+            QCOMPARE(settings.writeProblem(), why);
+            QCOMPARE(spy.count(), 0);
+
+            QVERIFY(folder.restore());
+            settings.setBotPace(AppSettings::Slow);
+            QCOMPARE(settings.writeProblem(), QString());
+            QCOMPARE(spy.count(), 1);
+        }
+        QFile kept(file);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        const QByteArray text = kept.readAll();
+        QVERIFY2(text.contains("animationSpeed=instant"), text.constData());   // kept through it all
+        QVERIFY2(text.contains("botPace=slow"), text.constData());
+    }
+
 private:
     QTemporaryDir m_dir;
+
 };
 
 QTEST_GUILESS_MAIN(TestAppSettings)

@@ -6,7 +6,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <QStandardPaths>
+#include <QUrl>
+
 #include "gamefiles.h"
+#include "savedgames.h"
+#include "unwritable.h"
 
 namespace {
 const std::string kGame = R"({"game": "trash-pandas", "version": 1, "description": "", "setup": {"players": 2, "seed": 5},
@@ -40,8 +45,62 @@ private slots:
         blocker.close();
         // A folder where a file stands cannot be made.
         const QString path = m_dir.filePath(QStringLiteral("blocker/game.json"));
-        QVERIFY(!gamefiles::autosave(path, false, kGame).isEmpty());
-        QVERIFY(gamefiles::saveAs(path, kGame).contains(QStringLiteral("Could not save")));
+        const QString file = QDir::toNativeSeparators(m_dir.filePath(QStringLiteral("blocker")));
+        QCOMPARE(gamefiles::autosave(path, false, kGame), file + QStringLiteral(" is a file, not a folder"));
+        QCOMPARE(gamefiles::saveAs(path, kGame), QStringLiteral("Could not save: %1 is a file, not a folder.").arg(file));
+        // Deeper down, the file above is still the one named.
+        QCOMPARE(gamefiles::autosave(m_dir.filePath(QStringLiteral("blocker/a/b/game.json")), false, kGame),
+                 file + QStringLiteral(" is a file, not a folder"));
+        // Save makes no folder: it writes only where it was asked to.
+        const QString missing = m_dir.filePath(QStringLiteral("no such folder"));
+        QCOMPARE(gamefiles::saveAs(missing + QStringLiteral("/game.json"), kGame),
+                 QStringLiteral("Could not save: the folder %1 does not exist.").arg(QDir::toNativeSeparators(missing)));
+        QVERIFY(!QFileInfo::exists(missing));
+    }
+
+    // Issue 31, finding 9: a games folder that cannot take the file (read-only;
+    // as root, a file in its place) makes Save say the system's reason and
+    // the path, and what was saved there before stays as it was.
+    void test_save_says_why_with_the_path_and_loses_nothing()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("games"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString kept = folder + QStringLiteral("/kept.json");
+        QCOMPARE(gamefiles::saveAs(kept, kGame), QString());
+        unwritable::Folder blocked(folder);
+        QVERIFY(blocked.block());
+        const QString why = gamefiles::saveAs(folder + QStringLiteral("/new.json"), kGame);
+        if (unwritable::Folder::asRoot())
+            QCOMPARE(why, QStringLiteral("Could not save: %1 is a file, not a folder.").arg(QDir::toNativeSeparators(folder)));
+        else
+            QCOMPARE(why, QStringLiteral("Could not save: %1 could not be written: Permission denied.")
+                              .arg(QDir::toNativeSeparators(folder + QStringLiteral("/new.json"))));
+        QVERIFY(!gamefiles::autosave(folder + QStringLiteral("/trash-pandas.json"), false, kGame).isEmpty());
+        QVERIFY(blocked.restore());
+        QCOMPARE(contents(kept), QByteArray::fromStdString(kGame));
+        QVERIFY(!QFile::exists(folder + QStringLiteral("/new.json")));
+    }
+
+    // Issue 31, finding 9: Save never writes somewhere else unasked. With the
+    // games folder unusable it is still the folder offered (once, the home
+    // folder was, without a word), and saving there says why it cannot.
+    void test_the_games_folder_is_never_swapped_for_another()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        const QString games = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games");
+        QDir(games).removeRecursively();
+        QVERIFY(QDir().mkpath(QFileInfo(games).path()));
+        {
+            QFile file(games);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        }
+        const SavedGames saved;
+        QCOMPARE(saved.gameFolder(), QUrl::fromLocalFile(games));
+        QCOMPARE(gamefiles::saveAs(games + QStringLiteral("/evening.json"), kGame),
+                 QStringLiteral("Could not save: %1 is a file, not a folder.").arg(QDir::toNativeSeparators(games)));
+        QVERIFY(!QFile::exists(QDir::home().filePath(QStringLiteral("evening.json"))));
+        QVERIFY(QFile::remove(games));
+        QStandardPaths::setTestModeEnabled(false);
     }
 
     void test_save_replaces_a_game_and_nothing_else()

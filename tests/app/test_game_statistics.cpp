@@ -18,6 +18,7 @@
 #include "statistics.h"
 #include "trashdashsession.h"
 #include "trashpandassession.h"
+#include "unwritable.h"
 
 namespace {
 
@@ -26,7 +27,12 @@ QVariantMap cpu() { return {{"kind", "cpu"}}; }
 
 struct FakeRecorder : GameRecorder {
     std::vector<FinishedGame> games;
-    void recordGame(const FinishedGame& game) override { games.push_back(game); }
+    QString why;   // what the next recordGame answers
+    QString recordGame(const FinishedGame& game) override
+    {
+        games.push_back(game);
+        return why;
+    }
 };
 
 void prepare(TableSession& s)
@@ -302,6 +308,47 @@ private slots:
         QFile aside(statistics.keptAside());
         QVERIFY(aside.open(QIODevice::ReadOnly));
         QCOMPARE(aside.readAll(), QByteArray("this is no database"));
+    }
+
+    // Issue 31, finding 7: a finished game the database will not take (its
+    // folder read-only; as root, a file in its place) is said with the
+    // reason, to the table and on the Statistics screen, and kept to record
+    // once it can; nothing recorded before is lost.
+    void test_a_game_the_database_cannot_take_is_said_and_nothing_recorded_is_lost()
+    {
+        QVERIFY(QDir(m_dir->path()).mkdir("stats"));
+        Statistics statistics;
+        statistics.openAt(m_dir->filePath("stats/stats.sqlite"));
+        QCOMPARE(statistics.recordGame(game("trash-pandas", 30, true, "easy", 0)), QString());
+        QCOMPARE(statistics.unrecordedGames(), 0);
+        QCOMPARE(statistics.unrecordedText(), QString());
+
+        unwritable::Folder folder(m_dir->filePath("stats"));
+        QVERIFY(folder.block());
+        const QString why = statistics.recordGame(game("trash-pandas", 20, false, "easy", 1));
+        QVERIFY(!why.isEmpty());
+        QCOMPARE(statistics.unrecordedGames(), 1);
+        QCOMPARE(statistics.unrecordedText(), QStringLiteral("Finished games that could not be recorded: 1 (%1)").arg(why));
+        QCOMPARE(statistics.totalGames(), 1);   // what was recorded is still there
+
+        // A game that ends at a table: the session hears why, for the table to say.
+        TableSession::setRecorder(&statistics);
+        TrashPandasSession s;
+        prepare(s);
+        s.start({bot("easy"), bot("random")}, 21);
+        playToTheEnd(s);
+        QCOMPARE(s.recordProblem(), why);
+        QCOMPARE(statistics.unrecordedGames(), 2);
+        QCOMPARE(statistics.unrecordedText(), QStringLiteral("Finished games that could not be recorded: 2 (%1)").arg(why));
+
+        // Writable again: the next game takes the waiting ones with it, in order.
+        QVERIFY(folder.restore());
+        QCOMPARE(statistics.recordGame(game("trash-pandas", 25, true, "easy", 2)), QString());
+        QCOMPARE(statistics.unrecordedGames(), 0);
+        QCOMPARE(statistics.unrecordedText(), QString());
+        QCOMPARE(statistics.totalGames(), 4);
+        s.playAgain();
+        QCOMPARE(s.recordProblem(), QString());   // a new deal has nothing unrecorded
     }
 
     void test_a_newer_file_says_so()

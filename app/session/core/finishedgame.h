@@ -28,5 +28,6 @@ class GameRecorder
 {
 public:
     virtual ~GameRecorder() = default;
-    virtual void recordGame(const FinishedGame& game) = 0;
+    // "" when recorded (or kept to record later); else why not, in the person's words.
+    virtual QString recordGame(const FinishedGame& game) = 0;
 };

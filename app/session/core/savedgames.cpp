@@ -61,11 +61,13 @@ bool SavedGames::isGameFile(const QString& path)
 QUrl SavedGames::gameFolder() const
 {
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString folder = documents.isEmpty() || QStandardPaths::isTestModeEnabled()
+    const QString folder = documents.isEmpty() || QStandardPaths::isTestModeEnabled()
                          ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games")
                          : documents + QStringLiteral("/Critter Table");
-    if (!QDir().mkpath(folder))
-        folder = QDir::homePath();
+    // Made when first asked. When it cannot be (a file in its place, no
+    // permission) it is still the folder offered: Save then says why it
+    // cannot save there, and never writes somewhere else unasked.
+    QDir().mkpath(folder);
     return QUrl::fromLocalFile(folder);
 }
 

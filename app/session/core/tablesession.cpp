@@ -247,6 +247,8 @@ void TableSession::dealFresh(std::uint64_t seed)
     rulesNew(players(), seed, &opening);
     m_moves.clear();
     m_finishReported = false;
+    if (publishValue(m_recordProblem, QString()))
+        emit recordProblemChanged();
     m_log.clear();
     m_log.append(newGameText());
     emit replayChanged();
@@ -603,8 +605,11 @@ void TableSession::autosave()
 {
     if (m_replay.active())
         return;
-    if (const QString why = gamefiles::autosave(autosavePath(), rulesOver(), saveText()); !why.isEmpty())
+    const QString why = gamefiles::autosave(autosavePath(), rulesOver(), saveText());
+    if (!why.isEmpty())
         setLastError(why);
+    if (publishValue(m_saveProblem, why))
+        emit saveProblemChanged();
 }
 
 void TableSession::adoptLoaded(const std::vector<critter::SeatRecord>& seats, const std::vector<Action>& actions)
@@ -654,11 +659,6 @@ bool TableSession::loadText(const std::string& text, QString* error)
     leave();
     m_replay.stop();
     adoptLoaded(seats, actions);
-    m_finishReported = rulesOver();   // a game opened finished was recorded where it was played, if at all
-    emit replayChanged();
-    resetTable();
-    return true;
-}
     // A name is one line of visible text: the file's were cleaned (SeatModel), and the log says so.
     if (std::any_of(seats.begin(), seats.end(), [](const critter::SeatRecord& seat) {
             const QString name = QString::fromStdString(seat.name).trimmed();
@@ -667,6 +667,13 @@ bool TableSession::loadText(const std::string& text, QString* error)
         m_log.append(tr("Names in this file held line breaks, control characters or writing-direction marks, "
                         "or were longer than %1 characters: they show cleaned up.")
                          .arg(seatname::kMaxLength));
+    m_finishReported = rulesOver();   // a game opened finished was recorded where it was played, if at all
+    if (publishValue(m_recordProblem, QString()))
+        emit recordProblemChanged();
+    emit replayChanged();
+    resetTable();
+    return true;
+}
 
 bool TableSession::continueSaved()
 {
@@ -752,8 +759,8 @@ void TableSession::reportFinished()
     if (m_finishReported || m_replay.active())
         return;
     m_finishReported = true;
-    if (g_recorder)
-        g_recorder->recordGame(finishedGame());
+    if (g_recorder && publishValue(m_recordProblem, g_recorder->recordGame(finishedGame())))
+        emit recordProblemChanged();
 }
 
 // ---- replay ----------------------------------------------------------------

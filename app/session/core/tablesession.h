@@ -111,6 +111,12 @@ class TableSession : public QObject
     Q_PROPERTY(int replayPosition READ replayPosition NOTIFY replayChanged)
     Q_PROPERTY(int replayLength READ replayLength NOTIFY replayChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    // Why the last autosave failed ("" while this game is being saved): the
+    // table says it for as long as it lasts, and Leave does not claim a save.
+    Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY saveProblemChanged)
+    // Why this game's end could not go into the statistics ("" when it did,
+    // or the game is not over).
+    Q_PROPERTY(QString recordProblem READ recordProblem NOTIFY recordProblemChanged)
     // The file this game came from or was last saved to ("" for a new deal):
     // Save offers it again, as a desktop program's Save does.
     Q_PROPERTY(QUrl gameFile READ gameFile NOTIFY gameFileChanged)
@@ -177,6 +183,8 @@ public:
     int replayPosition() const { return m_replay.active() ? static_cast<int>(m_moves.size()) : 0; }
     int replayLength() const { return m_replay.length(); }
     QString lastError() const { return m_lastError; }
+    QString saveProblem() const { return m_saveProblem; }
+    QString recordProblem() const { return m_recordProblem; }
     QUrl gameFile() const { return m_gameFile; }
     bool canHint() const { return myDecision() && !over(); }
     critter::Seat openSeat() const;
@@ -258,6 +266,8 @@ signals:
     void historyChanged();
     void replayChanged();
     void lastErrorChanged();
+    void saveProblemChanged();
+    void recordProblemChanged();
     void gameFileChanged();
     // The view (the viewer's observation as shown so far) changed.
     void viewChanged();
@@ -430,6 +440,8 @@ private:
 
     QString m_autosaveDir;
     QString m_lastError;
+    QString m_saveProblem;
+    QString m_recordProblem;
     QUrl m_gameFile;
     // This game's end went to the recorder (or it was over when it came to
     // the table): an undo and a second ending are not recorded again.

@@ -332,6 +332,16 @@ FocusScope {
         anchors { horizontalCenter: boardArea.horizontalCenter; top: boardArea.top }
     }
 
+    // A failed autosave or statistics write, said until it works again: over
+    // the side column, as the private notes are, never over the hand or the
+    // choices (and over the results too).
+    SaveProblemNotice {
+        session: shell.session
+        z: 75
+        width: privateNotes.width
+        anchors { right: parent.right; top: privateNotes.visible ? privateNotes.bottom : topBar.bottom; margins: 10 }
+    }
+
     // A game's results and round ends, over the whole table.
     Item {
         id: coverLayer
