@@ -28,7 +28,7 @@ Rectangle {
     readonly property real rowHeight: (height - titleHeight - 2 * inner - (laps - 1) * rowGap) / Math.max(1, laps)
     readonly property real rowTop: inner + titleHeight
     // The tokens' squares within a row (beside the lap number).
-    readonly property var fit: TdLayout.gridFit(racerCount, width - 2 * inner - numberWidth - 2, rowHeight - 4, 40, 2)
+    readonly property var fit: TdLayout.gridFit(racerCount, width - 2 * inner - numberWidth - 2, rowHeight - 4, 48, 2)
 
     // The top-left corner of a racer's token on a lap (1-based).
     function tokenPoint(slot, lap) {
