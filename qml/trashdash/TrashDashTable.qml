@@ -155,12 +155,12 @@ GameTable {
             SoundBoard.play("win")
             break
         case StepKind.TrashDrawn:
-            SoundBoard.play("card")
-            break
             track.rummage(step.seat, step.duration)
             SoundBoard.play("card")
             break
         case StepKind.CardPlayed:
+            SoundBoard.play("card")
+            break
         }
     }
 
@@ -230,7 +230,7 @@ GameTable {
             id: track
             objectName: "tdTrack"
             anchors { left: parent.left; right: parent.right; top: racersRow.bottom; topMargin: 8 }
-            height: Math.max(120, board.height - racersRow.height - decisionBar.height - handArea.height - 34)
+            height: Math.max(120, board.height - racersRow.height - decisionBar.steadyHeight - handArea.height - 34)
             tiles: session.trackTiles
             racers: session.racerModel
             laps: session.lapCount

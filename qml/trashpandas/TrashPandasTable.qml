@@ -126,7 +126,7 @@ GameTable {
             anchors { top: playersRow.bottom; topMargin: 12; left: parent.left; right: parent.right }
             // Shrinks when the decision bar grows, so the hand always has room.
             height: Math.max(100, Math.min(table.height < 700 ? 140 : 180,
-                                           board.height - playersRow.height - 22 - decisionBar.height - 150))
+                                           board.height - playersRow.height - 22 - decisionBar.steadyHeight - 150))
             readonly property real cardH: height - 34
             readonly property real cardW: cardH * 0.71
 
@@ -268,7 +268,7 @@ GameTable {
             // moment but never hides the cards' names (the buttons above
             // stay put either way).
             anchors { left: parent.left; right: parent.right }
-            y: decisionBar.y + decisionBar.height
+            y: decisionBar.y + decisionBar.steadyHeight
             height: parent.height - y
             Text {
                 id: handLabel

@@ -73,6 +73,14 @@ Panel {
     }
 
     height: column.implicitHeight + 2 * padding
+    // The room a table lays its board out around: the bar's height, but never
+    // less than `steadyRows` rows of buttons, so an option that appears or a
+    // group that opens moves neither the board above nor the hand below
+    // (issue 29 item 23); the room the bar does not use stays bare table.
+    property int steadyRows: 2
+    readonly property real steadyHeight: Math.max(height, steadyRows * Theme.controlHeight + (steadyRows - 1) * 8
+                                                  + (belowSlot.visible ? belowSlot.height + column.spacing : 0)
+                                                  + 2 * padding)
     padding: 10
     radius: Theme.radius
     color: choices.offered > 0 ? Theme.card : Theme.cardShade

@@ -89,6 +89,34 @@ Item {
             tryVerify(() => table.session.heldTokens.length < before || table.session.phase !== TrashPandasSession.PhaseResolve)
         }
 
+        // Issue 29 item 23: opening a token's or a card's options (the bar
+        // grows to a second row) moves neither the piles nor the hand.
+        function test_theBoardKeepsItsPlaceWhenOptionsOpen_data() {
+            return [{ tag: "1280x800", w: 1280, h: 800 }, { tag: "1024x640", w: 1024, h: 640 }]
+        }
+        function test_theBoardKeepsItsPlaceWhenOptionsOpen(size) {
+            stage.width = size.w
+            stage.height = size.h
+            const table = makeTable()
+            verify(table.session.openFile(Qt.resolvedUrl("tp_resolve_tree.json")))
+            tryVerify(() => table.session.myDecision)
+            wait(50)
+            const hand = findChild(table, "tpHand")
+            const can = findChild(table, "tpTrashCan")
+            const handY = hand.mapToItem(table, 0, 0).y
+            const canHeight = can.height
+            for (const use of table.choiceBar.usableTokens) {
+                table.choiceBar.tokenClicked(use)
+                wait(50)
+                compare(hand.mapToItem(table, 0, 0).y, handY, "the hand moved when token " + use + " opened")
+                compare(can.height, canHeight)
+                table.choiceBar.clearOptions()
+                wait(50)
+            }
+            stage.width = 1280
+            stage.height = 800
+        }
+
         function test_dragAPickedCardUpToStashIt() {
             const table = makeTable()
             verify(table.session.openFile(Qt.resolvedUrl("tp_resolve_tree.json")))
