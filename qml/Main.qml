@@ -113,7 +113,13 @@ ApplicationWindow {
         initialItem: homeScreen
 
         // A screen left frees a lot at once: the heap gives it back in a moment.
-        onCurrentItemChanged: HeapTrim.soon()
+        onCurrentItemChanged: {
+            HeapTrim.soon()
+            // A notice belongs to the screen it was shown on: it must not lie
+            // over the next table's hand (issue 29 item 13, found by the journeys).
+            if (notice.screen !== null && currentItem !== notice.screen)
+                notice.opacity = 0
+        }
         Keys.onEscapePressed: window.goBack()
         Keys.onBackPressed: window.goBack()
 
@@ -149,6 +155,9 @@ ApplicationWindow {
 
     Notice {
         id: notice
+        property Item screen: null
+        onTextChanged: screen = stack.currentItem
+        onVisibleChanged: if (visible) screen = stack.currentItem
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 24

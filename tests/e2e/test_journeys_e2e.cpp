@@ -14,12 +14,16 @@
 //   file" when asked about the unfinished game it replaces: the same game);
 //   the Rules screen, Statistics, Settings and About from Home, and back by
 //   each screen's own "← Back" (issue 29 item 3: Statistics' Back).
+// At the table, at each of the person's decisions in English and in German,
+// no visible text is cut short (elided) or sticks out of the panel it stands
+// in (issue 29 item 13): textProblems().
 // Leave goes back to where the table was opened from: Setup after Start, Home
 // after Continue or Open. Replay after a finished game is test_replay_e2e's.
 #include "e2e_window.h"
 #include "panda_player.h"
 #include "shell/appshell.h"
 #include "shell/launchoptions.h"
+#include "settings/appsettings.h"
 
 #include "savedgames.h"
 
@@ -37,6 +41,8 @@
 #include <QUrl>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <algorithm>
+#include <functional>
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
@@ -139,6 +145,9 @@ private slots:
         QVERIFY(session);
         QCOMPARE(session->property("people").toInt(), 1);
         QCOMPARE(session->property("players").toInt(), 2);
+        QTRY_VERIFY(session->property("myDecision").toBool() && !session->property("busy").toBool());
+        m_textFaults.clear();
+        noteTextProblems(game);
 
         // 2. Rules and back: the top bar's Rules opens the rules over the table; Close shuts them.
         QTRY_VERIFY(e2e::reachable(window(), named(QStringLiteral("rulesButton"))));
@@ -159,6 +168,10 @@ private slots:
         QElapsedTimer playing;
         playing.start();
         int moves = 0;
+        // The moves are made in German: the texts are checked in both languages.
+        m_shell->settings()->setLanguage(QStringLiteral("de"));
+        QTRY_VERIFY(!session->property("busy").toBool());
+        noteTextProblems(game);
         for (;;) {
             QVERIFY2(playing.elapsed() < 40000,
                      qPrintable(QStringLiteral("no move could be taken back after %1 moves").arg(moves)));
@@ -175,6 +188,7 @@ private slots:
                 QTest::qWait(2);
                 continue;
             }
+            noteTextProblems(game);
             if (session->property("canUndo").toBool() && moves > 0)
                 break;
             move(game, session, choices);
@@ -183,6 +197,12 @@ private slots:
             ++moves;
             QTest::qWait(5);
         }
+        // Back to English (the session's own words follow at its next change).
+        m_shell->settings()->setLanguage(QStringLiteral("en"));
+        QTRY_VERIFY(named(QStringLiteral("leaveButton"))->property("text").toString() == QLatin1String("Leave"));
+        m_textFaults.removeDuplicates();
+        QVERIFY2(m_textFaults.isEmpty(), qPrintable(QStringLiteral("text cut or out of its panel (%1x%2):\n  %3")
+                                                      .arg(size.width()).arg(size.height()).arg(m_textFaults.join(QStringLiteral("\n  ")))));
         const int beforeUndo = session->property("actionCount").toInt();
         QQuickItem* undo = nullptr;
         QTRY_VERIFY2(e2e::reachable(window(), undo = named(QStringLiteral("undoButton"))), "Undo is not there to click");
@@ -297,6 +317,84 @@ private slots:
     }
 
 private:
+    // Issue 29 item 13: the visible texts of the screen that are elided, or
+    // stick out of the panel they stand in (their nearest clipping ancestor
+    // or Panel; the window when there is none). What scrolls (a Flickable:
+    // the log, a list) is left out: it is clipped on purpose.
+    QStringList textProblems() const
+    {
+        QStringList out;
+        QQuickItem* root = window()->contentItem();
+        const std::function<void(QQuickItem*, qreal)> walk = [&](QQuickItem* item, qreal opacity) {
+            opacity *= item->opacity();
+            if (!item->isVisible() || opacity < 0.05 || item->inherits("QQuickFlickable"))
+                return;
+            if (item->inherits("QQuickText"))
+                checkText(item, root, out);
+            for (QQuickItem* child : item->childItems())
+                walk(child, opacity);
+        };
+        walk(screen(), 1.0);
+        return out;
+    }
+
+    static void checkText(QQuickItem* text, QQuickItem* root, QStringList& out)
+    {
+        const QString words = text->property("text").toString().simplified();
+        if (words.isEmpty())
+            return;
+        const QString who = QStringLiteral("%1 \"%2\"").arg(e2e::hit::describe(text), words.left(60));
+        if (text->property("truncated").toBool()) {
+            out << who + QStringLiteral(" is cut short");
+            return;
+        }
+        // What the text paints: its box, or more where its words do not fit in it.
+        const qreal w = text->width();
+        const qreal h = text->height();
+        const qreal cw = std::max(w, text->property("contentWidth").toReal());
+        const qreal ch = std::max(h, text->property("contentHeight").toReal());
+        const int align = text->property("horizontalAlignment").toInt();
+        const int valign = text->property("verticalAlignment").toInt();
+        const qreal x = (align & Qt::AlignRight) ? w - cw : (align & Qt::AlignHCenter) ? (w - cw) / 2 : 0;
+        const qreal y = (valign & Qt::AlignBottom) ? h - ch : (valign & Qt::AlignVCenter) ? (h - ch) / 2 : 0;
+        const QRectF painted = text->mapRectToScene(QRectF(x, y, cw, ch));
+        QQuickItem* panel = text->parentItem();
+        while (panel && panel != root && !panel->clip()
+               && !QString::fromLatin1(panel->metaObject()->className()).startsWith(QLatin1String("Panel_QML")))
+            panel = panel->parentItem();
+        if (!panel)
+            panel = root;
+        const QRectF room = panel->mapRectToScene(panel->boundingRect()).adjusted(-1.5, -1.5, 1.5, 1.5);
+        if (!room.contains(painted))
+            out << who + QStringLiteral(" sticks out of %1 by %2 px").arg(e2e::hit::describe(panel))
+                             .arg(qRound(std::max({room.left() - painted.left(), painted.right() - room.right(),
+                                                   room.top() - painted.top(), painted.bottom() - room.bottom()})));
+    }
+
+    // Adds this moment's text problems to m_textFaults, with the language.
+    // Those a game's own table still has (known, to be fixed there) are only
+    // printed; any other fails the journey.
+    void noteTextProblems(const QString& game)
+    {
+        // Issue 29 item 13, Trash Pandas' own files: the first-time tips'
+        // buttons (TpPointers, German) and the taken-tokens panel at 1024x640.
+        static const QStringList knownTrashPandas = {
+            QStringLiteral("\"tpPointerOk\""), QStringLiteral("\"tpPointerSkip\""), QStringLiteral("\"Taken by"),
+            QStringLiteral("\"Genommen von"), QStringLiteral("\"tpHeldTokens\""), QStringLiteral("\"tpHeldToken-"),
+        };
+        const QString language = m_shell->settings()->language();
+        for (const QString& problem : textProblems()) {
+            const QString line = QStringLiteral("%1 [%2]: %3").arg(game, language, problem);
+            const bool known = game == QLatin1String("trash-pandas")
+                               && std::any_of(knownTrashPandas.begin(), knownTrashPandas.end(),
+                                              [&](const QString& mark) { return problem.contains(mark); });
+            if (known)
+                qWarning("known, to be fixed in the game's table: %s", qPrintable(line));
+            else
+                m_textFaults << line;
+        }
+    }
+
     // Seat card `card` becomes kind (person, bot, cpu) by clicking its segment.
     void seatKind(QQuickItem* card, const QString& kind)
     {
@@ -362,6 +460,7 @@ private:
             const int token = use->objectName().section(QLatin1Char('-'), 1).toInt();
             click(use);
             QTRY_VERIFY(shown(named(QStringLiteral("tpOptionCancel"))));
+            noteTextProblems(QStringLiteral("trash-pandas"));   // a token's options open (Tree, Can or Tree, Shiny...)
             if ((token == 1 || token == 2) && !handOf(session).isEmpty()) {   // Tree, Can or Tree: stash a card
                 click(named(QStringLiteral("tpHandCard-0")));
                 QQuickItem* stash = named(QStringLiteral("tpStashPicked"));
@@ -438,7 +537,8 @@ private:
 
     QTemporaryDir m_config;
     std::unique_ptr<AppShell> m_shell;
-    QString m_leaveGoesTo;   // where the first game's Leave went: every game's goes there
+    QString m_leaveGoesTo;
+    QStringList m_textFaults;   // this journey's texts cut or out of their panel   // where the first game's Leave went: every game's goes there
 };
 
 QTEST_MAIN(TestJourneysE2E)

@@ -205,7 +205,7 @@ FocusScope {
             spacing: 12
             TopBarButton {
                 objectName: "leaveButton"
-                stacked: shell.narrow
+                stacked: true
                 glyph: "←"
                 text: qsTr("Leave")
                 onClicked: shell.leave()
@@ -221,11 +221,10 @@ FocusScope {
                     width: parent.width
                     text: shell.session.banner
                     elide: Text.ElideRight
-                    // Large text wraps to a second line rather than shrinking.
-                    wrapMode: Theme.textScale > 1 ? Text.WordWrap : Text.NoWrap
+                    // A long one wraps to a second line rather than being cut
+                    // (German at 1024x640: issue 29 items 13 and 24).
+                    wrapMode: Text.WordWrap
                     maximumLineCount: 2
-                    fontSizeMode: Theme.textScale > 1 ? Text.FixedSize : Text.HorizontalFit
-                    minimumPixelSize: 13
                     textFormat: Text.PlainText
                     color: shell.session.myDecision || shell.session.openSeat >= 0 ? Theme.amberLight : Theme.onTable
                     font.family: Theme.displayFont
@@ -239,8 +238,7 @@ FocusScope {
                     width: parent.width
                     text: shell.session.bannerDetail
                     visible: text.length > 0 && shell.bannerDetailShown
-                    // A narrow window or large text: a second line rather than a cut.
-                    wrapMode: Theme.textScale > 1 || shell.narrow ? Text.WordWrap : Text.NoWrap
+                    wrapMode: Text.WordWrap
                     maximumLineCount: 2
                     elide: Text.ElideRight
                     textFormat: Text.PlainText
@@ -252,14 +250,14 @@ FocusScope {
             TableControls {
                 session: shell.session
                 keys: tableKeys
-                stacked: shell.narrow
+                stacked: true
                 glyphOnly: Theme.textScale > 1.2
                 resultsClosed: shell.resultsClosed && shell.resultsWanted
                 onShowResults: shell.resultsClosed = false
             }
             RulesButton {
                 objectName: "rulesButton"
-                stacked: shell.narrow
+                stacked: true
                 // Large text in a narrow window: glyphs only, the words as tooltips.
                 glyphOnly: Theme.textScale > 1.2 || (shell.narrow && Theme.textScale > 1)
                 title: qsTr("How to play %1").arg(shell.gameTitle)
@@ -269,7 +267,7 @@ FocusScope {
                 objectName: "logButton"
                 visible: shell.logToggles
                 secondary: true
-                stacked: shell.narrow
+                stacked: true
                 glyph: shell.logShown ? "✕" : "☰"
                 glyphOnly: Theme.textScale > 1.2 || (shell.narrow && Theme.textScale > 1)
                 text: qsTr("Log")

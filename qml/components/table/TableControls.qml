@@ -9,7 +9,7 @@ import CritterTable
 Row {
     id: controls
     required property TableSession session
-    // A narrow window: each glyph over a short caption (TopBarButton).
+    // Each glyph over a short caption (TopBarButton), as the top bar has them.
     property bool stacked: false
     // Large text besides: glyphs only, the words as tooltips.
     property bool glyphOnly: false

@@ -4,11 +4,12 @@ import QtQuick.Templates as T
 import CritterTable
 
 // A table's top-bar control (Leave, Hint, Undo, Save, Keys, Rules, Log),
-// drawn as TableButton's ghost kind, or its secondary kind. Stacked (a narrow window), its glyph sits over
-// a short caption, so the words stay on screen where a row of whole buttons
-// would not fit (issue 29 item 24: 1024x640 in English, German and French;
-// a tooltip is not a label). glyphOnly (large text in a narrow window): the
-// glyph alone, the words as its tooltip.
+// drawn as TableButton's ghost kind, or its secondary kind. Stacked (as
+// every table's top bar has it), its glyph sits over a short caption, so the
+// words stay on screen where a row of whole buttons leaves the banner no
+// room (issue 29 item 24: 1024x640 in English, German and French; a tooltip
+// is not a label). glyphOnly (large text): the glyph alone, the words as
+// its tooltip.
 T.Button {
     id: control
     property string glyph: ""
