@@ -43,15 +43,25 @@ private slots:
         QCOMPARE(viewerpolicy::forDecision(v, kNoSeat, 2, false, false), v);
     }
 
-    void test_a_question_in_the_open_shows_no_hand()
+    // Issue 29: a question in the open is put on the privacy screen itself,
+    // named for its person and showing no hand; one tap answers it, or one
+    // tap (the look) shows that person's hand with no second screen.
+    void test_a_question_in_the_open_is_asked_on_the_privacy_screen()
     {
         const Viewer v{0, true, kNoSeat};
         const Viewer open = viewerpolicy::forDecision(v, 1, 3, true, true);
-        QCOMPARE(open, (Viewer{kNoSeat, false, kNoSeat}));
+        QCOMPARE(open, (Viewer{kNoSeat, false, 1, true}));
         QVERIFY(!open.handVisible());
-        // Answering privately puts the screen up for that person.
-        QCOMPARE(viewerpolicy::answerPrivately(1), (Viewer{kNoSeat, false, 1}));
-        QCOMPARE(viewerpolicy::confirm(viewerpolicy::answerPrivately(1)), (Viewer{1, true, kNoSeat}));
+        // The next seat asked in the open: straight from one screen to the next.
+        QCOMPARE(viewerpolicy::forDecision(open, 2, 3, true, true), (Viewer{kNoSeat, false, 2, true}));
+        // Answered, and a bot decides next (or the game ends): the screen goes, nobody looks.
+        QCOMPARE(viewerpolicy::forDecision(open, 2, 3, false, false), (Viewer{kNoSeat, false, kNoSeat}));
+        QCOMPARE(viewerpolicy::forDecision(open, kNoSeat, 3, false, false), (Viewer{kNoSeat, false, kNoSeat}));
+        // The look: that person's view at once.
+        QCOMPARE(viewerpolicy::answerPrivately(1), (Viewer{1, true, kNoSeat}));
+        QCOMPARE(viewerpolicy::confirm(open), (Viewer{1, true, kNoSeat}));
+        // Back to the one whose turn it is: the usual screen, no hand before they say so.
+        QCOMPARE(viewerpolicy::forDecision(open, 0, 3, true, false), (Viewer{kNoSeat, false, 0}));
     }
 
     void test_confirm_without_a_screen_changes_nothing()

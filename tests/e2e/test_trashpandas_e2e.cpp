@@ -142,6 +142,27 @@ private slots:
         while (!session->property("over").toBool()) {
             QVERIFY2(clock.elapsed() < 240000, "the game did not finish in time");
             QQuickItem* ready = named(QStringLiteral("privacyReady"));
+            // A Yum Yum question in the open, on the asked person's privacy screen (issue 29):
+            // no hand shows; say no in one tap, or (every other time) look at the hand first.
+            QQuickItem* no = named(QStringLiteral("privacyChoice-pass"));
+            if (session->property("openSeat").toInt() >= 0 && shown(no) && shown(ready)) {
+                QVERIFY(handOf(session).isEmpty());
+                QVERIFY(!session->property("myDecision").toBool());
+                const int asked = session->property("openSeat").toInt();
+                QCOMPARE(session->property("privacySeat").toInt(), asked);
+                if (publicQuestions++ % 2 == 0) {
+                    click(no);
+                    // Answered: the next person may be asked in the open straight away.
+                    QTRY_VERIFY(session->property("openSeat").toInt() != asked);
+                } else {
+                    watch.handedTo(asked);
+                    click(ready);
+                    QTRY_VERIFY(session->property("myDecision").toBool());
+                    QCOMPARE(session->property("viewer").toInt(), asked);
+                    viewers.insert(asked);
+                }
+                continue;
+            }
             if (session->property("privacyNeeded").toBool() && shown(ready)) {
                 QVERIFY(handOf(session).isEmpty());
                 watch.handedTo(session->property("privacySeat").toInt());
@@ -149,16 +170,6 @@ private slots:
                 ++screens;
                 QTRY_VERIFY(!session->property("privacyNeeded").toBool());
                 viewers.insert(session->property("viewer").toInt());
-                continue;
-            }
-            // A Yum Yum question in the open: no hand shows; say no, or (every other time) look privately.
-            if (session->property("openSeat").toInt() >= 0 && shown(named(QStringLiteral("tpChoice-pass")))) {
-                QVERIFY(handOf(session).isEmpty());
-                QVERIFY(!session->property("myDecision").toBool());
-                const int asked = session->property("openSeat").toInt();
-                click(named(publicQuestions++ % 2 == 0 ? QStringLiteral("tpChoice-pass") : QStringLiteral("tpChoice-look-privately")));
-                // Answered: the next person may be asked in the open straight away.
-                QTRY_VERIFY(session->property("openSeat").toInt() != asked);
                 continue;
             }
             if (!session->property("myDecision").toBool()) {

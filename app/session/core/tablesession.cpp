@@ -324,7 +324,7 @@ TableChoice TableSession::lookPrivatelyChoice()
 {
     TableChoice c;
     c.id = kLookPrivately;
-    c.label = tr("Let me look at my hand…");
+    c.label = tr("Look at my hand");
     c.group = QStringLiteral("main");
     c.style = QStringLiteral("primary");
     return c;
@@ -381,7 +381,7 @@ bool TableSession::canChoosePicked(const QString& id, const QVariantList& picks)
 Seat TableSession::openSeat() const
 {
     const bool open = m_started && !m_replay.active() && !m_busy && m_deciding >= 0 && people() >= 2 && isPerson(m_deciding) &&
-        m_view.seat == kNoSeat && m_view.privacy < 0 && askedInOpen(m_deciding);
+        m_view.asking && m_view.privacy == m_deciding && askedInOpen(m_deciding);
     return open ? m_deciding : kNoSeat;
 }
 
@@ -485,7 +485,7 @@ void TableSession::settle()
         return;
     const Seat seat = m_replay.active() ? kNoSeat : rulesCurrentSeat();
     // Pass-and-play: a different person must decide, so cover the table first
-    // (unless the game asks them in the open, where no hand shows).
+    // (a seat the game asks in the open is asked on that cover itself).
     if (seat != kNoSeat)
         setViewer(viewerpolicy::forDecision(m_view, seat, people(), isPerson(seat), askedInOpen(seat)));
     // Who is asked is settled before the view is built: a view's controls depend on it.

@@ -79,9 +79,10 @@ class TableSession : public QObject
     Q_PROPERTY(bool privacyNeeded READ privacyNeeded NOTIFY viewerChanged)
     Q_PROPERTY(int deciding READ deciding NOTIFY decisionChanged)        // -1 while events play or over
     Q_PROPERTY(bool myDecision READ myDecision NOTIFY decisionChanged)   // the viewer is asked now
-    // Pass-and-play: the seat asked in the open, where no hand shows (Trash
-    // Pandas' Yum Yum), or -1. Its choices are on offer to whoever holds the
-    // device: an answer that shows nothing, or to look privately.
+    // Pass-and-play: the seat asked in the open (Trash Pandas' Yum Yum), or
+    // -1. It is asked on its own privacy screen, where no hand shows: the
+    // choices on offer are an answer that shows nothing (choose its id) or
+    // a look at the hand (the "look-privately" row, or confirmViewer).
     Q_PROPERTY(int openSeat READ openSeat NOTIFY decisionChanged)
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)                   // events still playing
     Q_PROPERTY(bool over READ over NOTIFY overChanged)
@@ -378,8 +379,9 @@ protected:
     bool isPerson(critter::Seat seat) const { return m_seats.isPerson(seat); }
     // The seat whose observation the view shows (the viewer, or in a replay the chosen seat).
     critter::Seat shownSeat() const;
-    // The seat asked in the open (openSeat) answers here (actInOpen) or
-    // behind the privacy screen (answerPrivately, the lookPrivately row).
+    // The seat asked in the open (openSeat) answers on its privacy screen
+    // (actInOpen) or looks at its hand first (answerPrivately, the
+    // lookPrivately row: one tap, no second screen).
     bool actInOpen(const critter::Action& action);
     static TableChoice lookPrivatelyChoice();
     // Tells a person, privately and at their next look, what only they may

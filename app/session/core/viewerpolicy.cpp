@@ -12,10 +12,14 @@ Viewer atStart(Seat firstPerson, int people)
 
 Viewer forDecision(const Viewer& now, Seat seat, int people, bool seatIsPerson, bool askedInOpen)
 {
+    // An ask in the open is over once answered: its screen never stays up over
+    // a bot's move or the game's end (nobody looks then, as before it).
+    if (now.asking && (seat == kNoSeat || !seatIsPerson))
+        return {kNoSeat, false, kNoSeat};
     if (seat == kNoSeat || people < 2 || !seatIsPerson || (seat == now.seat && now.confirmed))
         return now;
     if (askedInOpen)
-        return {kNoSeat, false, kNoSeat};
+        return {kNoSeat, false, seat, true};   // asked on the privacy screen itself: no hand shows
     return {now.seat, false, seat};   // the last viewer's cards are hidden behind the screen
 }
 
@@ -28,7 +32,7 @@ Viewer confirm(const Viewer& now)
 
 Viewer answerPrivately(Seat seat)
 {
-    return {kNoSeat, false, seat};
+    return {seat, true, kNoSeat};   // the screen they were asked on is already theirs
 }
 
 } // namespace viewerpolicy

@@ -11,6 +11,7 @@ struct Viewer
     critter::Seat seat = critter::kNoSeat;      // whose view shows (kNoSeat: a spectator)
     bool confirmed = false;                     // they pressed through the privacy screen
     critter::Seat privacy = critter::kNoSeat;   // the privacy screen is up for this seat
+    bool asking = false;                        // and asks that seat in the open, on the screen itself
 
     bool operator==(const Viewer&) const = default;
     // May the viewer's own hidden cards show?
@@ -22,10 +23,12 @@ namespace viewerpolicy {
 // or nobody yet (pass-and-play asks first).
 Viewer atStart(critter::Seat firstPerson, int people);
 // The rules ask `seat` now. A different person in pass-and-play means the
-// table is covered first, unless the game asks them in the open.
+// table is covered first. A seat asked in the open is asked on that cover
+// itself (its only choices: pass, or look), so answering costs one tap.
 Viewer forDecision(const Viewer& now, critter::Seat seat, int people, bool seatIsPerson, bool askedInOpen);
 // The person behind the privacy screen is ready.
 Viewer confirm(const Viewer& now);
-// The person asked in the open answers behind the privacy screen instead.
+// The person asked in the open looks at their hand to answer: the screen
+// they were asked on names them, so their view shows at once.
 Viewer answerPrivately(critter::Seat seat);
 } // namespace viewerpolicy

@@ -7,6 +7,7 @@
 #include <bit>
 #include <cmath>
 #include <tuple>
+#include <utility>
 
 #include "bots/trashpandas/bot_traits.h"
 #include "trashpandas/notation.h"
@@ -433,13 +434,21 @@ void TrashPandasSession::buildView()
     m_seen = state().observation(seat >= 0 ? seat : 0);
     // Behind the privacy screen, asked in the open, or only bots at the table: no hand shows.
     const bool hidden = !handVisible();
-    if (privacySeat() >= 0) {
+    if (openSeat() >= 0) {
+        // Asked on the privacy screen itself (seen by all): the same words whatever the hand holds.
+        m_privacyReason = tr("%1 stopped. Make them roll once more with a Yum Yum?")
+                              .arg(seatName(state().turn().active));
+        m_reasonOpen = true;
+    } else if (privacySeat() >= 0) {
+        if (std::exchange(m_reasonOpen, false))
+            m_privacyReason.clear();
         const Phase p = state().turn().phase;
         const bool ownTurn = privacySeat() == state().turn().active && p != Phase::Steal;
         if (m_privacyReason.isEmpty() || ownTurn)
             m_privacyReason = ownTurn ? tr("It is your turn.") : tr("A quick question for you.");
     } else {
         m_privacyReason.clear();
+        m_reasonOpen = false;
     }
 
     std::vector<TpSeatView> seats;
@@ -567,8 +576,9 @@ void TrashPandasSession::buildChoices()
 {
     m_choices.clear();
     if (const Seat open = openSeat(); open >= 0) {
-        // Asked in the open, where everyone sees: no, or a private look (never
-        // a Yum Yum here: that would tell the table what the hand holds).
+        // Asked in the open, on the privacy screen everyone sees: no, or a
+        // private look (never a Yum Yum here: that would tell the table what
+        // the hand holds).
         TableChoice no = choiceRow(makeAction(ActionType::Pass), QStringLiteral("pass"));
         no.label = tr("No Yum Yum");
         offerChoices(QStringLiteral("open/%1/%2").arg(open).arg(m_seen.turn.number), {no, lookPrivatelyChoice()});
@@ -681,11 +691,6 @@ void TrashPandasSession::buildBanner()
     }
     if (privacySeat() >= 0) {
         m_banner = tr("Waiting for %1").arg(seatName(privacySeat()));
-        return;
-    }
-    if (openSeat() >= 0) {
-        m_banner = tr("%1 stopped. %2, a Yum Yum to make them roll once more?").arg(active, seatName(openSeat()));
-        m_bannerDetail = tr("Everyone is asked in turn, card or not. Say no here, or look at your hand in private.");
         return;
     }
     if (m_choices.isEmpty()) {

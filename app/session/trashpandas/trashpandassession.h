@@ -178,6 +178,7 @@ private:
     QString m_banner;
     QString m_bannerDetail;
     QString m_privacyReason;
+    bool m_reasonOpen = false;   // m_privacyReason holds the open question
     TpScoreRowModel m_scoreRows;
     TpTotalModel m_totals;
     QString m_winnersText;

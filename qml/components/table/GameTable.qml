@@ -356,9 +356,13 @@ FocusScope {
         visible: shell.session.privacyNeeded
         playerName: shell.session.seatName(shell.session.privacySeat)
         mark: shell.session.marks[shell.session.privacySeat] || "?"
+        badge: shell.privacyBadge
         seat: Math.max(0, shell.session.privacySeat)
         reason: shell.session.privacyReason
+        // A seat asked in the open answers on this screen, in one tap (issue 29 item 29).
+        question: shell.session.openSeat >= 0 ? shell.session.privacyReason : ""
+        choices: shell.session.choiceModel
+        onChosen: (choiceId) => shell.session.choose(choiceId)
         onReady: shell.session.confirmViewer()
     }
 }
-        badge: shell.privacyBadge

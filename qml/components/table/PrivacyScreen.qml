@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import CritterTable
 
@@ -14,7 +15,15 @@ Rectangle {
     property string reason: ""           // e.g. "Your turn" or "Someone is stealing from you"
     property Item badge: null            // the game's own mark for the seat, in place of the SeatMark
     onBadgeChanged: if (badge) badge.parent = badgeHolder
+    // A seat asked in the open is asked here, on the screen everyone sees:
+    // the question (the same words whatever anyone holds) and the session's
+    // choice rows (choices: its ChoiceModel). Each row but the look is a
+    // one-tap answer (chosen); the look ("look-privately") is ready().
+    property string question: ""
+    property var choices: null
+    readonly property bool asking: question.length > 0
     signal ready()
+    signal chosen(string choiceId)
 
     color: Theme.tableDark
     opacity: visible ? 1 : 0
@@ -22,7 +31,26 @@ Rectangle {
 
     // Swallow every click and key so nothing behind the screen can be used.
     MouseArea { anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.AllButtons }
-    Keys.onPressed: (event) => event.accepted = true
+    Keys.onPressed: (event) => {
+        event.accepted = true
+        // Between the screen's own buttons only: the keys never reach the table behind.
+        const back = event.key === Qt.Key_Backtab || event.key === Qt.Key_Left
+        if (back || event.key === Qt.Key_Tab || event.key === Qt.Key_Right)
+            screen.moveFocus(back ? -1 : 1)
+    }
+    function moveFocus(step) {
+        const buttons = []
+        for (let i = 0; i < buttonRow.children.length; ++i) {
+            const b = buttonRow.children[i]
+            if (b.visible && b.width > 0)   // (the Repeater is a child too, of no width)
+                buttons.push(b)
+        }
+        if (buttons.length < 2)
+            return
+        let at = buttons.findIndex(b => b.activeFocus)
+        at = (Math.max(0, at) + step + buttons.length) % buttons.length
+        buttons[at].forceActiveFocus(Qt.TabFocusReason)
+    }
     focus: visible
     onVisibleChanged: if (visible) readyButton.forceActiveFocus()
     // Shown from the start, the screen itself takes the focus: hand it to the
@@ -70,22 +98,54 @@ Rectangle {
                 font.bold: true
             }
             Text {
+                objectName: "privacyQuestion"
+                visible: screen.asking
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                textFormat: Text.PlainText
+                text: screen.question
+                color: Theme.ink
+                font.family: Theme.bodyFont
+                font.pixelSize: Theme.textBody
+                font.bold: true
+            }
+            Text {
                 textFormat: Text.PlainText
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
-                text: qsTr("Everyone else, look away. %1, press the button when only you can see the screen.").arg(screen.playerName)
+                text: screen.asking
+                      ? qsTr("Everyone is asked, whatever they hold, and no hand shows here: answer now, or look at your hand first.")
+                      : qsTr("Everyone else, look away. %1, press the button when only you can see the screen.").arg(screen.playerName)
                 color: Theme.inkSoft
                 font.family: Theme.bodyFont
                 font.pixelSize: Theme.textBody
             }
-            TableButton {
-                id: readyButton
-                objectName: "privacyReady"
+            Row {
+                id: buttonRow
                 anchors.horizontalCenter: parent.horizontalCenter
-                kind: "accent"
-                text: qsTr("I am %1, show me").arg(screen.playerName)
-                onClicked: screen.ready()
+                spacing: Theme.gap
+                Repeater {
+                    model: screen.asking ? screen.choices : null
+                    delegate: TableButton {
+                        required property string choiceId
+                        required property string label
+                        required property bool available
+                        objectName: "privacyChoice-" + choiceId
+                        visible: choiceId !== "look-privately" && available
+                        kind: "secondary"
+                        text: label
+                        onClicked: screen.chosen(choiceId)
+                    }
+                }
+                TableButton {
+                    id: readyButton
+                    objectName: "privacyReady"
+                    kind: "accent"
+                    text: screen.asking ? qsTr("Look at my hand") : qsTr("I am %1, show me").arg(screen.playerName)
+                    onClicked: screen.ready()
+                }
             }
         }
     }
