@@ -62,6 +62,10 @@ Column {
             }
         }
     }
+    // Pass-and-play: the card just drawn, to its owner, before the device goes on.
+    PandaDrawn {
+        session: asked.session
+    }
     Text {
         textFormat: Text.PlainText
         objectName: "botLine"

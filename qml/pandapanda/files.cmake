@@ -6,6 +6,7 @@ list(APPEND ui_qml
     pandapanda/PandaLetterChip.qml
     pandapanda/PandaPandaTable.qml
     pandapanda/PandaAsked.qml
+    pandapanda/PandaDrawn.qml
     pandapanda/PandaCard.qml
     pandapanda/PandaHand.qml
     pandapanda/PandaDiscardPile.qml

@@ -200,6 +200,7 @@ private slots:
         QCOMPARE(viewers, (QSet<int>{0, 1}));
         QVERIFY(screens >= 2);
         QVERIFY2(passScreens >= 1, "no A-pass was chosen behind a privacy screen");
+        QVERIFY2(tally.draws >= 1, "no drawn card was shown to its owner before the device went on");
         QVERIFY2(watch.violation().isEmpty(), qPrintable(watch.violation()));
         QVERIFY2(watch.faceUpFrames() > 50, "hardly any frame showed a hand: the watch saw nothing");
         qInfo("pass-and-play: %d moves, %d privacy screens (%d for a pass), %d calls, %d passes", tally.moves, screens,
@@ -239,7 +240,7 @@ private slots:
 
 private:
     struct Tally {
-        int moves = 0, calls = 0, passes = 0, rounds = 0;
+        int moves = 0, calls = 0, passes = 0, rounds = 0, draws = 0;
     };
 
     // One step of the game loop: close a round's end screen, wait for the
@@ -252,6 +253,15 @@ private:
             QVERIFY(findInScreen(QStringLiteral("roundEndTitle"))->property("text").toString().contains(QStringLiteral("Panda Panda")));
             click(findItem(roundEnd, QStringLiteral("nextRoundButton")));
             QTRY_VERIFY(!session->property("roundOver").toBool());
+            return;
+        }
+        // Pass-and-play: the card just drawn shows to its owner until they let the device go on.
+        if (QQuickItem* drawnOk = findInScreen(QStringLiteral("ppDrawnOk")); shown(drawnOk)) {
+            QVERIFY(session->property("drawnCard").toInt() >= 0);
+            QVERIFY(!session->property("privacyNeeded").toBool());
+            ++tally.draws;
+            click(drawnOk);
+            QTRY_VERIFY(session->property("drawnCard").toInt() < 0);
             return;
         }
         if (!session->property("myDecision").toBool()) {

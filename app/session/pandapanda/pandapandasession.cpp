@@ -497,6 +497,25 @@ void PandaPandaSession::stepShown(const std::vector<Event>& events)
         m_shown.myPass = pp::kNoLetter;
     }
     publishView();
+    // Pass-and-play: a draw ends the turn, and the next person's privacy
+    // screen would hide the card at once; its owner sees it first, until
+    // they say the device may go on (issue 29 item 30).
+    for (const Event& raw : events)
+        if ((raw.type == pp::kDrewFromDeck || raw.type == pp::kDrewFromPile) && raw.a >= 0 && people() >= 2 &&
+            !replaying() && handVisible() && raw.seat == shownSeat()) {
+            m_drawnCard = raw.a;
+            emit drawnCardChanged();
+            holdEvents();
+        }
+}
+
+void PandaPandaSession::passOnAfterDraw()
+{
+    if (m_drawnCard == pp::kNoLetter)
+        return;
+    m_drawnCard = pp::kNoLetter;
+    emit drawnCardChanged();
+    releaseEvents();
 }
 
 void PandaPandaSession::logEvents(const std::vector<Event>& events)
@@ -526,6 +545,10 @@ void PandaPandaSession::refreshView()
         m_finishedRound = m_shown.round;
     }
     publishView();
+    if (m_drawnCard != pp::kNoLetter && !eventsHeld()) {   // the table was reset (left, opened, replayed)
+        m_drawnCard = pp::kNoLetter;
+        emit drawnCardChanged();
+    }
     const bool over = state().isOver();
     if (over != m_gameOver || (!eventsHeld() && m_roundOver))
         setRoundEnd(false, over);

@@ -75,6 +75,9 @@ class PandaPandaSession : public GameSession<critter::pp::State>
     Q_PROPERTY(int roundWinner READ roundWinner NOTIFY roundEndChanged)
     Q_PROPERTY(int winningHand READ winningHand NOTIFY roundEndChanged)
     Q_PROPERTY(int finishedRound READ finishedRound NOTIFY roundEndChanged)
+    // Pass-and-play: the letter the viewer just drew, shown to them before the
+    // device goes on (the queue waits for passOnAfterDraw); -1 otherwise.
+    Q_PROPERTY(int drawnCard READ drawnCard NOTIFY drawnCardChanged)
 
 public:
     explicit PandaPandaSession(QObject* parent = nullptr);
@@ -90,6 +93,8 @@ public:
     // Closes the round's celebration. With nobody at the table it closes by
     // itself after a moment to read it (celebrationMs()).
     Q_INVOKABLE void continueAfterRound();
+    // The person has seen the card they drew: the next person's turn comes on.
+    Q_INVOKABLE void passOnAfterDraw();
     // How long a round's reveal stays when only bots play: 2.5 s at the
     // usual pace, none when steps are instant.
     int celebrationMs() const;
@@ -130,9 +135,11 @@ public:
     int roundWinner() const { return m_roundWinner; }
     int winningHand() const { return m_winningHand; }
     int finishedRound() const { return m_finishedRound; }
+    int drawnCard() const { return m_drawnCard; }
 
 signals:
     void roundEndChanged();
+    void drawnCardChanged();
     void confirmCardChoiceChanged();
     void handSizesChanged();
     void crownsChanged();
@@ -212,4 +219,5 @@ private:
     bool m_confirmCardChoice = false;
     // A bot-only round's reveal closes itself (see continueAfterRound).
     QTimer m_celebration;
+    int m_drawnCard = critter::pp::kNoLetter;   // see drawnCard
 };
