@@ -88,6 +88,19 @@ Item {
             tryVerify(() => special.explaining)
         }
 
+        // Issue 29, item 19: racers run right on the upper row and left on the
+        // lower; a Spill's arrow, and the arrow painted on a plain space, point that way.
+        function test_spill_arrows_point_the_way_each_row_runs() {
+            const info = TrashDashCatalog.tile("11a")
+            compare(info.upper, "spill")
+            compare(info.lower, "spill")
+            compare(findChild(findChild(spillTile, "tdUpperSpace"), "tdSpaceIcon").mirror, false)
+            compare(findChild(findChild(spillTile, "tdLowerSpace"), "tdSpaceIcon").mirror, true)
+            // Start B: plain above (the way out), a Spill below (the way back).
+            compare(findChild(findChild(startTile, "tdUpperSpace"), "tdRowArrow").text, "»")
+            compare(findChild(findChild(startTile, "tdLowerSpace"), "tdSpaceIcon").mirror, true)
+        }
+
         function test_pawns_on_one_space_are_all_visible() {
             const a = findChild(track, "tdPawn-0"), b = findChild(track, "tdPawn-1"), c = findChild(track, "tdPawn-2")
             verify(a && b && c)
