@@ -72,6 +72,10 @@ Item {
             width: parent.width
             // Whose turn it is shows as a mark too, not only as the amber edge.
             text: (area.active ? "▶ " : "") + area.name
+            // Many seats in a narrow window: smaller before cut ("Player 1 (y…",
+            // issue 29 item 24); the tooltip says a name longer still.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Theme.textCaption
             elide: Text.ElideRight
             color: Theme.ink
             font.family: Theme.bodyFont
