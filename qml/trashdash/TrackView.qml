@@ -182,7 +182,7 @@ Item {
         property int ms: 0
         visible: false
         z: 10
-        width: Math.max(16, view.tileWidth * 0.28)
+        width: Math.max(22, Math.min(64, view.tileWidth * 0.4))
         height: width
         radius: width / 2
         color: Theme.danger
