@@ -135,7 +135,7 @@ file(REMOVE "${WORK}/config/CritterTable/Critter Table.conf")
 foreach(program "${APP}" "${LAB}")
     execute_process(COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen "XDG_RUNTIME_DIR=${WORK}/runtime"
                     "${program}" --seed 12x RESULT_VARIABLE status ERROR_VARIABLE err TIMEOUT 60)
-    if(NOT status EQUAL 2 OR NOT err MATCHES "--seed: '12x' is not a whole number")
+    if(NOT status EQUAL 2 OR NOT err MATCHES "--seed: expected a whole number from 0 to 18446744073709551615, got '12x'")
         message(FATAL_ERROR "${program} --seed 12x: exit ${status}, said: ${err}")
     endif()
 endforeach()
