@@ -45,6 +45,7 @@ protected:
             c.id = a.type == CardGame::Draw ? QStringLiteral("draw") : QStringLiteral("play %1").arg(a.a);
             c.label = a.type == CardGame::Draw ? QStringLiteral("Draw") : QStringLiteral("Play %1").arg(a.a);
             c.action = a;
+            c.card = a.type == CardGame::Play ? a.a : -1;   // a card in the hand, clicked
             rows.push_back(c);
         }
         offerChoices(QStringLiteral("turn %1").arg(state().history().actions.size()), std::move(rows));
@@ -133,22 +134,52 @@ private slots:
         QCOMPARE(played, 1);
     }
 
-    // ---- in the session core: only what undo could not take back waits
-    void test_a_move_that_reveals_waits_in_the_window_and_cancel_takes_it_back()
+    // Pass-and-play (no undo) until Ann holds a card and looks: each draw
+    // is a named button and plays at once.
+    static void annHoldsACard(ToyTable& t)
+    {
+        t.start({person("Ann"), person("Ben")}, 3);
+        t.confirmViewer();
+        QVERIFY(t.choose("draw"));
+        QTRY_VERIFY(t.privacyNeeded());
+        t.confirmViewer();
+        QVERIFY(t.choose("draw"));
+        QTRY_VERIFY(t.privacyNeeded());
+        t.confirmViewer();
+        QVERIFY(t.myDecision());
+        QCOMPARE(t.viewer(), 0);
+        QVERIFY(!t.state().hand(0).empty());
+    }
+
+    // ---- in the session core: only a card played by one click that undo
+    // could not take back waits; the bar's named buttons play at once
+    void test_a_card_undo_cannot_take_back_waits_in_the_window_and_cancel_takes_it_back()
+    {
+        ToyTable t;
+        prepare(t, PendingMove::CancelWindow);
+        annHoldsACard(t);   // no undo with two people at the table
+        if (QTest::currentTestFailed())
+            return;
+        const int before = t.actionCount();
+        const QString play = QStringLiteral("play %1").arg(t.state().hand(0).front());
+        QVERIFY(t.choose(play));
+        QVERIFY(t.pendingMove()->active());
+        QCOMPARE(t.actionCount(), before);
+        t.pendingMove()->cancel();
+        QTest::qWait(250);
+        QCOMPARE(t.actionCount(), before);
+        QVERIFY(t.myDecision());
+        QVERIFY(t.choose(play));
+        QTRY_COMPARE_WITH_TIMEOUT(t.actionCount(), before + 1, 3000);   // played when the window ran out
+    }
+    void test_a_named_button_plays_at_once_even_past_a_reveal()
     {
         ToyTable t;
         prepare(t, PendingMove::CancelWindow);
         t.start({person("Ann"), bot()}, 7);
-        QVERIFY(t.myDecision());
-        QVERIFY(t.choose("draw"));   // the drawn card would be seen: undo could not go back past it
-        QVERIFY(t.pendingMove()->active());
-        QCOMPARE(t.actionCount(), 0);
-        t.pendingMove()->cancel();
-        QTest::qWait(250);
-        QCOMPARE(t.actionCount(), 0);
-        QVERIFY(t.myDecision());
-        QVERIFY(t.choose("draw"));
-        QTRY_COMPARE_WITH_TIMEOUT(t.actionCount(), 2, 3000);   // played when the window ran out, then the bot
+        QVERIFY(t.choose("draw"));   // shows Ann a card: undo could not go back past it, but Draw is deliberate
+        QVERIFY(!t.pendingMove()->active());
+        QVERIFY(t.actionCount() >= 1);
     }
     void test_a_move_undo_can_take_back_plays_at_once()
     {
@@ -164,28 +195,33 @@ private slots:
         QVERIFY(!t.pendingMove()->active());
         QVERIFY(t.actionCount() > before);
     }
-    void test_in_pass_and_play_every_move_waits()
+    void test_pick_then_play_in_pass_and_play()
     {
         ToyTable t;
-        prepare(t, PendingMove::CancelWindow);
-        t.start({person("Ann"), person("Ben")}, 3);
-        t.confirmViewer();
-        QVERIFY(t.choose("draw"));
-        QVERIFY(t.pendingMove()->active());   // no undo with two people at the table
-        QCOMPARE(t.actionCount(), 0);
+        prepare(t, PendingMove::PickThenPlay);
+        annHoldsACard(t);
+        if (QTest::currentTestFailed())
+            return;
+        const int before = t.actionCount();
+        QVERIFY(t.choose(QStringLiteral("play %1").arg(t.state().hand(0).front())));
+        QVERIFY(t.pendingMove()->active());
+        QCOMPARE(t.actionCount(), before);
         t.pendingMove()->confirm();
-        QCOMPARE(t.actionCount(), 1);
+        QCOMPARE(t.actionCount(), before + 1);
     }
     void test_leaving_the_table_drops_the_held_move()
     {
         ToyTable t;
         prepare(t, PendingMove::PickThenPlay);
-        t.start({person("Ann"), bot()}, 7);
-        QVERIFY(t.choose("draw"));
+        annHoldsACard(t);
+        if (QTest::currentTestFailed())
+            return;
+        const int before = t.actionCount();
+        QVERIFY(t.choose(QStringLiteral("play %1").arg(t.state().hand(0).front())));
         QVERIFY(t.pendingMove()->active());
         t.leave();
         QVERIFY(!t.pendingMove()->active());
-        QCOMPARE(t.actionCount(), 0);
+        QCOMPARE(t.actionCount(), before);
     }
 };
 

@@ -341,17 +341,20 @@ bool TableSession::choose(const QString& id)
         answerPrivately();
         return true;
     }
-    return id != kLookPrivately && playOrHold(id, choice->label, choice->action);
+    return id != kLookPrivately && playOrHold(id, choice->label, choice->action, choice->card >= 0);
 }
 
-bool TableSession::playOrHold(const QString& id, const QString& label, const Action& action)
+bool TableSession::playOrHold(const QString& id, const QString& label, const Action& action, bool fromCard)
 {
     if (!myDecision() || !rulesLegal(action))
         return false;
-    // Undo stays honest (never past a reveal); a move it could not take back
-    // is protected by the pending move instead.
+    // Undo stays honest (never past a reveal); a card played by one click
+    // that undo could not take back is protected by the pending move
+    // instead. The bar's named buttons (Roll, Stop, Draw, Rest) and a pick
+    // confirmed with its own button are deliberate: they play at once, so
+    // a turn of many rolls never waits on the window.
     const bool undoable = takesBackMoves() && !rulesRevealsIfPlayed(action, m_view.seat);
-    if (!undoable && m_pending.hold(id, label, action, [this](const Action& held) { act(held); }))
+    if (!undoable && fromCard && m_pending.hold(id, label, action, [this](const Action& held) { act(held); }))
         return true;
     m_pending.cancel();
     return act(action);
@@ -370,7 +373,7 @@ bool TableSession::choosePicked(const QString& id, const QVariantList& picks)
 {
     const std::optional<Action> action = pickedMove(id, picks);
     const TableChoice* choice = m_choices.find(id);
-    return action && playOrHold(id, choice ? choice->label : QString(), *action);
+    return action && playOrHold(id, choice ? choice->label : QString(), *action, false);
 }
 
 bool TableSession::canChoosePicked(const QString& id, const QVariantList& picks) const

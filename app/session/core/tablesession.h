@@ -406,7 +406,7 @@ private:
     void setLastError(const QString& error);
     std::optional<critter::Action> pickedMove(const QString& id, const QVariantList& picks) const;
     // The viewer's move: played now, or held in m_pending when undo could not take it back.
-    bool playOrHold(const QString& id, const QString& label, const critter::Action& action);
+    bool playOrHold(const QString& id, const QString& label, const critter::Action& action, bool fromCard);
     void setGameFile(const QUrl& file);
     void autosave();
     void record(critter::Seat actor, const std::vector<critter::Event>& events);
