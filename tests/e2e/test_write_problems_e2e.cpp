@@ -9,6 +9,8 @@
 //    take is counted and said on the Statistics screen, with the reason.
 //  - The settings file's folder unwritable: a change on the Settings screen
 //    applies, and the screen says it cannot be remembered, and why.
+//  - The games folder unwritable: Save's panel says why it could not save,
+//    naming the folder or file, and nothing is written anywhere else.
 #include "e2e_window.h"
 #include "panda_player.h"
 #include "shell/appshell.h"
@@ -26,6 +28,7 @@
 #include <QQuickWindow>
 #include <QRandomGenerator>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
@@ -202,6 +205,48 @@ private slots:
         QCOMPARE(contents(file), before);   // what was kept is not lost
         click(undoSwitch);
         QTRY_VERIFY(!problem->isVisible());
+        QTest::keyClick(m_shell->window(), Qt::Key_Escape);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+    }
+
+    // Finding 9: with the games folder unusable, Save in its panel says why,
+    // naming the folder, stays open, and writes nowhere else.
+    void save_says_why_it_could_not_save_in_its_panel()
+    {
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        const QString games = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games");
+        QVERIFY(QDir().mkpath(games));
+        click(item(QStringLiteral("newGameButton-") + kGame));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        click(findInScreen(QStringLiteral("startButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
+        QObject* session = screen()->property("session").value<QObject*>();
+        QTRY_VERIFY(session->property("myDecision").toBool() && !session->property("busy").toBool());
+
+        unwritable::Folder folder(games);
+        QVERIFY(folder.block());
+        click(findInScreen(QStringLiteral("saveAsButton")));
+        QObject* dialog = nullptr;
+        QTRY_VERIFY((dialog = screen()->findChild<QObject*>(QStringLiteral("saveDialog"))) && dialog->property("opened").toBool());
+        QTRY_VERIFY(item(QStringLiteral("saveNameField"))->hasActiveFocus());
+        const QString name = item(QStringLiteral("saveNameField"))->property("text").toString();
+        QTest::keyClick(m_shell->window(), Qt::Key_Return);   // Save, as the panel's Enter does
+        QQuickItem* note = nullptr;
+        QTRY_VERIFY(shown(note = item(QStringLiteral("fileDialogNote"))));
+        const QString said = note->property("text").toString();
+        if (unwritable::Folder::asRoot())
+            QCOMPARE(said, QStringLiteral("Could not save: %1 is a file, not a folder.").arg(QDir::toNativeSeparators(games)));
+        else
+            QCOMPARE(said, QStringLiteral("Could not save: %1 could not be written: Permission denied.")
+                               .arg(QDir::toNativeSeparators(games + QLatin1Char('/') + name + QStringLiteral(".json"))));
+        QVERIFY(dialog->property("opened").toBool());   // the panel stays, to choose again
+        QVERIFY(!QFileInfo::exists(QDir::home().filePath(name + QStringLiteral(".json"))));
+        QTest::keyClick(m_shell->window(), Qt::Key_Escape);
+        QTRY_VERIFY(!dialog->property("opened").toBool());
+        QVERIFY(folder.restore());
+        QVERIFY(!QFileInfo::exists(games + QLatin1Char('/') + name + QStringLiteral(".json")));
+        click(findInScreen(QStringLiteral("leaveButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
         QTest::keyClick(m_shell->window(), Qt::Key_Escape);
         QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
     }
