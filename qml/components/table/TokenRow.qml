@@ -17,10 +17,14 @@ Item {
     property string namePrefix: "token-"
     property color labelColor: Theme.onTable
     property string emptyText: ""
+    // A long name ("Masquerade mask") wraps to a second line under its token
+    // rather than widen the row past its room; two lines are always kept.
+    readonly property real labelWidth: Math.round(tokenSize * 1.9)
+    readonly property real labelHeight: 2 * Math.ceil(Theme.textTiny * 1.3)
     signal tokenClicked(int token)
 
     implicitWidth: Math.max(flow.implicitWidth, empty.implicitWidth + 8)
-    implicitHeight: tokenSize + 22
+    implicitHeight: tokenSize + 4 + labelHeight
 
     function itemFor(id) {
         for (let i = 0; i < repeater.count; ++i)
@@ -54,8 +58,8 @@ Item {
                 readonly property int tokenId: modelData
                 readonly property bool canClick: row.clickable.indexOf(tokenId) >= 0
                 objectName: row.namePrefix + tokenId
-                width: Math.max(row.tokenSize, name.implicitWidth) + 2
-                height: row.tokenSize + 22
+                width: Math.max(row.tokenSize, Math.min(name.implicitWidth, row.labelWidth)) + 2
+                height: row.tokenSize + 4 + row.labelHeight
                 // Every token is a stop (a screen reader reads them all); only
                 // those in `clickable` act on Enter or Space.
                 activeFocusOnTab: true
@@ -94,6 +98,15 @@ Item {
                     anchors.top: disc.bottom
                     anchors.topMargin: 2
                     anchors.horizontalCenter: parent.horizontalCenter
+                    width: Math.min(implicitWidth, row.labelWidth)
+                    height: row.labelHeight
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    lineHeight: 0.95
+                    // One long word ("Maskenballmaske") shrinks to fit rather than stick out.
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: 8
                     text: row.nameFor.call(null, token.tokenId)
                     color: row.labelColor
                     font.family: Theme.bodyFont
