@@ -69,6 +69,14 @@ private slots:
         QVERIFY(named(QStringLiteral("privacyQuestion"))->property("text").toString().startsWith(QStringLiteral("Ann stopped.")));
         QCOMPARE(named(QStringLiteral("privacyChoice-pass"))->property("text").toString(), QStringLiteral("No Yum Yum"));
         shot(QStringLiteral("tp-yum-yum-ask"));
+        // The keyboard stays on the screen: the look has the focus (a stray Enter answers
+        // nothing unseen); Tab and Backtab move between the screen's two buttons only.
+        QTRY_COMPARE(e2e::nameOf(m_shell->window()->activeFocusItem()), QStringLiteral("privacyReady"));
+        e2e::pressKey(m_shell->window(), Qt::Key_Tab);
+        QTRY_COMPARE(e2e::nameOf(m_shell->window()->activeFocusItem()), QStringLiteral("privacyChoice-pass"));
+        e2e::pressKey(m_shell->window(), Qt::Key_Backtab);
+        QTRY_COMPARE(e2e::nameOf(m_shell->window()->activeFocusItem()), QStringLiteral("privacyReady"));
+        QCOMPARE(session->property("openSeat").toInt(), 1);   // keys answered nothing
         click(named(QStringLiteral("privacyChoice-pass")));
         ++clicks;
         // Cat: the same screen straight away; she looks (one tap), her hand and her whole decision show.
