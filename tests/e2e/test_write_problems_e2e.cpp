@@ -6,7 +6,8 @@
 //    game was not saved instead of "Saved. Continue this game ...". What was
 //    autosaved before is not touched.
 //  - The statistics database's folder unwritable: a finished game it cannot
-//    take is counted and said on the Statistics screen, with the reason.
+//    take is counted and said on the Statistics screen, with the reason, and
+//    a game played to its end at a table says so over the results.
 //  - The settings file's folder unwritable: a change on the Settings screen
 //    applies, and the screen says it cannot be remembered, and why.
 //  - The games folder unwritable: Save's panel says why it could not save,
@@ -205,6 +206,45 @@ private slots:
         QCOMPARE(contents(file), before);   // what was kept is not lost
         click(undoSwitch);
         QTRY_VERIFY(!problem->isVisible());
+        QTest::keyClick(m_shell->window(), Qt::Key_Escape);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+    }
+
+    // Finding 7 at the results: a game played to its end at a table (two
+    // bots, so it plays itself) that the statistics cannot take says so over
+    // the results, with the reason.
+    void a_game_statistics_cannot_record_is_said_over_the_results()
+    {
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        QVERIFY(QDir().mkpath(m_data.filePath(QStringLiteral("results"))));
+        Statistics* stats = m_shell->statistics();
+        stats->openAt(m_data.filePath(QStringLiteral("results/stats.sqlite")));
+        unwritable::Folder folder(m_data.filePath(QStringLiteral("results")));
+        QVERIFY(folder.block());
+
+        click(item(QStringLiteral("newGameButton-trash-pandas")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QQuickItem* editor = findInScreen(QStringLiteral("seatEditor"));
+        QVERIFY(editor);
+        QVariant done;
+        QVERIFY(QMetaObject::invokeMethod(editor, "setKind", Q_RETURN_ARG(QVariant, done), Q_ARG(QVariant, 0),
+                                          Q_ARG(QVariant, QStringLiteral("bot"))));
+        QVERIFY(QMetaObject::invokeMethod(editor, "setLevel", Q_ARG(QVariant, 0), Q_ARG(QVariant, QStringLiteral("easy"))));
+        click(findInScreen(QStringLiteral("startButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("trashPandasTable"));
+        QObject* session = screen()->property("session").value<QObject*>();
+        QTRY_VERIFY_WITH_TIMEOUT(session->property("over").toBool(), 120000);
+        QQuickItem* notice = nullptr;
+        QTRY_VERIFY(shown(notice = findInScreen(QStringLiteral("saveProblemNotice"))));
+        const QString why = session->property("recordProblem").toString();
+        QVERIFY(!why.isEmpty());
+        QCOMPARE(findItem(notice, QStringLiteral("recordProblemText"))->property("text").toString(),
+                 QStringLiteral("This game could not be recorded in the statistics: ") + why);
+        QTRY_VERIFY(shown(findInScreen(QStringLiteral("tpScoreTable"))));   // the results, under the notice
+        QCOMPARE(stats->unrecordedGames(), 1);
+        QVERIFY(folder.restore());
+        click(findInScreen(QStringLiteral("tpLeaveAfterGame")));   // the notice takes no clicks
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
         QTest::keyClick(m_shell->window(), Qt::Key_Escape);
         QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
     }
