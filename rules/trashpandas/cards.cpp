@@ -14,13 +14,14 @@ constexpr std::array<CardInfo, kCardTypes> kCards{{
     {"kitteh", "Kitteh", 2, {0, 0, 0}},
 }};
 
-// TP-1: the steal token is the Paw, the reveal token is the Mask.
+// TP-1: the rulebook's names, the Bandit mask steals and the Masquerade mask
+// reveals; the ids (the save files' words) stay "paw" and "mask".
 constexpr std::array<TokenInfo, kTokens> kTokenInfo{{
     {"trashcan", "Trash Can"},
     {"tree", "Tree"},
     {"cantree", "Trash Can/Tree"},
-    {"paw", "Paw"},
-    {"mask", "Mask"},
+    {"paw", "Bandit mask"},
+    {"mask", "Masquerade mask"},
     {"recycle", "Recycle"},
 }};
 } // namespace

@@ -2,7 +2,8 @@
 // Trash Pandas content as data (GAME-FACTS.md): the eight card types with
 // their copies and stash points, the six tokens on the die, and the places a
 // card can be (for events). Names are the stable ids used by the notation and
-// save files. Token names follow ruling TP-1 (Paw steals, Mask reveals).
+// save files. Token names follow ruling TP-1 (the Bandit mask steals, the
+// Masquerade mask reveals; their ids stay "paw" and "mask").
 #include <array>
 #include <cstdint>
 #include <optional>

@@ -61,12 +61,15 @@ private slots:
         QVERIFY((cardInfo(Card::Nanners).points == std::array<int, 3>{7, 0, 0}));
         QVERIFY((cardInfo(Card::Shiny).points == std::array<int, 3>{3, 0, 0}));
     }
-    void test_TP1_six_tokens_named_paw_and_mask_one_die()
+    // The rulebook's names; the save files keep their words "paw" and "mask".
+    void test_TP1_six_tokens_named_bandit_mask_and_masquerade_mask_one_die()
     {
         QCOMPARE(kTokens, 6);
         QCOMPARE(kDieFaces, 6);
-        QCOMPARE(QString::fromUtf8(tokenInfo(Token::Paw).name.data()), QString("Paw"));
-        QCOMPARE(QString::fromUtf8(tokenInfo(Token::Mask).name.data()), QString("Mask"));
+        QCOMPARE(QString::fromUtf8(tokenInfo(Token::Paw).name.data()), QString("Bandit mask"));
+        QCOMPARE(QString::fromUtf8(tokenInfo(Token::Mask).name.data()), QString("Masquerade mask"));
+        QCOMPARE(QString::fromUtf8(tokenInfo(Token::Paw).id.data()), QString("paw"));
+        QCOMPARE(QString::fromUtf8(tokenInfo(Token::Mask).id.data()), QString("mask"));
         QVERIFY(tokenFromId("trashcan") == Token::TrashCan && tokenFromId("cantree") == Token::CanTree &&
                 tokenFromId("recycle") == Token::Recycle);
     }
