@@ -39,6 +39,8 @@ T.Popup {
     x: parent ? Math.round((parent.width - width) / 2) : 0
     y: parent ? Math.round((parent.height - height) / 2) : 0
     width: parent ? Math.min(540, parent.width - 2 * Theme.gapLarge) : 540
+    // A template popup has no size of its own: as tall as what it says.
+    implicitHeight: implicitContentHeight + topPadding + bottomPadding
     padding: Theme.gapLarge
     T.Overlay.modal: Rectangle { color: Theme.scrim }
     background: Panel { elevation: 3 }

@@ -101,6 +101,7 @@ private slots:
         QVERIFY2(question.contains(QStringLiteral("Panda Panda")) && question.contains(QStringLiteral("Player 1")),
                  qPrintable(question));
         QCOMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        snapshots(QStringLiteral("open-replace-ask"));
 
         // Keep it: the unfinished game stays, the list comes back.
         click(named(QStringLiteral("keepUnfinishedButton")));
@@ -169,6 +170,7 @@ private slots:
         QVERIFY(textShown(QStringLiteral("Everywhere, at a table and on Home")));
         QVERIFY(textShown(QStringLiteral("Ctrl+O")));
         QVERIFY(textShown(QStringLiteral("Open a saved game")));
+        snapshots(QStringLiteral("keys-sheet-panda-panda"));
         e2e::pressKey(window(), Qt::Key_Escape);
         QTRY_VERIFY(!sheet->property("visible").toBool());
     }
@@ -276,6 +278,32 @@ private:
         QQuickItem* open = named(QStringLiteral("fileDialogAccept"));
         QTRY_VERIFY(open->isEnabled());
         click(open);
+    }
+
+    // With CRITTER_SCREENSHOTS set to a folder: the window as it is now, in
+    // English and German at 1280x800 and 1024x640 (docs/screenshots/).
+    void snapshots(const QString& name)
+    {
+        const QString folder = qEnvironmentVariable("CRITTER_SCREENSHOTS");
+        if (folder.isEmpty())
+            return;
+        QQuickWindow* win = window();
+        AppSettings* settings = m_shell->settings();
+        QVERIFY(win && settings);
+        const QSize was = win->size();
+        for (const QSize size : {QSize(1280, 800), QSize(1024, 640)}) {
+            win->resize(size);
+            QTRY_COMPARE(win->size(), size);
+            for (const char* language : {"en", "de"}) {
+                settings->setLanguage(QString::fromLatin1(language));
+                QTest::qWait(300);
+                win->grabWindow().save(QStringLiteral("%1/%2-%3-%4x%5.png").arg(folder, name, QString::fromLatin1(language))
+                                                .arg(size.width()).arg(size.height()));
+            }
+        }
+        settings->setLanguage(QStringLiteral("en"));
+        win->resize(was);
+        QTRY_COMPARE(win->size(), was);
     }
 
     QObject* replaceAsk() const { return screen()->findChild<QObject*>(QStringLiteral("replaceUnfinishedAsk")); }
