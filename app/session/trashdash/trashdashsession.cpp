@@ -214,19 +214,18 @@ TableStep TrashDashSession::stepFor(const std::vector<Event>& events)
         break;
     case E::SpillSlid: step.kind = K::Slid; step.pace = P::Quick; step.value = e.a; break;
     case E::Attacked:
-        step.kind = K::Attacked;
+    case E::Scared: {
+        // Done to a racer: said to them when they are the one looking.
+        const bool attack = e.type == int(E::Attacked);
+        step.kind = attack ? K::Attacked : K::Scared;
         step.pace = P::Move;
         step.target = e.a;
-        step.value = e.b;
-        step.notice = tr("%1 attacks you: %n space(s) back.", nullptr, e.b).arg(seatName(e.seat));
+        step.value = attack ? e.c : e.b;   // spaces back as far as the Start line lets it (TD-5); cards discarded
+        step.notice = attack ? (e.c > 0 ? tr("%1 attacks you: %n space(s) back.", nullptr, e.c).arg(seatName(e.seat))
+                                        : tr("%1 attacks you, but the Start line stops you.").arg(seatName(e.seat)))
+                             : tr("%1 scares you: %n card(s) discarded.", nullptr, e.b).arg(seatName(e.seat));
         break;
-    case E::Scared:
-        step.kind = K::Scared;
-        step.pace = P::Move;
-        step.target = e.a;
-        step.value = e.b;
-        step.notice = tr("%1 scares you: %n card(s) discarded.", nullptr, e.b).arg(seatName(e.seat));
-        break;
+    }
     case E::Blocked: step.kind = K::Blocked; step.pace = P::Move; step.target = e.a; step.value = e.b; break;
     case E::DashRolled:
         step.kind = K::DieRolled;
