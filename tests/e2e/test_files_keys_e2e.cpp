@@ -100,6 +100,8 @@ private slots:
         const QString question = named(QStringLiteral("replaceUnfinishedText"))->property("text").toString();
         QVERIFY2(question.contains(QStringLiteral("Panda Panda")) && question.contains(QStringLiteral("Player 1")),
                  qPrintable(question));
+        // Its panel holds what it says (a template popup is 0 high unless told).
+        QTRY_VERIFY(ask->property("height").toReal() > named(QStringLiteral("replaceUnfinishedText"))->height() + 60);
         QCOMPARE(currentScreen(), QStringLiteral("homeScreen"));
         snapshots(QStringLiteral("open-replace-ask"));
 
