@@ -4,10 +4,11 @@ import CritterTable
 
 // The viewer's hand as a fan: face up for its owner, backs otherwise.
 // The cards a choice on offer refers to are highlighted; click one, or drag
-// it onto `dropTarget` (the own pile) when its choice puts it there. With
-// `confirmFirst` (the session says a card's move cannot be taken back) a
-// click only picks the card and a second click, or the button above it,
-// takes its choice: a misclick costs nothing.
+// it onto `dropTarget` (the own pile) when its choice puts it there. A card
+// move the session holds back (the core's pending move: no undo covers it)
+// shows here as the card lifted with its move's words above it (`pendingId`);
+// a second click, or that button, plays it, Esc or Cancel drops it: a
+// misclick costs nothing. The hand never decides whether to hold.
 // `letters`: the cards face up, sorted; a card list model (role `card`, as
 // the session's handModel) or a plain array of letters.
 // `offers`: per letter, the choice on offer for that card, as the session's
@@ -25,20 +26,28 @@ Item {
     property real cardWidth: 84
     readonly property real cardHeight: Math.round(cardWidth * 1.43)
     property int hoveredIndex: -1
-    property bool confirmFirst: false
-    property int pickedIndex: -1
+    // The choice the session holds back (its pending move), "" for none.
+    property string pendingId: ""
+    readonly property int pickedIndex: {
+        if (pendingId === "" || !faceUp)
+            return -1
+        for (let i = 0; i < fan.count; ++i) {
+            const card = fan.itemAt(i) as PandaCard
+            const offer = card ? offerOf(card.letter) : null
+            if (offer && offer.choiceId === pendingId)
+                return i
+        }
+        return -1
+    }
     readonly property PandaCard pickedCard: pickedIndex >= 0 ? fan.itemAt(pickedIndex) as PandaCard : null
     readonly property var pickedOffer: pickedCard ? offerOf(pickedCard.letter) : null
-    // A pick stays only while its card's choice is still on offer.
-    onOffersChanged: if (pickedCard && !offerOf(pickedCard.letter)) pickedIndex = -1
-    onCountChanged: pickedIndex = -1
-    onFaceUpChanged: pickedIndex = -1
-    onConfirmFirstChanged: pickedIndex = -1
-    // Esc drops a picked card; with none picked it goes on to the table (which leaves).
+    // Esc drops a held card (the table's Esc cancels the pending move); with none it goes on to the table.
     Keys.onEscapePressed: (event) => {
         event.accepted = pickedIndex >= 0
-        pickedIndex = -1
+        if (event.accepted)
+            cancelled()
     }
+    signal cancelled()
 
     // The choice on offer for a letter, or null.
     function offerOf(letter) {
@@ -49,12 +58,7 @@ Item {
         const offer = offerOf(letter)
         if (!offer)
             return
-        if (confirmFirst && pickedIndex !== index) {
-            pickedIndex = index
-            return
-        }
-        pickedIndex = -1
-        chosen(offer.choiceId)
+        chosen(offer.choiceId)   // the session plays it, or holds it (then the same again plays it)
     }
     readonly property string hoverHint: {
         const card = hoveredIndex >= 0 && faceUp ? fan.itemAt(hoveredIndex) as PandaCard : null
@@ -103,8 +107,10 @@ Item {
                     const target = hand.dropTarget
                     const p = target.mapFromItem(handCard, handCard.width / 2, handCard.height / 2)
                     if (p.x >= -20 && p.y >= -20 && p.x <= target.width + 40 && p.y <= target.height + 40 && handCard.offer) {
-                        hand.pickedIndex = -1   // a drag onto the pile is deliberate: no second step
+                        // A drag onto the pile is deliberate: no second step.
                         hand.chosen(handCard.offer.choiceId)
+                        if (hand.pendingId === handCard.offer.choiceId)
+                            hand.chosen(handCard.offer.choiceId)
                     }
                     fan.layout()
                 }

@@ -241,9 +241,10 @@ GameTable {
             // or a pass after an A: the session's rows say which).
             offers: table.offer.cards
             dropTarget: mySeat.pileItem
-            // The session says when a card's move cannot be taken back: then a second click.
-            confirmFirst: session.confirmCardChoice
+            // A card move the core holds back (no undo covers it) shows lifted at its card.
+            pendingId: session.pendingMove.active ? session.pendingMove.choiceId : ""
             onChosen: (choiceId) => session.choose(choiceId)
+            onCancelled: session.pendingMove.cancel()
         }
     }
 

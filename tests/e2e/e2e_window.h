@@ -269,6 +269,23 @@ inline QString coverAt(QQuickWindow* window, QQuickItem* target, const QPointF& 
     return QStringLiteral("%1 lies over it at (%2, %3)").arg(hit::describe(taker)).arg(at.x()).arg(at.y());
 }
 
+// Scrolls the Flickable around item so item stands near its top, as a
+// person scrolls a long screen (Setup, Settings) before clicking.
+inline void scrollTo(QQuickItem* item)
+{
+    QTest::qWait(50);   // a Column places an item just shown on its next polish
+    QQuickItem* flick = item;
+    while (flick && !flick->inherits("QQuickFlickable"))
+        flick = flick->parentItem();
+    if (!flick)
+        return;
+    auto* content = flick->property("contentItem").value<QQuickItem*>();
+    const double y = item->mapToItem(content, QPointF(0, 0)).y();
+    const double most = std::max(0.0, flick->property("contentHeight").toDouble() - flick->height());
+    flick->setProperty("contentY", std::clamp(y - 12, 0.0, most));
+    QTest::qWait(30);
+}
+
 // Whether a person could click target fx of the way across it, half way down.
 inline bool reachable(QQuickWindow* window, QQuickItem* target, double fx = 0.5)
 {

@@ -7,6 +7,7 @@
 //    goes on; a discard's first click lifts the card and says at the card
 //    what the second click does.
 #include "e2e_window.h"
+#include "settings/appsettings.h"
 #include "shell/appshell.h"
 #include "shell/launchoptions.h"
 
@@ -115,6 +116,18 @@ private slots:
     // "Discard <letter>" at it, and nothing is discarded yet; the second does it.
     void pandaPandaShowsTheDrawAndSaysWhatADiscardDoes()
     {
+        // Settings: "Confirm moves that cannot be undone" set to pick, then
+        // play (the e2e settings start with it off): the core's pending move
+        // is what holds the discard, the hand only shows it.
+        click(named(QStringLiteral("settingsButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("settingsScreen"));
+        QQuickItem* confirmMoves = named(QStringLiteral("confirmMovesChoice"), screen());
+        QVERIFY(confirmMoves);
+        e2e::scrollTo(confirmMoves);
+        click(findItem(confirmMoves, QStringLiteral("segment-2")));   // pick, then play
+        QTRY_COMPARE(m_shell->settings()->confirmMoves(), 2);
+        click(named(QStringLiteral("backButton"), screen()));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
         QObject* session = startTable(QStringLiteral("panda-panda"), QStringLiteral("pandaPandaTable"),
                                       {QStringLiteral("Ann"), QStringLiteral("Bob")});
         QVERIFY(session);

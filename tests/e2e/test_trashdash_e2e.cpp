@@ -466,20 +466,7 @@ private:
     }
 
     // Scrolls the Flickable around item so that item is at its top.
-    void scrollTo(QQuickItem* item)
-    {
-        QTest::qWait(50);   // a Column places an item just shown on its next polish
-        QQuickItem* flick = item;
-        while (flick && !flick->inherits("QQuickFlickable"))
-            flick = flick->parentItem();
-        if (!flick)
-            return;
-        auto* content = flick->property("contentItem").value<QQuickItem*>();
-        const double y = item->mapToItem(content, QPointF(0, 0)).y();
-        const double most = std::max(0.0, flick->property("contentHeight").toDouble() - flick->height());
-        flick->setProperty("contentY", std::clamp(y - 12, 0.0, most));
-        QTest::qWait(30);
-    }
+    void scrollTo(QQuickItem* item) { e2e::scrollTo(item); }
 
     // With TD_SHOT_DIR set: the window at both sizes, saved for docs/screenshots.
     void shoot(const QString& what)

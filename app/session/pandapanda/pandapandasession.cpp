@@ -1,4 +1,5 @@
 #include "pandapandasession.h"
+#include "pendingmove.h"
 
 #include "pptext.h"
 
@@ -46,6 +47,7 @@ PandaPandaSession::PandaPandaSession(QObject* parent)
     connect(this, &TableSession::seatsChanged, this, &PandaPandaSession::updateChoices);
     connect(this, &TableSession::historyChanged, this, &PandaPandaSession::updateChoices);
     connect(this, &PandaPandaSession::roundEndChanged, this, &PandaPandaSession::updateChoices);
+    connect(pendingMove(), &PendingMove::modeChanged, this, &PandaPandaSession::updateChoices);   // the banner's words
     clearView();
 }
 
@@ -218,8 +220,9 @@ void PandaPandaSession::updateChoices()
 {
     buildChoices();
     const bool before = m_confirmCardChoice;
-    // The core's rule: a move against bots may be taken back, with the setting on.
-    m_confirmCardChoice = !takesBackMoves();
+    // The core holds a card move no undo covers (its pending move); with
+    // pick-then-play that takes a second click, and the banner says so.
+    m_confirmCardChoice = !takesBackMoves() && pendingMove()->mode() == PendingMove::PickThenPlay;
     buildBanner();
     publishBanner(m_banner, m_bannerDetail);
     if (before != m_confirmCardChoice)

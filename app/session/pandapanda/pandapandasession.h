@@ -119,6 +119,7 @@ public:
     int lastGiven() const { return m_view.lastGiven; }
     int lastReceived() const { return m_view.lastReceived; }
 
+    // Pass-and-play with pick-then-play: a card takes a second click (the core holds it).
     bool confirmCardChoice() const { return m_confirmCardChoice; }
     QString deckChoice() const;
 
@@ -168,20 +169,18 @@ protected:
     QString newGameText() const override;
     QString progressText() const override;
 
-private:
-    ppview::Controls controls() const;
-    // The choice rows, the banner and the card-confirm rule, rebuilt after
-    // anything they read changed; bannerChanged only when its words did.
-    void updateChoices();
-    void buildChoices();
-    TableChoice choiceRow(const critter::Action& action) const;
 public:
     // The Continue line for a game in this state, in the language shown (a
     // saved game's summary is worded from its file: gamefiles::progress).
     static QString progressOf(const critter::pp::State& state, const QStringList& names);
 
 private:
-
+    ppview::Controls controls() const;
+    // The choice rows, the banner and the banner's click-twice words, rebuilt after
+    // anything they read changed; bannerChanged only when its words did.
+    void updateChoices();
+    void buildChoices();
+    TableChoice choiceRow(const critter::Action& action) const;
     void buildBanner();
     critter::Seat leftOf(critter::Seat seat) const;
     void applyToShown(const critter::Event& event);

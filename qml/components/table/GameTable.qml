@@ -323,13 +323,6 @@ FocusScope {
         anchors { horizontalCenter: boardArea.horizontalCenter; top: boardArea.top; topMargin: boardArea.height * 0.3 }
     }
 
-    // A move undo could not take back, waiting out its cancel window (every game's).
-    PendingMoveBar {
-        session: shell.session
-        z: 65
-        anchors { horizontalCenter: boardArea.horizontalCenter; top: boardArea.top }
-    }
-
     // A failed autosave or statistics write, said until it works again: over
     // the side column, as the private notes are, never over the hand or the
     // choices (and over the results too).
@@ -338,6 +331,13 @@ FocusScope {
         z: 75
         width: privateNotes.width
         anchors { right: parent.right; top: privateNotes.visible ? privateNotes.bottom : topBar.bottom; margins: 10 }
+    }
+
+    // A move undo could not take back, waiting out its cancel window (every game's).
+    PendingMoveBar {
+        session: shell.session
+        z: 65
+        anchors { horizontalCenter: boardArea.horizontalCenter; top: boardArea.top }
     }
 
     // A game's results and round ends, over the whole table.

@@ -32,7 +32,7 @@ Item {
             hand.faceUp = true
             hand.letters = []
             hand.offers = {}
-            hand.confirmFirst = false
+            hand.pendingId = ""
             chosenSpy.clear()
         }
 
@@ -108,36 +108,30 @@ Item {
             compare(chosenSpy.signalArguments[0][0], "pass B")   // the row's id: the hand never picks the move
         }
 
-        // Pass-and-play: a misclick only picks; the second click (or the
-        // button above the card) plays it, and picking another card moves the pick.
-        function test_confirm_first_needs_a_second_click() {
+        // A card move the session holds back (its pending move: no undo
+        // covers it) shows lifted at its card with the move's words; every
+        // click goes to the session, which decides (the same again plays it).
+        function test_a_held_move_shows_at_its_card() {
             hand.letters = [1, 3, 4]
             hand.offers = discards([1, 3, 4])
-            hand.confirmFirst = true
             tryVerify(() => cardAt(2) !== null)
             wait(0)
             mouseClick(cardAt(0))
-            compare(chosenSpy.count, 0)
-            verify(cardAt(0).selected)
+            compare(chosenSpy.count, 1)
+            compare(chosenSpy.signalArguments[0][0], "discard B")
             const button = findChild(hand, "pandaConfirmPick")
+            verify(!button.visible)   // nothing held, nothing lifted
+            hand.pendingId = "discard B"   // the session held it
+            verify(cardAt(0).selected)
             tryVerify(() => button.visible)
             compare(button.text, "Discard this B")
-            mouseClick(cardAt(2))
-            compare(chosenSpy.count, 0)
-            verify(!cardAt(0).selected && cardAt(2).selected)
-            mouseClick(cardAt(2))
-            compare(chosenSpy.count, 1)
-            compare(chosenSpy.signalArguments[0][0], "discard E")
-            verify(!button.visible)
-            mouseClick(cardAt(1))
             mouseClick(button)
             compare(chosenSpy.count, 2)
-            compare(chosenSpy.signalArguments[1][0], "discard D")
-            // A pick whose choice goes away is dropped.
-            mouseClick(cardAt(0))
-            verify(cardAt(0).selected)
-            hand.offers = discards([3, 4])
-            verify(!cardAt(0).selected)
+            compare(chosenSpy.signalArguments[1][0], "discard B")
+            hand.pendingId = "discard E"   // another card's move held instead
+            verify(!cardAt(0).selected && cardAt(2).selected)
+            hand.offers = discards([1, 3])   // its choice went away: nothing shows held
+            verify(!cardAt(2).selected)
             verify(!button.visible)
         }
 
