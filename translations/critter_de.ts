@@ -76,6 +76,26 @@
     </message>
 </context>
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>%1 is not a file (a folder, a pipe or a device)</source>
+        <translation>%1 ist keine Datei (sondern ein Ordner, eine Pipe oder ein Gerät)</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>the folder %1 could not be made</source>
+        <translation>der Ordner %1 konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason (&quot;Permission denied&quot;).</extracomment>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>face-down card</source>
@@ -105,6 +125,17 @@
     <message>
         <source>CPU die</source>
         <translation>CPU-Würfel</translation>
+    </message>
+</context>
+<context>
+    <name>CritterToken</name>
+    <message>
+        <source>%1 (CPU)</source>
+        <translation>%1 (CPU)</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
     </message>
 </context>
 <context>
@@ -236,6 +267,25 @@
     <message>
         <source>Move to trash</source>
         <translation>In den Papierkorb</translation>
+    </message>
+</context>
+<context>
+    <name>GameFileReplaceAsk</name>
+    <message>
+        <source>Open this file?</source>
+        <translation>Diese Datei öffnen?</translation>
+    </message>
+    <message>
+        <source>Your unfinished %1 game with %2 will be lost.</source>
+        <translation>Dein angefangenes Spiel %1 mit %2 geht dann verloren.</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Open this file</source>
+        <translation>Diese Datei öffnen</translation>
     </message>
 </context>
 <context>
@@ -468,6 +518,10 @@
         <source>%1 – Critter Table</source>
         <translation>%1 – Critter Table</translation>
     </message>
+    <message>
+        <source>This game was not saved (%1), so Continue cannot bring it back as it is now.</source>
+        <translation>Dieses Spiel wurde nicht gespeichert (%1), daher kann „Weiterspielen“ es nicht so zurückholen, wie es jetzt steht.</translation>
+    </message>
 </context>
 <context>
     <name>PandaAsked</name>
@@ -529,6 +583,17 @@
     <message>
         <source>you may take it</source>
         <translation>du darfst sie nehmen</translation>
+    </message>
+</context>
+<context>
+    <name>PandaDrawn</name>
+    <message>
+        <source>You drew %1.</source>
+        <translation>Du hast %1 gezogen.</translation>
+    </message>
+    <message>
+        <source>OK, pass the device</source>
+        <translation>OK, Gerät weitergeben</translation>
     </message>
 </context>
 <context>
@@ -752,6 +817,14 @@
         <source>%1’s turn</source>
         <translation>%1 ist dran</translation>
     </message>
+    <message>
+        <source>%1 passes you %2.</source>
+        <translation>%1 gibt dir %2.</translation>
+    </message>
+    <message>
+        <source>%1 passes you a card.</source>
+        <translation>%1 gibt dir eine Karte.</translation>
+    </message>
 </context>
 <context>
     <name>PandaPandaTable</name>
@@ -927,6 +1000,25 @@
     </message>
 </context>
 <context>
+    <name>PendingMoveBar</name>
+    <message>
+        <source>%1: playing in a moment…</source>
+        <translation>%1: wird gleich gespielt …</translation>
+    </message>
+    <message>
+        <source>%1: click Play to play it.</source>
+        <translation>%1: Klick auf Spielen, um es zu spielen.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>PlayerArea</name>
     <message>
         <source>Seat %1: %2</source>
@@ -1086,6 +1178,14 @@
         <source>I am %1, show me</source>
         <translation>Ich bin %1, zeig es mir</translation>
     </message>
+    <message>
+        <source>Everyone is asked, whatever they hold, and no hand shows here: answer now, or look at your hand first.</source>
+        <translation>Alle werden gefragt, egal was sie halten, und hier zeigt sich keine Hand: antworte gleich oder sieh dir zuerst deine Hand an.</translation>
+    </message>
+    <message>
+        <source>Look at my hand</source>
+        <translation>Meine Hand ansehen</translation>
+    </message>
 </context>
 <context>
     <name>PrivateNotes</name>
@@ -1160,6 +1260,14 @@
         <source>their turn</source>
         <translation>am Zug</translation>
     </message>
+    <message>
+        <source>1 pt</source>
+        <translation>1 Pkt.</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 Pkt.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayBar</name>
@@ -1188,6 +1296,17 @@
     <message>
         <source>How to play %1</source>
         <translation>So spielt man %1</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblemNotice</name>
+    <message>
+        <source>This game is not being saved: %1</source>
+        <translation>Dieses Spiel wird nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>This game could not be recorded in the statistics: %1</source>
+        <translation>Dieses Spiel konnte nicht in die Statistik aufgenommen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1307,6 +1426,21 @@
     <message>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatNames</name>
+    <message>
+        <source>Line breaks and control characters were taken out, and a name has at most %1 characters.</source>
+        <translation>Zeilenumbrüche und Steuerzeichen wurden entfernt, und ein Name hat höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>Line breaks, control characters and writing-direction marks were taken out of the name.</source>
+        <translation>Zeilenumbrüche, Steuerzeichen und Schreibrichtungszeichen wurden aus dem Namen entfernt.</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>Ein Name hat höchstens %1 Zeichen.</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1590,30 @@
         <extracomment>The sound volume as a percentage (0 to 100).</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
+    <message>
+        <source>Changes apply now but cannot be remembered: %1</source>
+        <translation>Änderungen gelten sofort, können aber nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Confirm moves that cannot be undone</source>
+        <translation>Züge bestätigen, die sich nicht zurücknehmen lassen</translation>
+    </message>
+    <message>
+        <source>A move undo cannot take back (a card drawn after it, pass-and-play) waits a moment with Cancel, or until you click Play.</source>
+        <translation>Ein Zug, den Rückgängig nicht zurücknehmen kann (danach wird eine Karte gezogen, Weitergeben), wartet kurz mit Abbrechen oder bis du auf Spielen klickst.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Cancel window</source>
+        <translation>Kurz abbrechen</translation>
+    </message>
+    <message>
+        <source>Pick, then play</source>
+        <translation>Wählen, dann spielen</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -1566,10 +1724,6 @@
         <translation>Esc</translation>
     </message>
     <message>
-        <source>Close a list or a choice; at the table, leave it</source>
-        <translation>Eine Liste oder Auswahl schließen; am Tisch: ihn verlassen</translation>
-    </message>
-    <message>
         <source>Keys at the %1 table</source>
         <translation>Tasten am Tisch von %1</translation>
     </message>
@@ -1588,6 +1742,22 @@
     <message>
         <source>Save the game to a file</source>
         <translation>Das Spiel in eine Datei speichern</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Strg+O</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Close a list or a choice; else go back (at a table: leave it)</source>
+        <translation>Eine Liste oder Auswahl schließen; sonst zurück (am Tisch: ihn verlassen)</translation>
+    </message>
+    <message>
+        <source>Everywhere, at a table and on Home</source>
+        <translation>Überall, am Tisch und auf der Startseite</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1899,18 @@
     <message>
         <source>Recent scores</source>
         <translation>Letzte Ergebnisse</translation>
+    </message>
+    <message>
+        <source>the statistics file cannot be used; the Statistics screen says why</source>
+        <translation>die Statistikdatei kann nicht benutzt werden; der Statistik-Bildschirm sagt, warum</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished games that could not be recorded: %n (%1)</source>
+        <extracomment>%1: the database&apos;s reason, in SQLite&apos;s words (often English).</extracomment>
+        <translation>
+            <numerusform>Beendete Spiele, die nicht erfasst werden konnten: %n (%1)</numerusform>
+            <numerusform>Beendete Spiele, die nicht erfasst werden konnten: %n (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1924,10 +2106,6 @@
         <translation>Zug zurückgenommen.</translation>
     </message>
     <message>
-        <source>Could not save the game to %1.</source>
-        <translation>Das Spiel konnte nicht in %1 gespeichert werden.</translation>
-    </message>
-    <message>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt kein unterbrochenes Spiel zum Fortsetzen.</translation>
     </message>
@@ -1978,12 +2156,42 @@
         <translation>%1 ist kein Spiel von Critter Table und bleibt unverändert. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-        <source>Let me look at my hand…</source>
-        <translation>Ich sehe mir meine Hand an…</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>der Ordner %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>the folder %1 could not be made</source>
+        <translation>der Ordner %1 konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason (&quot;Permission denied&quot;, &quot;No space left on device&quot;).</extracomment>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not save: %1.</source>
+        <extracomment>%1 why, with the file or folder at fault.</extracomment>
+        <translation>Speichern nicht möglich: %1.</translation>
+    </message>
+    <message>
+        <source>Look at my hand</source>
+        <translation>Meine Hand ansehen</translation>
+    </message>
+    <message>
+        <source>Hint: %1: %2</source>
+        <translation>Tipp: %1: %2</translation>
+    </message>
+    <message>
+        <source>Names in this file held line breaks, control characters or writing-direction marks, or were longer than %1 characters: they show cleaned up.</source>
+        <translation>Namen in dieser Datei enthielten Zeilenumbrüche, Steuerzeichen oder Schreibrichtungszeichen oder waren länger als %1 Zeichen: Sie werden bereinigt angezeigt.</translation>
     </message>
 </context>
 <context>
@@ -2456,10 +2664,6 @@
         <translation>%1 beendet Runde %2.</translation>
     </message>
     <message>
-        <source>%1 cannot touch %2.</source>
-        <translation>%1 kommt nicht an %2 heran.</translation>
-    </message>
-    <message>
         <source>%1 cannot be touched until their next turn.</source>
         <translation>%1 ist bis zum nächsten eigenen Zug unantastbar.</translation>
     </message>
@@ -2551,6 +2755,58 @@
         <source>Add %1 to your Move this turn for each Action card your Scares discard, at most %2 for each Scare.</source>
         <translation>Du ziehst in diesem Zug %1 Feld weiter für jede Aktionskarte, die deine Schrecken abwerfen lassen, höchstens %2 je Schreck.</translation>
     </message>
+    <message>
+        <source>%1 attacks %2: no effect, stopped at the Start line.</source>
+        <translation>%1 greift %2 an: keine Wirkung, die Startlinie hält auf.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: 1 space back, stopped at the Start line.</source>
+        <translation>%1 greift %2 an: 1 Feld zurück, dann hält die Startlinie auf.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 spaces back, stopped at the Start line.</source>
+        <translation>%1 greift %2 an: %3 Felder zurück, dann hält die Startlinie auf.</translation>
+    </message>
+    <message>
+        <source>%1 cannot touch %2: no effect on a Big Ol&apos; Box.</source>
+        <translation>%1 kommt nicht an %2 heran: keine Wirkung auf einem Riesenkarton.</translation>
+    </message>
+    <message>
+        <source>%1 cannot touch %2: no effect, %2 is protected until their next turn.</source>
+        <translation>%1 kommt nicht an %2 heran: keine Wirkung, %2 ist bis zum nächsten Zug geschützt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Scare: no effect, first place is shared.</source>
+        <translation>Schreck von %1: keine Wirkung, der erste Platz ist geteilt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Attack: no effect, first place is shared.</source>
+        <translation>Angriff von %1: keine Wirkung, der erste Platz ist geteilt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Scare: no effect, %1 is in first place.</source>
+        <translation>Schreck von %1: keine Wirkung, %1 liegt selbst vorn.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Attack: no effect, %1 is in first place.</source>
+        <translation>Angriff von %1: keine Wirkung, %1 liegt selbst vorn.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Scare: no effect, %2 is on a Big Ol&apos; Box.</source>
+        <translation>Schreck von %1: keine Wirkung, %2 sitzt in einem Riesenkarton.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Attack: no effect, %2 is on a Big Ol&apos; Box.</source>
+        <translation>Angriff von %1: keine Wirkung, %2 sitzt in einem Riesenkarton.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Scare: no effect, %2 is protected until their next turn.</source>
+        <translation>Schreck von %1: keine Wirkung, %2 ist bis zum nächsten Zug geschützt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Attack: no effect, %2 is protected until their next turn.</source>
+        <translation>Angriff von %1: keine Wirkung, %2 ist bis zum nächsten Zug geschützt.</translation>
+    </message>
 </context>
 <context>
     <name>TokenRow</name>
@@ -2619,8 +2875,8 @@
         <translation>Tipps überspringen</translation>
     </message>
     <message>
-        <source>Another player&apos;s move lets you answer with a card from your hand. You are asked only when you hold one.</source>
-        <translation>Der Zug eines anderen lässt dich mit einer Karte aus deiner Hand antworten. Du wirst nur gefragt, wenn du eine hast.</translation>
+        <source>Another player&apos;s move lets you answer with a card from your hand. Alone against bots, you are asked only when you hold a card that can answer.</source>
+        <translation>Der Zug eines anderen lässt dich mit einer Karte aus deiner Hand antworten. Allein gegen Bots wirst du nur gefragt, wenn du eine Karte hast, die antworten kann.</translation>
     </message>
 </context>
 <context>
@@ -2790,14 +3046,6 @@
         <translation>Tonne oder Baum</translation>
     </message>
     <message>
-        <source>Paw</source>
-        <translation>Pfote</translation>
-    </message>
-    <message>
-        <source>Mask</source>
-        <translation>Maske</translation>
-    </message>
-    <message>
         <source>Recycle</source>
         <translation>Recycling</translation>
     </message>
@@ -2812,14 +3060,6 @@
     <message>
         <source>Can or Tree: draw 1 card, or stash 1 card face down.</source>
         <translation>Tonne oder Baum: zieh 1 Karte oder versteck 1 Karte verdeckt.</translation>
-    </message>
-    <message>
-        <source>Paw: steal a random card from another player&apos;s hand.</source>
-        <translation>Pfote: stiehl eine zufällige Karte aus der Hand eines anderen Spielers.</translation>
-    </message>
-    <message>
-        <source>Mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each.</source>
-        <translation>Maske: nimm die oberste Karte der Mülltonne offen für alle; jeder andere darf eine passende Karte offen verstecken, und du ziehst für jede eine Karte.</translation>
     </message>
     <message>
         <source>Recycle: swap it for a token still in the middle.</source>
@@ -2952,14 +3192,6 @@
     <message>
         <source>%1 stashes a card with Can or Tree.</source>
         <translation>%1 versteckt eine Karte mit Tonne oder Baum.</translation>
-    </message>
-    <message>
-        <source>%1 sends the Paw after %2&apos;s hand.</source>
-        <translation>%1 schickt die Pfote in die Hand von %2.</translation>
-    </message>
-    <message>
-        <source>%1 reveals a card with the Mask.</source>
-        <translation>%1 deckt mit der Maske eine Karte auf.</translation>
     </message>
     <message>
         <source>%1 recycles for %2.</source>
@@ -3143,6 +3375,34 @@
     <message>
         <source>%1 busts! The tokens go back.</source>
         <translation>%1 platzt! Die Marker gehen zurück.</translation>
+    </message>
+    <message>
+        <source>Bandit mask</source>
+        <translation>Banditenmaske</translation>
+    </message>
+    <message>
+        <source>Masquerade mask</source>
+        <translation>Maskenballmaske</translation>
+    </message>
+    <message>
+        <source>Bandit mask: steal a random card from another player&apos;s hand.</source>
+        <translation>Banditenmaske: stiehl eine zufällige Karte aus der Hand eines anderen Spielers.</translation>
+    </message>
+    <message>
+        <source>Masquerade mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each.</source>
+        <translation>Maskenballmaske: nimm die oberste Karte der Mülltonne offen für alle; jeder andere darf eine passende Karte offen verstecken, und du ziehst für jede eine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 sends the Bandit mask after %2&apos;s hand.</source>
+        <translation>%1 schickt die Banditenmaske auf die Hand von %2.</translation>
+    </message>
+    <message>
+        <source>%1 reveals a card with the Masquerade mask.</source>
+        <translation>%1 deckt mit der Maskenballmaske eine Karte auf.</translation>
+    </message>
+    <message>
+        <source>Nothing to take from %1</source>
+        <translation>Bei %1 gibt es nichts zu holen</translation>
     </message>
 </context>
 <context>
@@ -3472,6 +3732,128 @@
         <source>Pick your side for the next race.</source>
         <translation>Wähle deine Seite für das nächste Rennen.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 attacks you: %n space(s) back.</source>
+        <translation>
+            <numerusform>%1 greift dich an: %n Feld zurück.</numerusform>
+            <numerusform>%1 greift dich an: %n Felder zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 attacks you, but the Start line stops you.</source>
+        <translation>%1 greift dich an, aber die Startlinie hält dich auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scares you: %n card(s) discarded.</source>
+        <translation>
+            <numerusform>%1 erschreckt dich: %n Karte abgeworfen.</numerusform>
+            <numerusform>%1 erschreckt dich: %n Karten abgeworfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: rolled %2</source>
+        <translation>%1: hat %2 geworfen</translation>
+    </message>
+    <message>
+        <source>Or click a card in your hand.</source>
+        <translation>Oder klick eine Karte in deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Click the card in your hand you want to discard.</source>
+        <translation>Klick die Karte in deiner Hand, die du abwerfen willst.</translation>
+    </message>
+    <message>
+        <source>Click a card in your hand.</source>
+        <translation>Klick eine Karte in deiner Hand.</translation>
+    </message>
+    <message>
+        <source>+%1 Move from %2, added to the card you play</source>
+        <translation>+%1 Zug durch %2, kommt zu der Karte dazu, die du spielst</translation>
+    </message>
+    <message>
+        <source>+%1 Move, added to the card you play</source>
+        <translation>+%1 Zug, kommt zu der Karte dazu, die du spielst</translation>
+    </message>
+    <message>
+        <source>every opponent you pass is Attacked %1</source>
+        <translation>jeder Gegner, den du überholst, wird mit %1 angegriffen</translation>
+    </message>
+    <message>
+        <source>it moves you %1 and Attacks %2.</source>
+        <translation>sie bringt dich %1 Felder weiter und greift %2 an.</translation>
+    </message>
+    <message>
+        <source>it moves you %1 and Scares %2.</source>
+        <translation>sie bringt dich %1 Felder weiter und erschreckt %2.</translation>
+    </message>
+    <message>
+        <source>it moves you furthest this turn (%1 spaces).</source>
+        <translation>damit kommst du in diesem Zug am weitesten (%1 Felder).</translation>
+    </message>
+    <message>
+        <source>it moves you %1 and keeps your bigger cards for later.</source>
+        <translation>sie bringt dich %1 Felder weiter und hebt deine größeren Karten auf.</translation>
+    </message>
+    <message>
+        <source>two cards of Move %1 plus the Dash die go further than one card.</source>
+        <translation>zwei Karten mit Zug %1 plus der Sprintwürfel bringen dich weiter als eine Karte.</translation>
+    </message>
+    <message>
+        <source>your Trash card works before your Action card: %1</source>
+        <translation>deine Müllkarte wirkt vor deiner Aktionskarte: %1</translation>
+    </message>
+    <message>
+        <source>your hand is low: Rest refills it to 5 cards.</source>
+        <translation>deine Hand ist fast leer: Rasten füllt sie auf 5 Karten auf.</translation>
+    </message>
+    <message>
+        <source>the roll is poor: a new one is likely better.</source>
+        <translation>der Wurf ist schwach: ein neuer ist wohl besser.</translation>
+    </message>
+    <message>
+        <source>the roll is good enough to keep.</source>
+        <translation>der Wurf ist gut genug zum Behalten.</translation>
+    </message>
+    <message>
+        <source>that roll helps the CPU too much: a new one is likely better for you.</source>
+        <translation>dieser Wurf hilft dem Computer zu sehr: ein neuer ist für dich wohl besser.</translation>
+    </message>
+    <message>
+        <source>that roll is not worth a token.</source>
+        <translation>dieser Wurf ist keinen Marker wert.</translation>
+    </message>
+    <message>
+        <source>a new Trash card is likely more use than %1.</source>
+        <translation>eine neue Müllkarte nützt wohl mehr als %1.</translation>
+    </message>
+    <message>
+        <source>%1 is worth keeping.</source>
+        <translation>%1 lohnt sich zu behalten.</translation>
+    </message>
+    <message>
+        <source>it is the card you will miss least.</source>
+        <translation>diese Karte wirst du am wenigsten vermissen.</translation>
+    </message>
+    <message>
+        <source>a Trash card helps you more than an Action card now.</source>
+        <translation>eine Müllkarte hilft dir jetzt mehr als eine Aktionskarte.</translation>
+    </message>
+    <message>
+        <source>an Action card helps you more than a Trash card now.</source>
+        <translation>eine Aktionskarte hilft dir jetzt mehr als eine Müllkarte.</translation>
+    </message>
+    <message>
+        <source>%1 loses a card, and every card counts.</source>
+        <translation>%1 verliert eine Karte, und jede Karte zählt.</translation>
+    </message>
+    <message>
+        <source>your hand is fine as it is.</source>
+        <translation>deine Hand ist gut so, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>it suits the next track best.</source>
+        <translation>sie passt am besten zur nächsten Strecke.</translation>
+    </message>
 </context>
 <context>
     <name>TrashDashSetup</name>
@@ -3579,10 +3961,6 @@
         <translation>%1 spielen:</translation>
     </message>
     <message>
-        <source>Or click a card in your hand.</source>
-        <translation>Oder klick eine Karte in deiner Hand.</translation>
-    </message>
-    <message>
         <source>Your hand · %1</source>
         <translation>Deine Hand · %1</translation>
     </message>
@@ -3658,6 +4036,10 @@
         <source>Read the spaces one by one</source>
         <translation>Die Felder eins nach dem anderen vorlesen</translation>
     </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
 </context>
 <context>
     <name>TrashPandasRules</name>
@@ -3710,14 +4092,6 @@
         <translation>Aufhören und Yum Yum</translation>
     </message>
     <message>
-        <source>When you stop, every other player is asked in turn whether to play a Yum Yum: it makes you roll once more. After that roll, if you did not bust, you may roll on or stop again. Everyone is asked, card or not, so the question never shows who holds one.</source>
-        <translation>Wenn du aufhörst, wird jeder andere der Reihe nach gefragt, ob er Yum Yum spielt: Dann musst du noch einmal würfeln. Platzt du dabei nicht, darfst du weiter würfeln oder wieder aufhören. Alle werden gefragt, ob mit Karte oder ohne, so verrät die Frage nie, wer eine hat.</translation>
-    </message>
-    <message>
-        <source>After stopping, use every token you took, in any order. Trash Can: draw 0, 1 or 2 cards. Tree: stash 0, 1 or 2 cards from your hand face down. Can or Tree: draw 1 card or stash 1 card. Paw: steal a random card from another player&apos;s hand. Mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each. Recycle: swap it for a token nobody took this turn (with none left it does nothing).</source>
-        <translation>Nach dem Aufhören nutzt du jeden genommenen Marker, in beliebiger Reihenfolge. Mülltonne: zieh 0, 1 oder 2 Karten. Baum: versteck 0, 1 oder 2 Karten aus deiner Hand verdeckt. Tonne oder Baum: zieh 1 Karte oder versteck 1 Karte. Pfote: stiehl eine zufällige Karte aus der Hand eines anderen. Maske: nimm die oberste Karte der Mülltonne offen für alle; jeder andere darf eine passende Karte offen verstecken, und du ziehst für jede eine Karte. Recycling: tausche ihn gegen einen Marker, den in diesem Zug niemand genommen hat (ist keiner mehr übrig, passiert nichts).</translation>
-    </message>
-    <message>
         <source>Bonus roll</source>
         <translation>Bonuswurf</translation>
     </message>
@@ -3754,8 +4128,16 @@
         <translation>Für jede Kartensorte bekommt, wer die meisten versteckt hat, den ersten Preis, dann die Zweit- und Drittmeisten. Bei Gleichstand bekommt jeder die Punkte des Platzes minus eins (nie unter null), und der nächste Spieler rückt auf den nächsten Platz: Haben zwei gleich viele Feesh vorn, bekommen beide 4, der nächste 3. Um mit einer Sorte zu punkten, brauchst du mindestens eine Karte davon. Blammo! bringt allen 1 Punkt pro Karte. Die meisten Punkte gewinnen; bei Gleichstand zählen mehr Sorten, dann mehr Karten; bleibt es gleich, wird der Sieg geteilt.</translation>
     </message>
     <message>
-        <source>When the Paw or a Shiny is aimed at you, you may block it with a Doggo and draw 2 cards (or none, if you would rather not), or turn it round with a Kitteh and steal from the thief instead (the thief may answer that in the same way). The target is always asked, whatever they hold.</source>
-        <translation>Zielen die Pfote oder ein Shiny auf dich, kannst du mit Doggo blocken und 2 Karten ziehen (oder keine, wenn du lieber nicht willst) oder mit Kitteh den Spieß umdrehen und stattdessen den Dieb bestehlen (der darf darauf genauso antworten). Das Ziel wird immer gefragt, egal was es hält.</translation>
+        <source>When you stop, each other player in turn may play a Yum Yum: it makes you roll once more. After that roll, if you did not bust, you may roll on or stop again. Alone against bots you are asked only when you hold a Yum Yum. With two or more people at the table everyone is asked, card or not, so the question never shows who holds one: answer “No Yum Yum” at once, or look at your hand first.</source>
+        <translation>Wenn du aufhörst, darf jeder andere der Reihe nach Yum Yum spielen: Dann musst du noch einmal würfeln. Platzt du dabei nicht, darfst du weiter würfeln oder wieder aufhören. Allein gegen Bots wirst du nur gefragt, wenn du ein Yum Yum hast. Sitzen zwei oder mehr Menschen am Tisch, wird jeder gefragt, ob mit Karte oder ohne, so verrät die Frage nie, wer eine hat: antworte gleich „Kein Yum Yum“ oder sieh dir zuerst deine Hand an.</translation>
+    </message>
+    <message>
+        <source>After stopping, use every token you took, in any order. Trash Can: draw 0, 1 or 2 cards. Tree: stash 0, 1 or 2 cards from your hand face down. Can or Tree: draw 1 card or stash 1 card. Bandit mask: steal a random card from another player&apos;s hand. Masquerade mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each. Recycle: swap it for a token nobody took this turn (with none left it does nothing).</source>
+        <translation>Nach dem Aufhören nutzt du jeden genommenen Marker, in beliebiger Reihenfolge. Mülltonne: zieh 0, 1 oder 2 Karten. Baum: versteck 0, 1 oder 2 Karten aus deiner Hand verdeckt. Tonne oder Baum: zieh 1 Karte oder versteck 1 Karte. Banditenmaske: stiehl eine zufällige Karte aus der Hand eines anderen. Maskenballmaske: nimm die oberste Karte der Mülltonne offen für alle; jeder andere darf eine passende Karte offen verstecken, und du ziehst für jede eine Karte. Recycling: tausche ihn gegen einen Marker, den in diesem Zug niemand genommen hat (ist keiner mehr übrig, passiert nichts).</translation>
+    </message>
+    <message>
+        <source>When the Bandit mask or a Shiny is aimed at you, you may block it with a Doggo and draw 2 cards (or none, if you would rather not), or turn it round with a Kitteh and steal from the thief instead (the thief may answer that in the same way). Alone against bots you are asked only when you hold a Doggo or a Kitteh; with two or more people at the table the target is always asked, whatever they hold.</source>
+        <translation>Zielen die Banditenmaske oder ein Shiny auf dich, kannst du mit Doggo blocken und 2 Karten ziehen (oder keine, wenn du lieber nicht willst) oder mit Kitteh den Spieß umdrehen und stattdessen den Dieb bestehlen (der darf darauf genauso antworten). Allein gegen Bots wirst du nur gefragt, wenn du ein Doggo oder Kitteh hast; sitzen zwei oder mehr Menschen am Tisch, wird das Ziel immer gefragt, egal was es hält.</translation>
     </message>
 </context>
 <context>
@@ -3799,10 +4181,6 @@
     <message>
         <source>%1 is stealing from %2</source>
         <translation>%1 bestiehlt %2</translation>
-    </message>
-    <message>
-        <source>The Mask shows %1: matching cards may be stashed</source>
-        <translation>Die Maske zeigt %1: Passende Karten dürfen versteckt werden</translation>
     </message>
     <message>
         <source>%1 uses their tokens</source>
@@ -3865,10 +4243,6 @@
         <translation>Blocke mit Doggo, dreh den Spieß mit Kitteh um oder lass es geschehen.</translation>
     </message>
     <message>
-        <source>The Mask shows %1. Stash a matching card face up?</source>
-        <translation>Die Maske zeigt %1. Eine passende Karte offen verstecken?</translation>
-    </message>
-    <message>
         <source>For each card stashed this way, %1 draws a card.</source>
         <translation>Für jede so versteckte Karte zieht %1 eine Karte.</translation>
     </message>
@@ -3895,14 +4269,6 @@
     <message>
         <source>Click a token you took (amber ring) to use it.</source>
         <translation>Klick einen genommenen Marker (goldener Ring) an, um ihn zu nutzen.</translation>
-    </message>
-    <message>
-        <source>%1 stopped. %2, a Yum Yum to make them roll once more?</source>
-        <translation>%1 hört auf. %2, ein Yum Yum, damit noch einmal gewürfelt wird?</translation>
-    </message>
-    <message>
-        <source>Everyone is asked in turn, card or not. Say no here, or look at your hand in private.</source>
-        <translation>Alle werden der Reihe nach gefragt, ob mit Karte oder ohne. Sag hier Nein oder sieh dir deine Hand allein an.</translation>
     </message>
     <message>
         <source>A new game for %1 players. %2 starts.</source>
@@ -3999,6 +4365,38 @@
     <message>
         <source>No Yum Yum</source>
         <translation>Kein Yum Yum</translation>
+    </message>
+    <message>
+        <source>%1 plays Yum Yum on you: roll once more.</source>
+        <translation>%1 spielt Yum Yum gegen dich: Würfle noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 answers your steal with %2.</source>
+        <translation>%1 wehrt deinen Diebstahl mit %2 ab.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from your hand.</source>
+        <translation>%1 nimmt %2 aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from your stash.</source>
+        <translation>%1 nimmt %2 aus deinem Versteck.</translation>
+    </message>
+    <message>
+        <source>%1 takes a card from your hand.</source>
+        <translation>%1 nimmt eine Karte aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>%1 takes a card from your stash.</source>
+        <translation>%1 nimmt eine Karte aus deinem Versteck.</translation>
+    </message>
+    <message>
+        <source>The Masquerade mask shows %1: matching cards may be stashed</source>
+        <translation>Die Maskenballmaske zeigt %1: passende Karten dürfen versteckt werden</translation>
+    </message>
+    <message>
+        <source>The Masquerade mask shows %1. Stash a matching card face up?</source>
+        <translation>Die Maskenballmaske zeigt %1. Eine passende Karte offen verstecken?</translation>
     </message>
 </context>
 <context>

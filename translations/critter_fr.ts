@@ -76,6 +76,26 @@
     </message>
 </context>
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>%1 is not a file (a folder, a pipe or a device)</source>
+        <translation>%1 n’est pas un fichier (c’est un dossier, un tube ou un périphérique)</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <source>the folder %1 could not be made</source>
+        <translation>le dossier %1 n’a pas pu être créé</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason (&quot;Permission denied&quot;).</extracomment>
+        <translation>%1 n’a pas pu être écrit : %2</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>face-down card</source>
@@ -105,6 +125,17 @@
     <message>
         <source>CPU die</source>
         <translation>Dé CPU</translation>
+    </message>
+</context>
+<context>
+    <name>CritterToken</name>
+    <message>
+        <source>%1 (CPU)</source>
+        <translation>%1 (CPU)</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
     </message>
 </context>
 <context>
@@ -236,6 +267,25 @@
     <message>
         <source>Move to trash</source>
         <translation>Mettre à la corbeille</translation>
+    </message>
+</context>
+<context>
+    <name>GameFileReplaceAsk</name>
+    <message>
+        <source>Open this file?</source>
+        <translation>Ouvrir ce fichier ?</translation>
+    </message>
+    <message>
+        <source>Your unfinished %1 game with %2 will be lost.</source>
+        <translation>Ta partie de %1 en cours avec %2 sera perdue.</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>La garder</translation>
+    </message>
+    <message>
+        <source>Open this file</source>
+        <translation>Ouvrir ce fichier</translation>
     </message>
 </context>
 <context>
@@ -468,6 +518,10 @@
         <source>%1 – Critter Table</source>
         <translation>%1 – Critter Table</translation>
     </message>
+    <message>
+        <source>This game was not saved (%1), so Continue cannot bring it back as it is now.</source>
+        <translation>Cette partie n’a pas été enregistrée (%1) : « Reprendre » ne pourra pas la ramener telle qu’elle est maintenant.</translation>
+    </message>
 </context>
 <context>
     <name>PandaAsked</name>
@@ -529,6 +583,17 @@
     <message>
         <source>you may take it</source>
         <translation>vous pouvez la prendre</translation>
+    </message>
+</context>
+<context>
+    <name>PandaDrawn</name>
+    <message>
+        <source>You drew %1.</source>
+        <translation>Vous avez pioché %1.</translation>
+    </message>
+    <message>
+        <source>OK, pass the device</source>
+        <translation>OK, passez l’appareil</translation>
     </message>
 </context>
 <context>
@@ -752,6 +817,14 @@
         <source>%1’s turn</source>
         <translation>Au tour de %1</translation>
     </message>
+    <message>
+        <source>%1 passes you %2.</source>
+        <translation>%1 vous passe %2.</translation>
+    </message>
+    <message>
+        <source>%1 passes you a card.</source>
+        <translation>%1 vous passe une carte.</translation>
+    </message>
 </context>
 <context>
     <name>PandaPandaTable</name>
@@ -927,6 +1000,25 @@
     </message>
 </context>
 <context>
+    <name>PendingMoveBar</name>
+    <message>
+        <source>%1: playing in a moment…</source>
+        <translation>%1 : joué dans un instant…</translation>
+    </message>
+    <message>
+        <source>%1: click Play to play it.</source>
+        <translation>%1 : cliquez sur Jouer pour le jouer.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>PlayerArea</name>
     <message>
         <source>Seat %1: %2</source>
@@ -1086,6 +1178,14 @@
         <source>I am %1, show me</source>
         <translation>Je suis %1, montrez-moi</translation>
     </message>
+    <message>
+        <source>Everyone is asked, whatever they hold, and no hand shows here: answer now, or look at your hand first.</source>
+        <translation>Tout le monde est consulté, quoi qu’il ait en main, et aucune main ne s’affiche ici : répondez tout de suite ou regardez d’abord votre main.</translation>
+    </message>
+    <message>
+        <source>Look at my hand</source>
+        <translation>Voir ma main</translation>
+    </message>
 </context>
 <context>
     <name>PrivateNotes</name>
@@ -1160,6 +1260,14 @@
         <source>their turn</source>
         <translation>à son tour</translation>
     </message>
+    <message>
+        <source>1 pt</source>
+        <translation>1 pt</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
 </context>
 <context>
     <name>ReplayBar</name>
@@ -1188,6 +1296,17 @@
     <message>
         <source>How to play %1</source>
         <translation>Comment jouer à %1</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblemNotice</name>
+    <message>
+        <source>This game is not being saved: %1</source>
+        <translation>Cette partie n’est pas enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>This game could not be recorded in the statistics: %1</source>
+        <translation>Cette partie n’a pas pu être enregistrée dans les statistiques : %1</translation>
     </message>
 </context>
 <context>
@@ -1307,6 +1426,21 @@
     <message>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatNames</name>
+    <message>
+        <source>Line breaks and control characters were taken out, and a name has at most %1 characters.</source>
+        <translation>Les sauts de ligne et les caractères de contrôle ont été retirés, et un nom compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>Line breaks, control characters and writing-direction marks were taken out of the name.</source>
+        <translation>Les sauts de ligne, les caractères de contrôle et les marques de sens d’écriture ont été retirés du nom.</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>Un nom compte au plus %1 caractères.</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1590,30 @@
         <extracomment>The sound volume as a percentage (0 to 100).</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
+    <message>
+        <source>Changes apply now but cannot be remembered: %1</source>
+        <translation>Les changements s’appliquent tout de suite mais ne peuvent pas être retenus : %1</translation>
+    </message>
+    <message>
+        <source>Confirm moves that cannot be undone</source>
+        <translation>Confirmer les coups qu’on ne peut pas annuler</translation>
+    </message>
+    <message>
+        <source>A move undo cannot take back (a card drawn after it, pass-and-play) waits a moment with Cancel, or until you click Play.</source>
+        <translation>Un coup qu’Annuler ne peut pas reprendre (une carte piochée ensuite, jeu à plusieurs sur un appareil) attend un instant avec Annuler, ou jusqu’à ce que vous cliquiez sur Jouer.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Cancel window</source>
+        <translation>Délai d’annulation</translation>
+    </message>
+    <message>
+        <source>Pick, then play</source>
+        <translation>Choisir, puis jouer</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -1566,10 +1724,6 @@
         <translation>Échap</translation>
     </message>
     <message>
-        <source>Close a list or a choice; at the table, leave it</source>
-        <translation>Fermer une liste ou un choix&#xa0;; à la table, la quitter</translation>
-    </message>
-    <message>
         <source>Keys at the %1 table</source>
         <translation>Touches à la table de %1</translation>
     </message>
@@ -1588,6 +1742,22 @@
     <message>
         <source>Save the game to a file</source>
         <translation>Enregistrer la partie dans un fichier</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Close a list or a choice; else go back (at a table: leave it)</source>
+        <translation>Fermer une liste ou un choix ; sinon revenir (à une table : la quitter)</translation>
+    </message>
+    <message>
+        <source>Everywhere, at a table and on Home</source>
+        <translation>Partout, à une table et à l&apos;accueil</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1899,18 @@
     <message>
         <source>Recent scores</source>
         <translation>Scores récents</translation>
+    </message>
+    <message>
+        <source>the statistics file cannot be used; the Statistics screen says why</source>
+        <translation>le fichier des statistiques est inutilisable ; l’écran Statistiques dit pourquoi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished games that could not be recorded: %n (%1)</source>
+        <extracomment>%1: the database&apos;s reason, in SQLite&apos;s words (often English).</extracomment>
+        <translation>
+            <numerusform>Parties terminées qui n’ont pas pu être enregistrées : %n (%1)</numerusform>
+            <numerusform>Parties terminées qui n’ont pas pu être enregistrées : %n (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1924,10 +2106,6 @@
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <source>Could not save the game to %1.</source>
-        <translation>Impossible d’enregistrer la partie dans %1.</translation>
-    </message>
-    <message>
         <source>There is no unfinished game to continue.</source>
         <translation>Aucune partie en cours à reprendre.</translation>
     </message>
@@ -1978,12 +2156,42 @@
         <translation>%1 n’est pas une partie de Critter Table : le fichier reste tel quel. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <source>Let me look at my hand…</source>
-        <translation>Je regarde ma main…</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>le dossier %1 n’existe pas</translation>
+    </message>
+    <message>
+        <source>the folder %1 could not be made</source>
+        <translation>le dossier %1 n’a pas pu être créé</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason (&quot;Permission denied&quot;, &quot;No space left on device&quot;).</extracomment>
+        <translation>%1 n’a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>Could not save: %1.</source>
+        <extracomment>%1 why, with the file or folder at fault.</extracomment>
+        <translation>Enregistrement impossible : %1.</translation>
+    </message>
+    <message>
+        <source>Look at my hand</source>
+        <translation>Voir ma main</translation>
+    </message>
+    <message>
+        <source>Hint: %1: %2</source>
+        <translation>Conseil : %1 : %2</translation>
+    </message>
+    <message>
+        <source>Names in this file held line breaks, control characters or writing-direction marks, or were longer than %1 characters: they show cleaned up.</source>
+        <translation>Des noms de ce fichier contenaient des sauts de ligne, des caractères de contrôle ou des marques de sens d’écriture, ou dépassaient %1 caractères : ils s’affichent nettoyés.</translation>
     </message>
 </context>
 <context>
@@ -2456,10 +2664,6 @@
         <translation>%1 boucle le tour %2.</translation>
     </message>
     <message>
-        <source>%1 cannot touch %2.</source>
-        <translation>%1 ne peut pas toucher %2.</translation>
-    </message>
-    <message>
         <source>%1 cannot be touched until their next turn.</source>
         <translation>%1 est intouchable jusqu’à son prochain tour.</translation>
     </message>
@@ -2551,6 +2755,58 @@
         <source>Add %1 to your Move this turn for each Action card your Scares discard, at most %2 for each Scare.</source>
         <translation>Ajoutez %1 à votre Avance ce tour-ci pour chaque carte Action que vos Frayeurs font défausser, au plus %2 par Frayeur.</translation>
     </message>
+    <message>
+        <source>%1 attacks %2: no effect, stopped at the Start line.</source>
+        <translation>%1 attaque %2 : aucun effet, arrêté à la ligne de départ.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: 1 space back, stopped at the Start line.</source>
+        <translation>%1 attaque %2 : 1 case en arrière, arrêté à la ligne de départ.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 spaces back, stopped at the Start line.</source>
+        <translation>%1 attaque %2 : %3 cases en arrière, arrêté à la ligne de départ.</translation>
+    </message>
+    <message>
+        <source>%1 cannot touch %2: no effect on a Big Ol&apos; Box.</source>
+        <translation>%1 ne peut pas toucher %2 : aucun effet sur un Gros Carton.</translation>
+    </message>
+    <message>
+        <source>%1 cannot touch %2: no effect, %2 is protected until their next turn.</source>
+        <translation>%1 ne peut pas toucher %2 : aucun effet, %2 est protégé jusqu’à son prochain tour.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Scare: no effect, first place is shared.</source>
+        <translation>Frayeur de %1 : aucun effet, la première place est partagée.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Attack: no effect, first place is shared.</source>
+        <translation>Attaque de %1 : aucun effet, la première place est partagée.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Scare: no effect, %1 is in first place.</source>
+        <translation>Frayeur de %1 : aucun effet, %1 est en tête.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Attack: no effect, %1 is in first place.</source>
+        <translation>Attaque de %1 : aucun effet, %1 est en tête.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Scare: no effect, %2 is on a Big Ol&apos; Box.</source>
+        <translation>Frayeur de %1 : aucun effet, %2 est sur un Gros Carton.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Attack: no effect, %2 is on a Big Ol&apos; Box.</source>
+        <translation>Attaque de %1 : aucun effet, %2 est sur un Gros Carton.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Scare: no effect, %2 is protected until their next turn.</source>
+        <translation>Frayeur de %1 : aucun effet, %2 est protégé jusqu’à son prochain tour.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Attack: no effect, %2 is protected until their next turn.</source>
+        <translation>Attaque de %1 : aucun effet, %2 est protégé jusqu’à son prochain tour.</translation>
+    </message>
 </context>
 <context>
     <name>TokenRow</name>
@@ -2619,8 +2875,8 @@
         <translation>Passer les astuces</translation>
     </message>
     <message>
-        <source>Another player&apos;s move lets you answer with a card from your hand. You are asked only when you hold one.</source>
-        <translation>Le coup d’un autre joueur vous permet de répondre avec une carte de votre main. On ne vous demande que si vous en avez une.</translation>
+        <source>Another player&apos;s move lets you answer with a card from your hand. Alone against bots, you are asked only when you hold a card that can answer.</source>
+        <translation>Le coup d’un autre joueur vous permet de répondre avec une carte de votre main. Seul contre des bots, on ne vous demande que si vous avez une carte qui peut répondre.</translation>
     </message>
 </context>
 <context>
@@ -2790,14 +3046,6 @@
         <translation>Poubelle ou Arbre</translation>
     </message>
     <message>
-        <source>Paw</source>
-        <translation>Patte</translation>
-    </message>
-    <message>
-        <source>Mask</source>
-        <translation>Masque</translation>
-    </message>
-    <message>
         <source>Recycle</source>
         <translation>Recyclage</translation>
     </message>
@@ -2812,14 +3060,6 @@
     <message>
         <source>Can or Tree: draw 1 card, or stash 1 card face down.</source>
         <translation>Poubelle ou Arbre&#xa0;: piochez 1 carte, ou cachez 1 carte face cachée.</translation>
-    </message>
-    <message>
-        <source>Paw: steal a random card from another player&apos;s hand.</source>
-        <translation>Patte&#xa0;: volez une carte au hasard dans la main d’un autre joueur.</translation>
-    </message>
-    <message>
-        <source>Mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each.</source>
-        <translation>Masque&#xa0;: prenez la carte du dessus de la poubelle, montrée à tous&#xa0;; chaque autre joueur peut cacher une carte identique face visible, et vous piochez une carte pour chacune.</translation>
     </message>
     <message>
         <source>Recycle: swap it for a token still in the middle.</source>
@@ -2952,14 +3192,6 @@
     <message>
         <source>%1 stashes a card with Can or Tree.</source>
         <translation>%1 cache une carte avec Poubelle ou Arbre.</translation>
-    </message>
-    <message>
-        <source>%1 sends the Paw after %2&apos;s hand.</source>
-        <translation>%1 envoie la Patte dans la main de %2.</translation>
-    </message>
-    <message>
-        <source>%1 reveals a card with the Mask.</source>
-        <translation>%1 révèle une carte avec le Masque.</translation>
     </message>
     <message>
         <source>%1 recycles for %2.</source>
@@ -3143,6 +3375,34 @@
     <message>
         <source>%1 busts! The tokens go back.</source>
         <translation>Raté pour %1&#xa0;! Les jetons retournent au centre.</translation>
+    </message>
+    <message>
+        <source>Bandit mask</source>
+        <translation>Masque de bandit</translation>
+    </message>
+    <message>
+        <source>Masquerade mask</source>
+        <translation>Masque de bal</translation>
+    </message>
+    <message>
+        <source>Bandit mask: steal a random card from another player&apos;s hand.</source>
+        <translation>Masque de bandit : volez une carte au hasard dans la main d’un autre joueur.</translation>
+    </message>
+    <message>
+        <source>Masquerade mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each.</source>
+        <translation>Masque de bal : prenez la carte du dessus de la poubelle, montrée à tous ; chaque autre joueur peut cacher une carte identique face visible, et vous piochez une carte pour chacune.</translation>
+    </message>
+    <message>
+        <source>%1 sends the Bandit mask after %2&apos;s hand.</source>
+        <translation>%1 envoie le masque de bandit sur la main de %2.</translation>
+    </message>
+    <message>
+        <source>%1 reveals a card with the Masquerade mask.</source>
+        <translation>%1 révèle une carte avec le masque de bal.</translation>
+    </message>
+    <message>
+        <source>Nothing to take from %1</source>
+        <translation>Rien à prendre chez %1</translation>
     </message>
 </context>
 <context>
@@ -3472,6 +3732,128 @@
         <source>Pick your side for the next race.</source>
         <translation>Choisissez votre face pour la prochaine course.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 attacks you: %n space(s) back.</source>
+        <translation>
+            <numerusform>%1 vous attaque : %n case en arrière.</numerusform>
+            <numerusform>%1 vous attaque : %n cases en arrière.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 attacks you, but the Start line stops you.</source>
+        <translation>%1 vous attaque, mais la ligne de départ vous arrête.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scares you: %n card(s) discarded.</source>
+        <translation>
+            <numerusform>%1 vous fait peur : %n carte défaussée.</numerusform>
+            <numerusform>%1 vous fait peur : %n cartes défaussées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: rolled %2</source>
+        <translation>%1 : a fait %2</translation>
+    </message>
+    <message>
+        <source>Or click a card in your hand.</source>
+        <translation>Ou cliquez sur une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>Click the card in your hand you want to discard.</source>
+        <translation>Cliquez sur la carte de votre main que vous voulez défausser.</translation>
+    </message>
+    <message>
+        <source>Click a card in your hand.</source>
+        <translation>Cliquez sur une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>+%1 Move from %2, added to the card you play</source>
+        <translation>+%1 d’Avance grâce à %2, ajouté à la carte que vous jouez</translation>
+    </message>
+    <message>
+        <source>+%1 Move, added to the card you play</source>
+        <translation>+%1 d’Avance, ajouté à la carte que vous jouez</translation>
+    </message>
+    <message>
+        <source>every opponent you pass is Attacked %1</source>
+        <translation>chaque adversaire que vous dépassez subit une Attaque %1</translation>
+    </message>
+    <message>
+        <source>it moves you %1 and Attacks %2.</source>
+        <translation>elle vous fait avancer de %1 et attaque %2.</translation>
+    </message>
+    <message>
+        <source>it moves you %1 and Scares %2.</source>
+        <translation>elle vous fait avancer de %1 et effraie %2.</translation>
+    </message>
+    <message>
+        <source>it moves you furthest this turn (%1 spaces).</source>
+        <translation>c’est elle qui vous fait aller le plus loin ce tour-ci (%1 cases).</translation>
+    </message>
+    <message>
+        <source>it moves you %1 and keeps your bigger cards for later.</source>
+        <translation>elle vous fait avancer de %1 et garde vos plus grosses cartes pour plus tard.</translation>
+    </message>
+    <message>
+        <source>two cards of Move %1 plus the Dash die go further than one card.</source>
+        <translation>deux cartes Avance %1 plus le dé de sprint vont plus loin qu’une seule carte.</translation>
+    </message>
+    <message>
+        <source>your Trash card works before your Action card: %1</source>
+        <translation>votre carte Déchet agit avant votre carte Action : %1</translation>
+    </message>
+    <message>
+        <source>your hand is low: Rest refills it to 5 cards.</source>
+        <translation>votre main est presque vide : le Repos la complète à 5 cartes.</translation>
+    </message>
+    <message>
+        <source>the roll is poor: a new one is likely better.</source>
+        <translation>le lancer est faible : un nouveau sera sans doute meilleur.</translation>
+    </message>
+    <message>
+        <source>the roll is good enough to keep.</source>
+        <translation>le lancer est assez bon pour le garder.</translation>
+    </message>
+    <message>
+        <source>that roll helps the CPU too much: a new one is likely better for you.</source>
+        <translation>ce lancer aide trop l’ordinateur : un nouveau sera sans doute meilleur pour vous.</translation>
+    </message>
+    <message>
+        <source>that roll is not worth a token.</source>
+        <translation>ce lancer ne vaut pas un jeton.</translation>
+    </message>
+    <message>
+        <source>a new Trash card is likely more use than %1.</source>
+        <translation>une nouvelle carte Déchet servira sans doute plus que %1.</translation>
+    </message>
+    <message>
+        <source>%1 is worth keeping.</source>
+        <translation>%1 vaut la peine d’être gardé.</translation>
+    </message>
+    <message>
+        <source>it is the card you will miss least.</source>
+        <translation>c’est la carte qui vous manquera le moins.</translation>
+    </message>
+    <message>
+        <source>a Trash card helps you more than an Action card now.</source>
+        <translation>une carte Déchet vous aide plus qu’une carte Action maintenant.</translation>
+    </message>
+    <message>
+        <source>an Action card helps you more than a Trash card now.</source>
+        <translation>une carte Action vous aide plus qu’une carte Déchet maintenant.</translation>
+    </message>
+    <message>
+        <source>%1 loses a card, and every card counts.</source>
+        <translation>%1 perd une carte, et chaque carte compte.</translation>
+    </message>
+    <message>
+        <source>your hand is fine as it is.</source>
+        <translation>votre main est bien comme elle est.</translation>
+    </message>
+    <message>
+        <source>it suits the next track best.</source>
+        <translation>elle convient le mieux à la prochaine piste.</translation>
+    </message>
 </context>
 <context>
     <name>TrashDashSetup</name>
@@ -3579,10 +3961,6 @@
         <translation>Jouer %1&#xa0;:</translation>
     </message>
     <message>
-        <source>Or click a card in your hand.</source>
-        <translation>Ou cliquez sur une carte de votre main.</translation>
-    </message>
-    <message>
         <source>Your hand · %1</source>
         <translation>Votre main · %1</translation>
     </message>
@@ -3658,6 +4036,10 @@
         <source>Read the spaces one by one</source>
         <translation>Lire les cases une à une</translation>
     </message>
+    <message>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
 </context>
 <context>
     <name>TrashPandasRules</name>
@@ -3710,14 +4092,6 @@
         <translation>S’arrêter et Yum Yum</translation>
     </message>
     <message>
-        <source>When you stop, every other player is asked in turn whether to play a Yum Yum: it makes you roll once more. After that roll, if you did not bust, you may roll on or stop again. Everyone is asked, card or not, so the question never shows who holds one.</source>
-        <translation>Quand vous vous arrêtez, on demande tour à tour à chaque autre joueur s’il joue un Yum Yum&#xa0;: il vous oblige à relancer une fois. Après ce lancer, si ce n’est pas un raté, vous pouvez continuer ou vous arrêter à nouveau. Tout le monde est consulté, avec ou sans carte&#xa0;: la question ne trahit jamais qui en a une.</translation>
-    </message>
-    <message>
-        <source>After stopping, use every token you took, in any order. Trash Can: draw 0, 1 or 2 cards. Tree: stash 0, 1 or 2 cards from your hand face down. Can or Tree: draw 1 card or stash 1 card. Paw: steal a random card from another player&apos;s hand. Mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each. Recycle: swap it for a token nobody took this turn (with none left it does nothing).</source>
-        <translation>Une fois arrêté, utilisez chaque jeton pris, dans l’ordre de votre choix. Poubelle&#xa0;: piochez 0, 1 ou 2 cartes. Arbre&#xa0;: cachez 0, 1 ou 2 cartes de votre main, face cachée. Poubelle ou Arbre&#xa0;: piochez 1 carte ou cachez 1 carte. Patte&#xa0;: volez une carte au hasard dans la main d’un autre joueur. Masque&#xa0;: prenez la carte du dessus de la poubelle, montrée à tous&#xa0;; chaque autre joueur peut cacher une carte identique face visible, et vous piochez une carte pour chacune. Recyclage&#xa0;: échangez-le contre un jeton que personne n’a pris ce tour-ci (s’il n’en reste aucun, il ne fait rien).</translation>
-    </message>
-    <message>
         <source>Bonus roll</source>
         <translation>Lancer bonus</translation>
     </message>
@@ -3754,8 +4128,16 @@
         <translation>Pour chaque type de carte, le joueur qui en a caché le plus marque la première prime, puis viennent le deuxième et le troisième. Les ex æquo à une place marquent chacun les points de cette place moins un (jamais moins de zéro), et le joueur suivant prend la place juste après&#xa0;: deux joueurs à égalité en tête pour Feesh marquent 4 chacun, le suivant 3. Il faut au moins une carte d’un type pour marquer avec lui. Blammo! rapporte 1 point par carte à tout le monde. Le plus de points l’emporte&#xa0;; en cas d’égalité, le plus de types de cartes différents, puis le plus de cartes&#xa0;; si l’égalité persiste, la victoire est partagée.</translation>
     </message>
     <message>
-        <source>When the Paw or a Shiny is aimed at you, you may block it with a Doggo and draw 2 cards (or none, if you would rather not), or turn it round with a Kitteh and steal from the thief instead (the thief may answer that in the same way). The target is always asked, whatever they hold.</source>
-        <translation>Quand la Patte ou un Shiny vous vise, vous pouvez bloquer avec un Doggo et piocher 2 cartes (ou aucune, si vous préférez), ou retourner la situation avec un Kitteh et voler plutôt le voleur (qui peut répondre de la même façon). La cible est toujours consultée, quoi qu’elle ait en main.</translation>
+        <source>When you stop, each other player in turn may play a Yum Yum: it makes you roll once more. After that roll, if you did not bust, you may roll on or stop again. Alone against bots you are asked only when you hold a Yum Yum. With two or more people at the table everyone is asked, card or not, so the question never shows who holds one: answer “No Yum Yum” at once, or look at your hand first.</source>
+        <translation>Quand vous vous arrêtez, chaque autre joueur peut à son tour jouer un Yum Yum : il vous oblige à relancer une fois. Après ce lancer, si ce n’est pas un raté, vous pouvez continuer ou vous arrêter à nouveau. Seul contre des bots, on ne vous demande que si vous avez un Yum Yum. À deux personnes ou plus, tout le monde est consulté, avec ou sans carte, pour que la question ne trahisse jamais qui en a une : répondez tout de suite « Pas de Yum Yum » ou regardez d’abord votre main.</translation>
+    </message>
+    <message>
+        <source>After stopping, use every token you took, in any order. Trash Can: draw 0, 1 or 2 cards. Tree: stash 0, 1 or 2 cards from your hand face down. Can or Tree: draw 1 card or stash 1 card. Bandit mask: steal a random card from another player&apos;s hand. Masquerade mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each. Recycle: swap it for a token nobody took this turn (with none left it does nothing).</source>
+        <translation>Une fois arrêté, utilisez chaque jeton pris, dans l’ordre de votre choix. Poubelle : piochez 0, 1 ou 2 cartes. Arbre : cachez 0, 1 ou 2 cartes de votre main, face cachée. Poubelle ou Arbre : piochez 1 carte ou cachez 1 carte. Masque de bandit : volez une carte au hasard dans la main d’un autre joueur. Masque de bal : prenez la carte du dessus de la poubelle, montrée à tous ; chaque autre joueur peut cacher une carte identique face visible, et vous piochez une carte pour chacune. Recyclage : échangez-le contre un jeton que personne n’a pris ce tour-ci (s’il n’en reste aucun, il ne fait rien).</translation>
+    </message>
+    <message>
+        <source>When the Bandit mask or a Shiny is aimed at you, you may block it with a Doggo and draw 2 cards (or none, if you would rather not), or turn it round with a Kitteh and steal from the thief instead (the thief may answer that in the same way). Alone against bots you are asked only when you hold a Doggo or a Kitteh; with two or more people at the table the target is always asked, whatever they hold.</source>
+        <translation>Quand le masque de bandit ou un Shiny vous vise, vous pouvez bloquer avec un Doggo et piocher 2 cartes (ou aucune, si vous préférez), ou retourner la situation avec un Kitteh et voler plutôt le voleur (qui peut répondre de la même façon). Seul contre des bots, on ne vous demande que si vous avez un Doggo ou un Kitteh ; à deux personnes ou plus, la cible est toujours consultée, quoi qu’elle ait en main.</translation>
     </message>
 </context>
 <context>
@@ -3799,10 +4181,6 @@
     <message>
         <source>%1 is stealing from %2</source>
         <translation>%1 vole %2</translation>
-    </message>
-    <message>
-        <source>The Mask shows %1: matching cards may be stashed</source>
-        <translation>Le Masque montre %1&#xa0;: les cartes identiques peuvent être cachées</translation>
     </message>
     <message>
         <source>%1 uses their tokens</source>
@@ -3865,10 +4243,6 @@
         <translation>Bloquez avec un Doggo, retournez la situation avec un Kitteh, ou laissez faire.</translation>
     </message>
     <message>
-        <source>The Mask shows %1. Stash a matching card face up?</source>
-        <translation>Le Masque montre %1. Cacher une carte identique face visible&#xa0;?</translation>
-    </message>
-    <message>
         <source>For each card stashed this way, %1 draws a card.</source>
         <translation>Pour chaque carte cachée ainsi, %1 pioche une carte.</translation>
     </message>
@@ -3895,14 +4269,6 @@
     <message>
         <source>Click a token you took (amber ring) to use it.</source>
         <translation>Cliquez sur un jeton pris (anneau ambré) pour l’utiliser.</translation>
-    </message>
-    <message>
-        <source>%1 stopped. %2, a Yum Yum to make them roll once more?</source>
-        <translation>%1 s’arrête. %2, un Yum Yum pour le faire relancer&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Everyone is asked in turn, card or not. Say no here, or look at your hand in private.</source>
-        <translation>On demande à chacun tour à tour, avec ou sans carte. Dites non ici, ou regardez votre main en privé.</translation>
     </message>
     <message>
         <source>A new game for %1 players. %2 starts.</source>
@@ -3999,6 +4365,38 @@
     <message>
         <source>No Yum Yum</source>
         <translation>Pas de Yum Yum</translation>
+    </message>
+    <message>
+        <source>%1 plays Yum Yum on you: roll once more.</source>
+        <translation>%1 joue Yum Yum contre vous : relancez encore une fois.</translation>
+    </message>
+    <message>
+        <source>%1 answers your steal with %2.</source>
+        <translation>%1 répond à votre vol avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from your hand.</source>
+        <translation>%1 prend %2 dans votre main.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from your stash.</source>
+        <translation>%1 prend %2 dans votre cachette.</translation>
+    </message>
+    <message>
+        <source>%1 takes a card from your hand.</source>
+        <translation>%1 prend une carte dans votre main.</translation>
+    </message>
+    <message>
+        <source>%1 takes a card from your stash.</source>
+        <translation>%1 prend une carte dans votre cachette.</translation>
+    </message>
+    <message>
+        <source>The Masquerade mask shows %1: matching cards may be stashed</source>
+        <translation>Le masque de bal montre %1 : les cartes identiques peuvent être cachées</translation>
+    </message>
+    <message>
+        <source>The Masquerade mask shows %1. Stash a matching card face up?</source>
+        <translation>Le masque de bal montre %1. Cacher une carte identique face visible ?</translation>
     </message>
 </context>
 <context>

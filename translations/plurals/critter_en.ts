@@ -56,6 +56,14 @@
             <numerusform>%n played, %1 won</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Finished games that could not be recorded: %n (%1)</source>
+        <extracomment>%1: the database&apos;s reason, in SQLite&apos;s words (often English).</extracomment>
+        <translation>
+            <numerusform>Finished games that could not be recorded: %n (%1)</numerusform>
+            <numerusform>Finished games that could not be recorded: %n (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatisticsScreen</name>
@@ -140,6 +148,23 @@
         <translation>
             <numerusform>Draw %n</numerusform>
             <numerusform>Draw %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrashDashSession</name>
+    <message numerus="yes">
+        <source>%1 attacks you: %n space(s) back.</source>
+        <translation>
+            <numerusform>%1 attacks you: %n space back.</numerusform>
+            <numerusform>%1 attacks you: %n spaces back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scares you: %n card(s) discarded.</source>
+        <translation>
+            <numerusform>%1 scares you: %n card discarded.</numerusform>
+            <numerusform>%1 scares you: %n cards discarded.</numerusform>
         </translation>
     </message>
 </context>
