@@ -1,12 +1,11 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Templates as T
 import CritterTable
 
 // Our button. kind: "primary" (teal), "accent" (amber), "secondary" (cream
 // with a teal edge) or "ghost" (text only, for use on the wooden table).
-// Enter and Return press it as Space does (Qt 6.4's Button knows only Space).
-T.Button {
+// ButtonBase gives it the keys, tooltip text, font and disabled fade.
+ButtonBase {
     id: control
     property string kind: "primary"
     property string glyph: ""   // a symbol before the text, e.g. "←"
@@ -29,31 +28,14 @@ T.Button {
     // Large text keeps the words whole by giving up some padding first.
     leftPadding: showsText ? (Theme.textScale > 1 ? 12 : 20) : 8
     rightPadding: showsText ? (Theme.textScale > 1 ? 12 : 20) : 8
-    Accessible.name: text
     // The words as a tooltip when only the glyph shows or they are cut short.
     // (contentItem, the Text below, is deferred: null until the button is complete.)
     ToolTip.visible: (glyphOnly || (control.contentItem !== null && (control.contentItem as Text).truncated))
                      && hovered && text.length > 0
-    ToolTip.text: text
-    ToolTip.delay: 400
     topPadding: 8
     bottomPadding: 8
-    focusPolicy: Qt.StrongFocus
-    opacity: enabled ? 1 : 0.45
     scale: down && !Theme.reducedMotion ? 0.96 : 1
     Behavior on scale { NumberAnimation { duration: Theme.moveShort; easing.type: Theme.easing } }
-
-    Keys.onReturnPressed: (event) => control.pressByKey(event)
-    Keys.onEnterPressed: (event) => control.pressByKey(event)
-    function pressByKey(event) {
-        event.accepted = true
-        if (enabled && !event.isAutoRepeat)
-            clicked()
-    }
-
-    font.family: Theme.bodyFont
-    font.pixelSize: Theme.textBody
-    font.bold: true
 
     contentItem: Text {
         textFormat: Text.PlainText

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Templates as T
 import CritterTable
 
 // A table's top-bar control (Leave, Hint, Undo, Save, Keys, Rules, Log),
@@ -9,8 +8,8 @@ import CritterTable
 // words stay on screen where a row of whole buttons leaves the banner no
 // room (issue 29 item 24: 1024x640 in English, German and French; a tooltip
 // is not a label). glyphOnly (large text): the glyph alone, the words as
-// its tooltip.
-T.Button {
+// its tooltip. ButtonBase gives it the keys, tooltip text, font and fade.
+ButtonBase {
     id: control
     property string glyph: ""
     property bool stacked: false
@@ -25,23 +24,7 @@ T.Button {
     rightPadding: leftPadding
     topPadding: stacked ? 3 : 8
     bottomPadding: stacked ? 3 : 8
-    focusPolicy: Qt.StrongFocus
-    Accessible.name: text
-    opacity: enabled ? 1 : 0.45
     ToolTip.visible: glyphOnly && hovered && text.length > 0
-    ToolTip.text: text
-    ToolTip.delay: 400
-    Keys.onReturnPressed: (event) => control.pressByKey(event)
-    Keys.onEnterPressed: (event) => control.pressByKey(event)
-    function pressByKey(event) {
-        event.accepted = true
-        if (enabled && !event.isAutoRepeat)
-            clicked()
-    }
-
-    font.family: Theme.bodyFont
-    font.pixelSize: Theme.textBody
-    font.bold: true
 
     contentItem: Column {
         spacing: 0
