@@ -252,13 +252,8 @@ GameTable {
             hint: session.handHint
             optionTitle: openCard >= 0 ? qsTr("Play %1:").arg(session.cardName(openCard)) : groupTitle(openGroup)
         }
-        ReplayBar {
-            id: replayBar
-            session: session
-            z: 5
-            anchors.horizontalCenter: parent.horizontalCenter
-            anchors.verticalCenter: decisionBar.verticalCenter
-        }
+        // A replay's controls sit where the decisions would be, clear of the hand.
+        ReplayBar { id: replayBar; session: session; centredOn: decisionBar }
 
         // The viewer's hand, Trash card, the dice and the decks.
         Item {

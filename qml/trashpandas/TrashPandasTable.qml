@@ -253,13 +253,7 @@ GameTable {
         }
 
         // A replay's controls sit where the decisions would be, clear of the hand.
-        ReplayBar {
-            id: replayBar
-            session: session
-            z: 5
-            anchors.horizontalCenter: parent.horizontalCenter
-            anchors.verticalCenter: decisionBar.verticalCenter
-        }
+        ReplayBar { id: replayBar; session: session; centredOn: decisionBar }
 
         // The viewer's hand.
         Item {
