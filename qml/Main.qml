@@ -88,9 +88,16 @@ ApplicationWindow {
         }
     }
 
+    // A file named on the command line asks first, as Open does, when it
+    // would replace an unfinished game; "Keep it" leaves Home in front.
     Component.onCompleted: {
         if (String(LaunchOptions.file) !== "")
-            Later.call(() => window.openFile(LaunchOptions.file))
+            Later.call(() => startFileAsk.ask(LaunchOptions.file))
+    }
+    GameFileReplaceAsk {
+        id: startFileAsk
+        objectName: "startFileAsk"
+        onConfirmed: (file) => window.openFile(file)
     }
 
     function goBack() {
