@@ -364,6 +364,8 @@ FocusScope {
         x: Math.round((parent.width - width) / 2)
         y: Math.round((parent.height - height) / 2)
         width: Math.min(520, parent.width - 2 * Theme.gapLarge)
+        // A template popup has no size of its own: as tall as what it says.
+        implicitHeight: implicitContentHeight + topPadding + bottomPadding
         padding: Theme.gapLarge
         T.Overlay.modal: Rectangle { color: "#99241509" }
         background: Panel { elevation: 3 }
@@ -380,6 +382,7 @@ FocusScope {
                 wrapMode: Text.WordWrap
             }
             Text {
+                objectName: "clearStatisticsText"
                 textFormat: Text.PlainText
                 width: parent.width
                 text: qsTr("Every recorded game of every player, in all three games, is deleted. This cannot be undone.")

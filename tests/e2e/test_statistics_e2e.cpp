@@ -98,13 +98,23 @@ private slots:
         Statistics* stats = m_shell->statistics();
         stats->openAt(m_path);
         stats->recordGame(annGame("trash-pandas", 31, true, "easy", 0));
-        QMetaObject::invokeMethod(m_shell->window(), "openScreen", Q_ARG(QVariant, QStringLiteral("statistics")),
-                                  Q_ARG(QVariant, QString()));
+        click(item(QStringLiteral("statisticsButton")));
         QTRY_COMPARE(currentScreen(), QStringLiteral("statisticsScreen"));
         click(findItem(screen(), QStringLiteral("clearStatisticsButton")));
         QQuickItem* keep = nullptr;
         QTRY_VERIFY((keep = findItem(m_shell->window()->contentItem(), QStringLiteral("keepStatisticsButton"))) &&
                     keep->isVisible());
+        // Its panel holds what it says (a template popup is 0 high unless told,
+        // and then its panel is not drawn): the question, the text, the buttons.
+        QObject* ask = screen()->findChild<QObject*>(QStringLiteral("clearConfirm"));
+        QVERIFY(ask);
+        QTRY_VERIFY(ask->property("opened").toBool());
+        QQuickItem* askText = findItem(m_shell->window()->contentItem(), QStringLiteral("clearStatisticsText"));
+        QVERIFY(askText);
+        QVERIFY2(ask->property("height").toReal() > askText->height() + keep->height() + 40,
+                 qPrintable(QStringLiteral("the question is %1 high").arg(ask->property("height").toReal())));
+        if (const QString folder = qEnvironmentVariable("CRITTER_SCREENSHOTS"); !folder.isEmpty())
+            m_shell->window()->grabWindow().save(folder + QStringLiteral("/statistics-clear-ask.png"));
         click(keep);
         QTRY_VERIFY(!keep->isVisible());
         QCOMPARE(stats->totalGames(), 1);
