@@ -549,6 +549,142 @@ private slots:
         QCOMPARE(s.handHint(), QStringLiteral("Click the card in your hand you want to discard."));
     }
 
+    // Issue 30 item 4: every card that moves is a step from a place to a
+    // place, face down (-1) where the viewer may not see it: a draw flies
+    // from the deck to the hand, a Scare's discards from the target's hand to
+    // the discard pile (open: every viewer sees them), a Recycle Bin's two
+    // cards in and one out through the bin; each step lasts its pace, and at
+    // the end the board shows the rules' hand counts and discard pile.
+    void the_cards_that_move_are_steps_from_place_to_place()
+    {
+        TrashDashSession s;
+        prepare(s, QString());
+        s.setStepMs(8);
+        QString error;
+        // Upper space 1 is a Recycle Bin (tile 2a).
+        QJsonObject setup{{"players", 2}, {"seed", 3}, {"mode", "standard"}, {"track", "custom"},
+                          {"tiles", QJsonArray{"start-a", "2a", "4b", "16a", "1b", "turn-a"}}, {"laps", 2},
+                          {"racers", QJsonArray{racer("jet"), racer("chloe")}},
+                          {"actionDecks", QJsonArray{QJsonArray{"m1s2", "m5", "m4", "m3", "m2", "m1", "m1", "m1", "m1", "m1",
+                                                                "m2", "m3", "m2", "m2", "m2", "m2", "m2", "m2"}}}};
+        const QJsonObject root{{"game", "trash-dash"}, {"version", 1}, {"setup", setup},
+                               {"seats", QJsonArray{seat("Ann", "person"), seat("Bob", "bot")}}, {"actions", QJsonArray{}}};
+        QVERIFY2(s.loadText(QJsonDocument(root).toJson().toStdString(), &error), qPrintable(error));
+        QTRY_VERIFY(s.myDecision());
+        QList<TableStep> steps;
+        connect(&s, &TableSession::eventStarted, this, [&](const TableStep& step) { steps << step; });
+        const auto movesOf = [](const TableStep& step) {
+            QStringList out;
+            for (const TableMove& m : step.moves)
+                out << QStringLiteral("%1@%2>%3@%4").arg(m.fromPlace).arg(m.fromSeat).arg(m.toPlace).arg(m.toSeat);
+            return out.join(QLatin1Char(' '));
+        };
+        QVERIFY(s.choose(QStringLiteral("go m1s2 at 1")));
+        QTRY_VERIFY(s.myDecision());
+        QCOMPARE(s.phase(), QStringLiteral("recycle"));
+        // The Scare, then Bob's two cards from his hand to the discard pile,
+        // face up (the pile is open), in one step twice a card's flight.
+        QList<TableStep> scares;
+        for (const TableStep& step : steps)
+            if (step.kind == StepKind::Scared)
+                scares << step;
+        QCOMPARE(scares.size(), 1);
+        QCOMPARE(scares.front().seat, 0);
+        QCOMPARE(scares.front().target, 1);
+        QCOMPARE(movesOf(scares.front()), QStringLiteral("hand@1>discard@-1 hand@1>discard@-1"));
+        for (const TableMove& m : scares.front().moves)
+            QCOMPARE(m.card, td::content().actionKind("m1"));
+        QCOMPARE(scares.front().duration, 16);
+        // The Recycle Bin: two cards from the deck to Ann's hand, seen by her.
+        QList<int> drawn;
+        for (const TableStep& step : steps)
+            if (step.kind == StepKind::CardMoved && movesOf(step) == QStringLiteral("deck@-1>hand@0")) {
+                drawn << step.card();
+                QCOMPARE(step.duration, 4);   // a draw during the race: half a step
+            }
+        QCOMPARE(drawn, (QList<int>{td::content().actionKind("m2"), td::content().actionKind("m3")}));
+        steps.clear();
+        QVERIFY(s.choose(QStringLiteral("recycle discard m5")));
+        QTRY_VERIFY(!steps.isEmpty());
+        // One out: through the bin Ann stands on, to the discard pile.
+        QCOMPARE(steps.front().kind, StepKind::CardMoved);
+        QCOMPARE(movesOf(steps.front()), QStringLiteral("hand@0>space@0 space@0>discard@-1"));
+        QCOMPARE(steps.front().card(), td::content().actionKind("m5"));
+        // Bob's draws are face down to Ann.
+        QTRY_VERIFY(s.myDecision());
+        bool bobDrew = false;
+        for (const TableStep& step : steps)
+            if (step.kind == StepKind::CardMoved && movesOf(step) == QStringLiteral("deck@-1>hand@1")) {
+                bobDrew = true;
+                QCOMPARE(step.card(), -1);
+            }
+        QVERIFY(bobDrew);
+        // The board after the steps is the rules' state.
+        const td::Observation o = s.state().observation(0);
+        for (int r = 0; r < 2; ++r)
+            QCOMPARE(s.racerModel()->at(r).handCount, int(o.handCounts[std::size_t(r)]));
+        int discarded = 0;
+        for (const auto n : o.pub.actionDiscard)
+            discarded += n;
+        QCOMPARE(s.actionDiscardCount(), discarded);
+        QCOMPARE(s.actionDeckCount(), o.actionDeckCount);
+    }
+
+    // Issue 30 item 4: a Scare on a CPU discards from the deck's top: its
+    // cards fly from the deck to the discard pile with the Scare.
+    void a_scare_on_a_cpu_flies_the_decks_top_to_the_discard_pile()
+    {
+        TrashDashSession s;
+        prepare(s, QString());
+        s.setStepMs(8);
+        QString error;
+        QVERIFY2(s.loadText(withActions(scenario(QStringLiteral("scare_a_cpu_for_reroll_tokens.json")), {}), &error), qPrintable(error));
+        QTRY_VERIFY(s.myDecision());
+        QList<TableStep> scares;
+        connect(&s, &TableSession::eventStarted, this, [&](const TableStep& step) {
+            if (step.kind == StepKind::Scared)
+                scares << step;
+        });
+        QVERIFY(s.choose(QStringLiteral("go m1s3 at 1")));
+        QTRY_VERIFY(s.myDecision());
+        QCOMPARE(scares.size(), 1);
+        QCOMPARE(scares.front().moves.size(), 3);
+        for (const TableMove& m : scares.front().moves) {
+            QCOMPARE(m.fromPlace, QStringLiteral("deck"));
+            QCOMPARE(m.toPlace, QStringLiteral("discard"));
+            QVERIFY(m.card >= 0);
+        }
+    }
+
+    // Issue 30 item 4: a Trash Can's card goes from the can the racer stands
+    // on to the racer's Trash slot, face up to its holder.
+    void a_trash_card_drawn_flies_from_the_can_to_the_slot()
+    {
+        const QByteArray text = scenario(QStringLiteral("spill_chains_into_trash_can.json"));
+        TrashDashSession s;
+        prepare(s, QString());
+        s.setStepMs(8);
+        QString error;
+        QVERIFY2(s.loadText(withActions(text, {}), &error), qPrintable(error));
+        s.confirmViewer();
+        QTRY_VERIFY(s.myDecision());
+        QList<TableStep> steps;
+        connect(&s, &TableSession::eventStarted, this, [&](const TableStep& step) {
+            if (step.kind == StepKind::TrashDrawn)
+                steps << step;
+        });
+        QVERIFY(s.act(TrashDashSession::Go, td::content().actionKind("m2")));
+        QTRY_VERIFY(!s.busy());
+        QCOMPARE(steps.size(), 1);
+        const TableMove m = steps.front().move();
+        QCOMPARE(m.fromPlace, QStringLiteral("space"));
+        QCOMPARE(m.fromSeat, 0);
+        QCOMPARE(m.toPlace, QStringLiteral("trash"));
+        QCOMPARE(m.toSeat, 0);
+        QVERIFY(m.card >= 0);   // Ann's own card
+        QCOMPARE(steps.front().duration, 8);
+    }
+
     void a_reroll_token_is_offered_on_a_cpus_roll()
     {
         const QByteArray text = scenario(QStringLiteral("scare_a_cpu_for_reroll_tokens.json"));

@@ -173,18 +173,50 @@ bool TrashDashSession::revealsTo(const Event& e, Seat person) const
 
 // ---- the event steps ---------------------------------------------------------------------
 
+namespace {
+// A card a Scare (or a Hiss) discards: from the target's hand, or the deck's top for a CPU.
+bool scareDiscard(const Event& e)
+{
+    return e.type == int(td::EventType::CardDiscarded) &&
+        (e.b == int(td::DiscardReason::Scared) || e.b == int(td::DiscardReason::Hissed));
+}
+
+// Where a discarded card comes from: a hand, or the deck's top (seat -1).
+TableMove discardMove(const Event& e)
+{
+    return {e.a, e.seat >= 0 ? QStringLiteral("hand") : QStringLiteral("deck"), e.seat, QStringLiteral("discard"), -1};
+}
+} // namespace
+
+std::size_t TrashDashSession::stepSize(const std::deque<Event>& queue) const
+{
+    // The rules log a Scare's discards (and the Reroll tokens a CPU's gives)
+    // before the Scared event: they play as one step with it, so the table
+    // shows the Scare, then the cards flying to the discard pile.
+    std::size_t n = 0;
+    while (n < queue.size() && scareDiscard(queue[n]))
+        ++n;
+    if (n == 0)
+        return 1;
+    if (n < queue.size() && queue[n].type == int(td::EventType::TokensGained))
+        ++n;
+    return n < queue.size() && queue[n].type == int(td::EventType::Scared) ? n + 1 : 1;
+}
+
 TableStep TrashDashSession::stepFor(const std::vector<Event>& events)
 {
     using K = StepKind::Kind;
     using P = StepKind::Pace;
-    const Event e = td::redactedFor(events.front(), shownSeat());
+    // One event, or a Scare's discards with the Scared event last (stepSize).
+    const Event e = td::redactedFor(events.back(), shownSeat());
     using E = td::EventType;
     TableStep step;
     step.seat = e.seat;
     // The screen follows the log event by event: whose turn, the hands, the
     // Trash slots, the tokens (issue 29 item 10); the rules' view replaces it at settle.
     const td::Observation before = m_seen;
-    tdview::advanceSeen(m_seen, e);
+    for (const Event& raw : events)
+        tdview::advanceSeen(m_seen, td::redactedFor(raw, shownSeat()));
     bool moved = !(before == m_seen);   // the step changes what the board shows before it plays
     switch (static_cast<E>(e.type)) {
     case E::RaceStarted:
@@ -195,11 +227,13 @@ TableStep TrashDashSession::stepFor(const std::vector<Event>& events)
         m_shownRace = e.a - 1;
         m_shownDashDie = 0;
         m_shownCpuFace = -1;
+        m_dealing = true;
         moved = true;
         break;
     case E::TurnStarted:
         step.kind = K::TurnStarted;
         step.pace = P::Quick;
+        m_dealing = false;
         m_shownDashDie = 0;
         m_shownCpuFace = -1;
         moved = true;
@@ -224,6 +258,12 @@ TableStep TrashDashSession::stepFor(const std::vector<Event>& events)
         step.notice = attack ? (e.c > 0 ? tr("%1 attacks you: %n space(s) back.", nullptr, e.c).arg(seatName(e.seat))
                                         : tr("%1 attacks you, but the Start line stops you.").arg(seatName(e.seat)))
                              : tr("%1 scares you: %n card(s) discarded.", nullptr, e.b).arg(seatName(e.seat));
+        // A Scare's cards fly to the discard pile after it: a longer step.
+        for (const Event& raw : events)
+            if (scareDiscard(raw))
+                step.moves << discardMove(td::redactedFor(raw, shownSeat()));
+        if (!step.moves.isEmpty())
+            step.pace = P::Exchange;
         break;
     }
     case E::Blocked: step.kind = K::Blocked; step.pace = P::Move; step.target = e.a; step.value = e.b; break;
@@ -246,7 +286,35 @@ TableStep TrashDashSession::stepFor(const std::vector<Event>& events)
     case E::TrashPlayed: step.kind = K::CardPlayed; step.pace = P::Move; step.value = e.a; break;
     case E::LapCompleted: step.kind = K::LapCompleted; step.pace = P::Move; step.value = e.a; break;
     case E::RaceWon: step.kind = K::Won; step.pace = P::Shout; step.value = e.a; break;
-    case E::TrashDrawn: step.kind = K::TrashDrawn; step.pace = P::Hop; step.value = e.a; break;
+    // The cards that move (issue 30 item 4), face down (-1) where this
+    // viewer may not see them: e is already redacted for the shown seat.
+    case E::CardDrawn:
+        // From the Action deck to the racer's hand; the opening deal flicks.
+        step.kind = K::CardMoved;
+        step.pace = m_dealing ? P::Flick : P::Quick;
+        step.moves = {TableMove{e.a, QStringLiteral("deck"), -1, QStringLiteral("hand"), e.seat}};
+        break;
+    case E::CardDiscarded: {
+        // To the Action discard pile: from the hand (a Reroll, a Rummage),
+        // or through the Recycle Bin the racer stands on ("space": where
+        // that racer's pawn is). A Scare's discards go with the Scare.
+        const TableMove out = discardMove(e);
+        step.kind = K::CardMoved;
+        step.pace = P::Move;
+        if (e.b == int(td::DiscardReason::Recycle))
+            step.moves = {TableMove{e.a, out.fromPlace, e.seat, QStringLiteral("space"), e.seat},
+                          TableMove{e.a, QStringLiteral("space"), e.seat, out.toPlace, -1}};
+        else
+            step.moves = {out};
+        break;
+    }
+    case E::TrashDrawn:
+        // The Trash Can's lid opens and the card goes to the racer's Trash slot.
+        step.kind = K::TrashDrawn;
+        step.pace = P::Move;
+        step.value = e.a;
+        step.moves = {TableMove{e.a, QStringLiteral("space"), e.seat, QStringLiteral("trash"), e.seat}};
+        break;
     default: break;
     }
     if (moved)

@@ -150,6 +150,7 @@ signals:
 protected:
     bool rulesPlayerCountOk(int players) const override;
     bool revealsTo(const critter::Event& event, critter::Seat person) const override;
+    std::size_t stepSize(const std::deque<critter::Event>& queue) const override;
     TableStep stepFor(const std::vector<critter::Event>& events) override;
     void stepShown(const std::vector<critter::Event>& events) override;
     void logEvents(const std::vector<critter::Event>& events) override;
@@ -197,6 +198,8 @@ private:
     int m_shownRace = 0;
     int m_shownDashDie = 0;
     int m_shownCpuFace = -1;
+    // The race's opening deal is under way (RaceStarted to the first TurnStarted): its draws flick.
+    bool m_dealing = false;
 
     // The published values.
     QVariantList m_trackTiles;
