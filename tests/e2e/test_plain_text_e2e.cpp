@@ -3,8 +3,8 @@
 // in one file, an action hold <img src="http://127.0.0.1:PORT/..."> (a local
 // test server counting connections) and <img src="file:///FIFO">: Open lists
 // them, each game opens at its table, Home's tile shows who sat there after
-// Leave, Statistics shows recorded names, and the refused action is quoted
-// in the notice. Everywhere the text shows as typed (every visible Text that
+// Leave, a game finished by a click shows them in its results, Statistics
+// shows recorded names, and the refused action is quoted in the notice. Everywhere the text shows as typed (every visible Text that
 // holds a "<" is plain text), every image comes from the app's resources
 // (qrc:), the server gets no connection and no one opens the FIFO (a read
 // of it would hang the window for ever; the watch lets such a reader go, so
@@ -233,6 +233,86 @@ private slots:
         QTRY_VERIFY(e2e::shown(names = findItem(tile, QStringLiteral("tileSavedNames"))));
         QCOMPARE(names->property("text").toString(), kNames.join(QStringLiteral(", ")));
         showsLiterally(tile, {kNames.join(QStringLiteral(", "))}, QStringLiteral("Home's tile"));
+        nothingFetched();
+    }
+
+    // The results: a Panda Panda game one call from its end (a scenario with
+    // the seats' names as markup), opened from Open and finished by a click;
+    // the results box shows every name as typed. (A name is cut to 20
+    // characters on load, so the server's address does not survive in it:
+    // the description keeps it whole.)
+    void the_results_show_the_names_as_typed()
+    {
+        const QString longName = QStringLiteral("<img src=http://127.0.0.1:%1/r.png>").arg(m_server.serverPort());
+        const QStringList names = {kNames.at(0), longName, kNames.at(1)};
+        const QStringList shownNames = {kNames.at(0), longName.left(20), kNames.at(1)};
+        QJsonArray seats;
+        for (int i = 0; i < names.size(); ++i) {
+            QJsonObject seat{{QStringLiteral("name"), names.at(i)}, {QStringLiteral("kind"), i == 0 ? "person" : "bot"}};
+            if (i > 0)
+                seat.insert(QStringLiteral("level"), QStringLiteral("random"));
+            seats << seat;
+        }
+        const auto letters = [](const char* text) {
+            QJsonArray out;
+            for (const char* c = text; *c; ++c)
+                out << QString(QLatin1Char(*c));
+            return out;
+        };
+        // Seat 0 wins round 1 with BBBBB, sheds a D in round 2 and holds CCCC: its call wins the game.
+        const QJsonObject doc{
+            {QStringLiteral("format"), QStringLiteral("critter-table")},
+            {QStringLiteral("game"), QStringLiteral("panda-panda")},
+            {QStringLiteral("version"), 1},
+            {QStringLiteral("description"), m_description},
+            {QStringLiteral("setup"), QJsonObject{{QStringLiteral("players"), 3},
+                                                  {QStringLiteral("seed"), 11},
+                                                  {QStringLiteral("first"), 0},
+                                                  {QStringLiteral("deck"), letters("BBBBBACDEFAACDE")},
+                                                  {QStringLiteral("round_decks"), QJsonArray{letters("CCCCDABBEFAABDEAA")}}}},
+            {QStringLiteral("seats"), seats},
+            {QStringLiteral("actions"), QJsonArray{"call", "discard D", "draw deck", "draw deck"}},
+        };
+        writeFile(QStringLiteral("near the end.json"), doc);
+
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        click(item(QStringLiteral("openFileButton")));
+        QObject* dialog = nullptr;
+        QTRY_VERIFY((dialog = screen()->findChild<QObject*>(QStringLiteral("openDialog"))) && dialog->property("opened").toBool());
+        QQuickItem* row = nullptr;
+        QTRY_VERIFY(e2e::shown(row = item(QStringLiteral("gameFile-near the end"))));
+        click(row);
+        QQuickItem* open = item(QStringLiteral("fileDialogAccept"));
+        QTRY_VERIFY(open->isEnabled());
+        click(open);
+        // An earlier case left a Panda Panda game unfinished: Open asks first.
+        QQuickItem* replace = nullptr;
+        QTRY_VERIFY(currentScreen() == QLatin1String("pandaPandaTable")
+                    || e2e::shown(replace = item(QStringLiteral("replaceUnfinishedButton"))));
+        if (replace)
+            click(replace);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
+        QObject* session = screen()->property("session").value<QObject*>();
+        QVERIFY(session);
+        QTRY_VERIFY(session->property("canCall").toBool() && !session->property("busy").toBool());
+        QCOMPARE(session->property("names").toStringList(), shownNames);
+
+        // The call, by its button: the game ends and the results show.
+        QQuickItem* call = nullptr;
+        QTRY_VERIFY(e2e::reachable(m_shell->window(), call = item(QStringLiteral("ppChoice-call"))));
+        click(call);
+        QQuickItem* results = nullptr;
+        QTRY_VERIFY(e2e::shown(results = item(QStringLiteral("gameEnd"))));
+        QVERIFY(session->property("over").toBool());
+        showsLiterally(results, shownNames, QStringLiteral("the results"));
+        nothingFetched();
+
+        // Look at the table, then Leave: Home (a finished game leaves nothing to continue).
+        click(findItem(results, QStringLiteral("lookAtTableButton")));
+        QTRY_VERIFY(!results->isVisible());
+        QTRY_VERIFY(e2e::reachable(m_shell->window(), item(QStringLiteral("leaveButton"))));
+        click(item(QStringLiteral("leaveButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
         nothingFetched();
     }
 
