@@ -17,17 +17,14 @@ T.Popup {
 
     // Whether opening file would replace an unfinished game; if so, asks.
     function ask(chosen) {
-        const info = SavedGames.inspect(chosen)
-        // SavedGames' maps have no typed keys.
-        const game = String(info.game ?? "") // qmllint disable type
-        const saved = game !== "" ? SavedGames.summary(game) : ({})
-        if (saved.exists !== true) { // qmllint disable type
+        const game = SavedGames.gameOf(chosen)
+        if (game === "" || !SavedGames.hasUnfinished(game)) {
             confirmed(chosen)
             return
         }
         file = chosen
         gameTitle = GameRegistry.game(game)?.title ?? game
-        names = (saved.names ?? []).join(", ") // qmllint disable type
+        names = SavedGames.unfinishedNames(game).join(", ")
         open()
     }
 

@@ -130,6 +130,23 @@ private slots:
         QVERIFY(!gamefiles::read(m_dir.path(), none).isEmpty());   // a folder is no game
         QVERIFY(none.empty());
     }
+
+    // Open asks before a file replaces a game left unfinished: what it asks
+    // with, read typed (the file's game, the unfinished game's names).
+    void test_open_reads_the_files_game_and_the_unfinished_games_names()
+    {
+        SavedGames saved;
+        saved.setFolder(m_dir.filePath(QStringLiteral("unfinished")));
+        const QString file = m_dir.filePath(QStringLiteral("brought.json"));
+        QCOMPARE(gamefiles::saveAs(file, kGame), QString());
+        QCOMPARE(saved.gameOf(QUrl::fromLocalFile(file)), QStringLiteral("trash-pandas"));
+        QCOMPARE(saved.gameOf(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("missing.json")))), QString());
+        QVERIFY(saved.unfinishedNames(QStringLiteral("trash-pandas")).isEmpty());   // none yet
+        QCOMPARE(gamefiles::autosave(SavedGames::autosavePath(saved.folder(), QStringLiteral("trash-pandas")), false, kGame),
+                 QString());
+        QCOMPARE(saved.unfinishedNames(QStringLiteral("trash-pandas")), (QStringList{QStringLiteral("Ann"), QStringLiteral("Rex")}));
+        QVERIFY(saved.unfinishedNames(QStringLiteral("trash-dash")).isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGameFiles)

@@ -7,6 +7,7 @@
 #include <QIODevice>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -58,6 +59,17 @@ public:
     }
     // The game id a file holds, or "" with error set.
     Q_INVOKABLE QVariantMap inspect(const QUrl& file) const;
+    // inspect(file)'s game alone, typed for QML: "" when the file does not read as a game.
+    Q_INVOKABLE QString gameOf(const QUrl& file) const
+    {
+        return inspect(file).value(QStringLiteral("game")).toString();
+    }
+    // summary(gameId)'s names alone, typed for QML: the unfinished game's
+    // seats as its table will show them; none when there is no such game.
+    Q_INVOKABLE QStringList unfinishedNames(const QString& gameId) const
+    {
+        return summary(gameId).value(QStringLiteral("names")).toStringList();
+    }
     // Forgets the unfinished game (a new game replaces it).
     Q_INVOKABLE void discard(const QString& gameId);
     // Where Save and Open start: a "Critter Table" folder in the person's
