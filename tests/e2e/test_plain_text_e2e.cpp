@@ -3,9 +3,10 @@
 // in one file, an action hold <img src="http://127.0.0.1:PORT/..."> (a local
 // test server counting connections) and <img src="file:///FIFO">: Open lists
 // them, each game opens at its table, Home's tile shows who sat there after
-// Leave, a game finished by a click shows them in its results, Statistics
-// shows recorded names, and the refused action is quoted in the notice. Everywhere the text shows as typed (every visible Text that
-// holds a "<" is plain text), every image comes from the app's resources
+// Leave, games finished by clicks (Panda Panda, Trash Dash) show them in
+// their results, Statistics shows recorded names, and the refused action is
+// quoted in the notice. Everywhere the text shows as typed (every visible
+// Text that holds a "<" is plain text), every image comes from the app's resources
 // (qrc:), the server gets no connection and no one opens the FIFO (a read
 // of it would hang the window for ever; the watch lets such a reader go, so
 // the test ends either way). And Setup takes a pasted name with a line break
@@ -241,7 +242,7 @@ private slots:
     // the results box shows every name as typed. (A name is cut to 20
     // characters on load, so the server's address does not survive in it:
     // the description keeps it whole.)
-    void the_results_show_the_names_as_typed()
+    void the_panda_panda_results_show_the_names_as_typed()
     {
         const QString longName = QStringLiteral("<img src=http://127.0.0.1:%1/r.png>").arg(m_server.serverPort());
         const QStringList names = {kNames.at(0), longName, kNames.at(1)};
@@ -275,23 +276,9 @@ private slots:
         };
         writeFile(QStringLiteral("near the end.json"), doc);
 
-        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
-        click(item(QStringLiteral("openFileButton")));
-        QObject* dialog = nullptr;
-        QTRY_VERIFY((dialog = screen()->findChild<QObject*>(QStringLiteral("openDialog"))) && dialog->property("opened").toBool());
-        QQuickItem* row = nullptr;
-        QTRY_VERIFY(e2e::shown(row = item(QStringLiteral("gameFile-near the end"))));
-        click(row);
-        QQuickItem* open = item(QStringLiteral("fileDialogAccept"));
-        QTRY_VERIFY(open->isEnabled());
-        click(open);
-        // An earlier case left a Panda Panda game unfinished: Open asks first.
-        QQuickItem* replace = nullptr;
-        QTRY_VERIFY(currentScreen() == QLatin1String("pandaPandaTable")
-                    || e2e::shown(replace = item(QStringLiteral("replaceUnfinishedButton"))));
-        if (replace)
-            click(replace);
-        QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
+        openListed(QStringLiteral("near the end"), QStringLiteral("pandaPandaTable"));
+        if (QTest::currentTestFailed())
+            return;
         QObject* session = screen()->property("session").value<QObject*>();
         QVERIFY(session);
         QTRY_VERIFY(session->property("canCall").toBool() && !session->property("busy").toBool());
@@ -309,6 +296,61 @@ private slots:
 
         // Look at the table, then Leave: Home (a finished game leaves nothing to continue).
         click(findItem(results, QStringLiteral("lookAtTableButton")));
+        QTRY_VERIFY(!results->isVisible());
+        QTRY_VERIFY(e2e::reachable(m_shell->window(), item(QStringLiteral("leaveButton"))));
+        click(item(QStringLiteral("leaveButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        nothingFetched();
+    }
+
+    // Trash Dash's results: the Downtown Tournament scenario two moves from
+    // its end, the person in seat 1 (whose moves they are), finished by clicks.
+    void the_trash_dash_results_show_the_names_as_typed()
+    {
+        QFile scenario(QStringLiteral(CRITTER_SCENARIO_DIR "/trashdash/full_tournament_3p.json"));
+        QVERIFY(scenario.open(QIODevice::ReadOnly));
+        QJsonObject doc = QJsonDocument::fromJson(scenario.readAll()).object();
+        QJsonArray actions = doc.value(QStringLiteral("actions")).toArray();
+        QVERIFY(actions.size() > 2);
+        const QStringList last = {actions.at(actions.size() - 2).toString(), actions.at(actions.size() - 1).toString()};
+        actions.removeLast();
+        actions.removeLast();
+        const QString longName = QStringLiteral("<img src=http://127.0.0.1:%1/t.png>").arg(m_server.serverPort());
+        const QStringList shownNames = {kNames.at(0), longName.left(20), kNames.at(1)};
+        doc.insert(QStringLiteral("actions"), actions);
+        doc.remove(QStringLiteral("expect"));
+        doc.insert(QStringLiteral("description"), m_description);
+        doc.insert(QStringLiteral("seats"),
+                   QJsonArray{QJsonObject{{"name", kNames.at(0)}, {"kind", "bot"}, {"level", "random"}},
+                              QJsonObject{{"name", longName}, {"kind", "person"}},
+                              QJsonObject{{"name", kNames.at(1)}, {"kind", "cpu"}}});
+        writeFile(QStringLiteral("race near the end.json"), doc);
+
+        openListed(QStringLiteral("race near the end"), QStringLiteral("trashDashTable"));
+        if (QTest::currentTestFailed())
+            return;
+        QObject* session = screen()->property("session").value<QObject*>();
+        QVERIFY(session);
+        QCOMPARE(session->property("names").toStringList(), shownNames);
+        // The file's last two moves, by their buttons.
+        for (const QString& action : last) {
+            QTRY_VERIFY(session->property("myDecision").toBool() && !session->property("busy").toBool());
+            QStringList offered;
+            for (const QVariant& choice : e2e::offeredChoices(session))
+                offered << choice.toMap().value(QStringLiteral("choiceId")).toString();
+            QQuickItem* button = nullptr;
+            QTRY_VERIFY2(e2e::reachable(m_shell->window(),
+                                        button = item(QStringLiteral("tdChoice-") + QString(action).replace(QLatin1Char(' '), QLatin1Char('-')))),
+                         qPrintable(action + QStringLiteral(" among ") + offered.join(QStringLiteral(", "))));
+            click(button);
+        }
+        QQuickItem* results = nullptr;
+        QTRY_VERIFY(e2e::shown(results = item(QStringLiteral("tdStandings"))));
+        QVERIFY(session->property("over").toBool());
+        showsLiterally(results, shownNames, QStringLiteral("Trash Dash's results"));
+        nothingFetched();
+
+        click(findItem(results, QStringLiteral("tdLookAtTable")));
         QTRY_VERIFY(!results->isVisible());
         QTRY_VERIFY(e2e::reachable(m_shell->window(), item(QStringLiteral("leaveButton"))));
         click(item(QStringLiteral("leaveButton")));
@@ -393,6 +435,27 @@ private:
         QTest::addColumn<int>("index");
         for (int i = 0; i < kGames.size(); ++i)
             QTest::newRow(qPrintable(kGames.at(i).id)) << i;
+    }
+
+    // Home's Open, the listed file named base, Open; when an earlier case
+    // left a game of its kind unfinished, "Open this file". Its table shows.
+    void openListed(const QString& base, const QString& table)
+    {
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        click(item(QStringLiteral("openFileButton")));
+        QObject* dialog = nullptr;
+        QTRY_VERIFY((dialog = screen()->findChild<QObject*>(QStringLiteral("openDialog"))) && dialog->property("opened").toBool());
+        QQuickItem* row = nullptr;
+        QTRY_VERIFY(e2e::shown(row = item(QStringLiteral("gameFile-") + base)));
+        click(row);
+        QQuickItem* open = item(QStringLiteral("fileDialogAccept"));
+        QTRY_VERIFY(open->isEnabled());
+        click(open);
+        QQuickItem* replace = nullptr;
+        QTRY_VERIFY(currentScreen() == table || e2e::shown(replace = item(QStringLiteral("replaceUnfinishedButton"))));
+        if (replace)
+            click(replace);
+        QTRY_COMPARE(currentScreen(), table);
     }
 
     static QString fileBase(const GameCase& game) { return QStringLiteral("<b>bold<u>under ") + game.id; }
