@@ -134,7 +134,13 @@ private slots:
         QVERIFY(banner);
         auto* core = qobject_cast<TableSession*>(session);
         QVERIFY(core);
+        // Issue 29 item 7: an Attack or a Scare done to the person is said on
+        // the table while it happens, and still there when they are asked next.
+        QStringList doneToYou;
+        int noticesSeen = 0;
         const auto follows = connect(core, &TableSession::eventStarted, this, [&](const TableStep& step) {
+            if (!step.notice.isEmpty())
+                doneToYou << step.notice;
             if (step.kind != StepKind::TurnStarted || step.seat == 0)
                 return;
             ++cpuTurnsSeen;
@@ -153,6 +159,16 @@ private slots:
                 continue;
             }
             QVERIFY(!offeredChoices(session).isEmpty());
+            if (!doneToYou.isEmpty()) {
+                QQuickItem* notices = named(QStringLiteral("doneToYouNotices"));
+                for (const QString& text : std::as_const(doneToYou))
+                    QVERIFY2(findItem(notices, [&](QQuickItem* t) {
+                                 return shown(t) && t->property("text").toString() == text;
+                             }),
+                             qPrintable(QStringLiteral("not on the table when the person is asked: ") + text));
+                noticesSeen += int(doneToYou.size());
+                doneToYou.clear();
+            }
             if (decisions == 12)
                 shoot(QStringLiteral("mid-race"));
             decide(session);
@@ -166,6 +182,7 @@ private slots:
         QVERIFY(movedOnce);
         disconnect(follows);
         QVERIFY(cpuTurnsSeen > 3);
+        qInfo("%d things done to the person were said on the table", noticesSeen);
         QVERIFY2(lagging.isEmpty(), qPrintable(lagging.join(QStringLiteral("; "))));
         QTRY_VERIFY(shown(named(QStringLiteral("tdStandings"))));
         QVERIFY(!named(QStringLiteral("tdResultText"))->property("text").toString().isEmpty());

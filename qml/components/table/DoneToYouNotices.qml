@@ -12,7 +12,8 @@ Column {
     required property TableSession session
     objectName: "doneToYouNotices"
     spacing: 6
-    // Reading time, not animation time: a notice stays this long at every speed.
+    // Reading time, not animation time: a notice stays this long at every
+    // speed, after the table has finished playing what happened.
     property int readMs: 4500
 
     ListModel { id: shown }
@@ -27,8 +28,12 @@ Column {
             shown.append({ text: step.notice })
         }
         function onTableReset() { shown.clear() }
-        function onViewerChanged() { shown.clear() }
     }
+    // Someone else takes the device: what was done to the last person is
+    // not theirs to read. (viewerChanged also fires when the same person is
+    // asked again, right when they should read it: compare the seat.)
+    readonly property int viewerSeat: session.handVisible ? session.viewer : -1
+    onViewerSeatChanged: shown.clear()
 
     Repeater {
         model: shown
@@ -61,8 +66,10 @@ Column {
             Component.onCompleted: { opacity = 1; scale = 1 }
             Behavior on opacity { NumberAnimation { duration: Theme.motion; easing.type: Theme.easing } }
             Behavior on scale { NumberAnimation { duration: Theme.motion; easing.type: Easing.OutBack } }
+            // Counted from when the table has played its steps, so a notice
+            // made early in a long bot turn is still there when it ends.
             Timer {
-                running: true
+                running: !notices.session.busy
                 interval: notices.readMs
                 onTriggered: shown.remove(pill.index)
             }
