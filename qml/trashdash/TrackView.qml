@@ -9,7 +9,7 @@ import "TdLayout.js" as TdLayout
 // grow to fill the width they get (5 to 12 tiles), keeping their shape
 // within a range (height 1.1 to 3 times the width). Racers on one space
 // stand side by side in a grid, all visible, clear of the tile labels.
-// Motion hooks for the table: strike (Attack), scare, slide (Spill), lapUp, rummage.
+// Motion hooks for the table: strike (Attack), scare, slide (Spill), lapUp, rummage, finish.
 Item {
     id: view
     property var tiles: []          // TrashDashCatalog tile maps
@@ -103,6 +103,9 @@ Item {
             tile.space(upper).rummage(ms)
     }
 
+    // The race won: the winner's pawn gets a ring and a chequered flag over ms.
+    function finish(seat, ms) { finishFlag.show(pawnOf(seat), ms) }
+
     // The alley: asphalt round the tracker and the tiles.
     Rectangle {
         objectName: "tdBoard"
@@ -172,6 +175,12 @@ Item {
             x: place.x
             y: place.y
         }
+    }
+
+    FinishFlag {
+        id: finishFlag
+        objectName: "tdFinish"
+        z: 11
     }
 
     // What flies across the board on an Attack or a Scare.

@@ -138,8 +138,18 @@ GameTable {
             shout.show(qsTr("%1 attacks %2!").arg(session.seatName(step.seat)).arg(session.seatName(step.target)), Theme.danger)
             break
         case StepKind.Scared:
-            track.scare(step.seat, step.target, step.duration)
+            // The hiss first, then the cards it discards fly to the discard pile.
+            track.scare(step.seat, step.target, step.moves.length > 0 ? step.duration / 2 : step.duration)
+            flyCards(step.moves, step.duration / 2, step.duration / 2)
             shout.show(qsTr("%1 scares %2!").arg(session.seatName(step.seat)).arg(session.seatName(step.target)), Theme.scare)
+            break
+        case StepKind.CardMoved:
+            // Through a racer's space (a Recycle Bin): its lid opens as the card drops in.
+            for (const m of step.moves)
+                if (m.toPlace === "space")
+                    track.rummage(step.seat, step.duration)
+            flyCards(step.moves, step.duration, 0)
+            SoundBoard.play("card")
             break
         case StepKind.Slid:
             track.slide(step.seat, step.duration)
@@ -151,17 +161,63 @@ GameTable {
             SoundBoard.play("lap")
             break
         case StepKind.Won:
+            track.finish(step.seat, step.duration)
             shout.show(qsTr("%1 wins the race!").arg(session.seatName(step.seat)), Theme.amberDark)
             SoundBoard.play("win")
             break
         case StepKind.TrashDrawn:
+            // The lid opens, then the card goes to the racer's Trash slot.
             track.rummage(step.seat, step.duration)
+            flyCards(step.moves, step.duration / 2, step.duration / 2, true)
             SoundBoard.play("card")
             break
         case StepKind.CardPlayed:
             SoundBoard.play("card")
             break
         }
+    }
+
+    // Where a step's place is on this table, in cardFlight's coordinates:
+    // the decks and discard pile by the dice, a hand or Trash card at the
+    // viewer's hand and slot or at the racer's seat card, a space at the
+    // racer's pawn. The session names the places (TableMove); never invented here.
+    function placePoint(place, seat) {
+        const mine = seat >= 0 && seat === session.viewer && session.handVisible
+        let item = null
+        if (place === "deck")
+            item = actionDeckText
+        else if (place === "discard")
+            item = actionDiscardText
+        else if (place === "hand")
+            item = mine ? hand : racerSeatOf(seat)
+        else if (place === "trash")
+            item = mine ? trashSlot : racerSeatOf(seat)
+        else if (place === "space")
+            item = track.pawnOf(seat)
+        if (!item)
+            return null
+        return item.mapToItem(cardFlight, item.width / 2, item.height / 2)
+    }
+    function racerSeatOf(seat) {
+        for (let i = 0; i < racerSeats.count; ++i) {
+            const r = racerSeats.itemAt(i) as RacerSeat
+            if (r && r.seat === seat)
+                return r
+        }
+        return null
+    }
+    // A step's moves as flights, one after the other over ms, after delay.
+    function flyCards(moves, ms, delay, trash) {
+        const legs = []
+        for (const m of moves) {
+            const from = placePoint(m.fromPlace, m.fromSeat)
+            const to = placePoint(m.toPlace, m.toSeat)
+            if (from && to)
+                legs.push({ from: from, to: to, card: m.card, trash: trash === true,
+                            values: m.card >= 0 && trash !== true ? session.cardValues(m.card) : ({}),
+                            name: m.card >= 0 && trash === true ? session.trashName(m.card) : "" })
+        }
+        cardFlight.fly(legs, ms, delay)
     }
 
     covers: Standings {
@@ -195,6 +251,7 @@ GameTable {
             width: parent.width
             spacing: 6
             Repeater {
+                id: racerSeats
                 model: session.racerModel
                 RacerSeat {
                     required property int index
@@ -325,6 +382,7 @@ GameTable {
                 anchors { right: parent.right; top: handLabel.bottom; topMargin: 6 }
                 spacing: 10
                 TrashSlot {
+                    id: trashSlot
                     objectName: "tdTrashSlot"
                     width: table.narrow ? 92 : 110
                     height: handArea.cardHeight
@@ -351,8 +409,8 @@ GameTable {
                 Column {
                     id: deckFacts
                     spacing: 2
-                    Text { textFormat: Text.PlainText; objectName: "tdActionDeck"; text: qsTr("Action deck: %1").arg(session.actionDeckCount); color: Theme.onTable; font.pixelSize: Theme.textTiny; font.bold: true }
-                    Text { textFormat: Text.PlainText; text: qsTr("discarded: %1").arg(session.actionDiscardCount); color: Theme.onTableSoft; font.pixelSize: Theme.textTiny }
+                    Text { id: actionDeckText; textFormat: Text.PlainText; objectName: "tdActionDeck"; text: qsTr("Action deck: %1").arg(session.actionDeckCount); color: Theme.onTable; font.pixelSize: Theme.textTiny; font.bold: true }
+                    Text { id: actionDiscardText; objectName: "tdActionDiscard"; textFormat: Text.PlainText; text: qsTr("discarded: %1").arg(session.actionDiscardCount); color: Theme.onTableSoft; font.pixelSize: Theme.textTiny }
                     Text { textFormat: Text.PlainText; text: qsTr("Trash deck: %1").arg(session.trashDeckCount); color: Theme.onTable; font.pixelSize: Theme.textTiny; font.bold: true }
                     Text { textFormat: Text.PlainText; text: qsTr("discarded: %1").arg(session.trashDiscardCount); color: Theme.onTableSoft; font.pixelSize: Theme.textTiny }
                     Text { textFormat: Text.PlainText; text: qsTr("Reroll tokens: %1 left").arg(session.tokenSupply); color: Theme.onTable; font.pixelSize: Theme.textTiny; font.bold: true }
@@ -360,6 +418,15 @@ GameTable {
                 }
             }
         }
+    }
+
+    // The cards that move in an event step fly over the whole table.
+    CardFlight {
+        id: cardFlight
+        objectName: "tdCardFlights"
+        anchors.fill: board
+        z: 55
+        cardWidth: table.low ? 30 : 40
     }
 
     // Why an Attack, Scare or effect did nothing (the log says it too).

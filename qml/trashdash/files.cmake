@@ -13,6 +13,8 @@ list(APPEND ui_qml
     trashdash/LapTracker.qml
     trashdash/ActionCard.qml
     trashdash/TrashSlot.qml
+    trashdash/CardFlight.qml
+    trashdash/FinishFlag.qml
     trashdash/DashDie.qml
     trashdash/CpuDie.qml
     trashdash/CpuDieFace.qml

@@ -6,8 +6,8 @@ import "../../../qml/trashdash" as Td
 // Issue 30, item 4: the board's motion hooks the table calls for an event
 // step, each taking the step's duration (from the one animation setting):
 // an Attack or a Scare flies from one pawn to the other and the target
-// flinches; a Trash card drawn rocks the Trash Can; a lap moves the token up over the step; a duration of 0
-// (instant) shows nothing moving.
+// flinches; a Trash card drawn rocks the Trash Can; a lap moves the token up over the step; the
+// winner's pawn gets a ring and a flag; a duration of 0 (instant) shows nothing moving.
 Item {
     id: stage
     width: 1000
@@ -97,6 +97,23 @@ Item {
             track.rummage(0, 0)
             compare(can.rotation, 0)
             racerRows.setProperty(0, "position", 3)
+        }
+
+        function test_the_winners_pawn_gets_its_moment_over_the_step() {
+            AppSettings.animationSpeed = AppSettings.Normal
+            const finish = findChild(track, "tdFinish")
+            const pawn = findChild(track, "tdPawn-1")
+            verify(!finish.visible)
+            const started = Date.now()
+            track.finish(1, 400)
+            verify(finish.visible, "the flag is up")
+            compare(finish.x, pawn.x)
+            compare(finish.y, pawn.y)
+            tryVerify(() => !finish.visible, 3000)
+            verify(Date.now() - started >= 300, "it took the step's time")
+            AppSettings.animationSpeed = AppSettings.Instant
+            track.finish(1, 0)
+            verify(!finish.visible, "at instant no flag")
         }
 
         function test_a_lap_moves_the_token_up_over_the_step() {
