@@ -47,26 +47,16 @@ T.Popup {
 
     contentItem: Column {
         spacing: 14
-        Text {
-            textFormat: Text.PlainText
+        Heading {
             objectName: "replaceUnfinishedTitle"
             width: parent.width
             text: qsTr("Open this file?")
-            font.family: Theme.displayFont
             font.pixelSize: Theme.textSubheading + 2
-            font.bold: true
-            color: Theme.ink
-            wrapMode: Text.WordWrap
-            Accessible.role: Accessible.Heading
-            Accessible.name: text
         }
-        Text {
+        BodyText {
             objectName: "replaceUnfinishedText"
             width: parent.width
             text: qsTr("Your unfinished %1 game with %2 will be lost.").arg(ask.gameTitle).arg(ask.names)
-            textFormat: Text.PlainText
-            font.family: Theme.bodyFont
-            font.pixelSize: Theme.textBody
             color: Theme.inkSoft
             wrapMode: Text.WordWrap
         }

@@ -83,14 +83,10 @@ Rectangle {
         anchors.rightMargin: 12
         anchors.verticalCenter: parent.verticalCenter
         spacing: 2
-        Text {
-            textFormat: Text.PlainText
+        BodyText {
             width: parent.width
             text: row.name
             elide: Text.ElideRight
-            color: Theme.ink
-            font.family: Theme.bodyFont
-            font.pixelSize: Theme.textBody
             font.bold: true
         }
         Text {

@@ -9,17 +9,9 @@ Column {
     property string body: ""
     topPadding: 8
     spacing: 6
-    Text {
-        textFormat: Text.PlainText
+    Heading {
         width: section.width
         text: section.heading
-        Accessible.role: Accessible.Heading
-        Accessible.name: text
-        font.family: Theme.displayFont
-        font.pixelSize: Theme.textSubheading
-        font.bold: true
-        color: Theme.ink
-        wrapMode: Text.WordWrap
     }
     Text {
         textFormat: Text.PlainText

@@ -83,16 +83,13 @@ Rectangle {
                 font.pixelSize: Theme.textTitle
                 font.bold: true
             }
-            Text {
-                textFormat: Text.PlainText
+            BodyText {
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
                 text: overlay.gameOver ? qsTr("Two crowns! %1 revealed this hand to win round %2:").arg(overlay.winnerName).arg(overlay.round)
                                        : qsTr("%1 reveals a winning hand and wins round %2:").arg(overlay.winnerName).arg(overlay.round)
                 color: Theme.inkSoft
-                font.family: Theme.bodyFont
-                font.pixelSize: Theme.textBody
             }
             Row {
                 objectName: "revealedHand"

@@ -312,17 +312,11 @@ FocusScope {
             anchors.rightMargin: Theme.gapLarge
             anchors.verticalCenter: parent.verticalCenter
             spacing: 4
-            Text {
+            Heading {
                 id: titleText
-                textFormat: Text.PlainText
                 width: parent.width
+                // A setting's name, read out with its control, not as a heading.
                 Accessible.role: Accessible.StaticText
-                Accessible.name: text
-                font.family: Theme.displayFont
-                font.pixelSize: Theme.textSubheading
-                font.bold: true
-                color: Theme.ink
-                wrapMode: Text.WordWrap
             }
             Text {
                 id: descriptionText

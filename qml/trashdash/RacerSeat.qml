@@ -56,15 +56,10 @@ Rectangle {
         id: info
         anchors { left: dot.right; leftMargin: 8; right: parent.right; rightMargin: 6; verticalCenter: parent.verticalCenter }
         spacing: 1
-        Text {
-            textFormat: Text.PlainText
+        NameLine {
             width: parent.width
             // Whose turn it is shows as a mark too, not only as the amber card.
             text: (seatCard.turn ? "▶ " : "") + seatCard.name + (seatCard.viewer ? "  " + qsTr("(you)") : "")
-            elide: Text.ElideRight
-            color: Theme.ink
-            font.bold: true
-            font.pixelSize: Theme.textSmall
         }
         Text {
             textFormat: Text.PlainText

@@ -163,14 +163,9 @@ Column {
                     anchors.fill: parent
                     anchors.margins: 6
                     spacing: 4
-                    Text {
-                        textFormat: Text.PlainText
+                    NameLine {
                         width: parent.width
                         text: pick.modelData.name
-                        elide: Text.ElideRight
-                        color: Theme.ink
-                        font.bold: true
-                        font.pixelSize: Theme.textSmall
                     }
                     Text {
                         textFormat: Text.PlainText

@@ -65,9 +65,8 @@ Item {
         anchors.right: parent.right
         anchors.rightMargin: 8
         y: 6
-        Text {
+        BodyText {
             id: nameText
-            textFormat: Text.PlainText
             objectName: "playerName"
             width: parent.width
             // Whose turn it is shows as a mark too, not only as the amber edge.
@@ -77,9 +76,6 @@ Item {
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: Theme.textCaption
             elide: Text.ElideRight
-            color: Theme.ink
-            font.family: Theme.bodyFont
-            font.pixelSize: Theme.textBody
             font.bold: true
         }
         Text {

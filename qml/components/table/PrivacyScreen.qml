@@ -97,21 +97,16 @@ Rectangle {
                 font.pixelSize: Theme.textHeading
                 font.bold: true
             }
-            Text {
+            BodyText {
                 objectName: "privacyQuestion"
                 visible: screen.asking
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
-                textFormat: Text.PlainText
                 text: screen.question
-                color: Theme.ink
-                font.family: Theme.bodyFont
-                font.pixelSize: Theme.textBody
                 font.bold: true
             }
-            Text {
-                textFormat: Text.PlainText
+            BodyText {
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
@@ -119,8 +114,6 @@ Rectangle {
                       ? qsTr("Everyone is asked, whatever they hold, and no hand shows here: answer now, or look at your hand first.")
                       : qsTr("Everyone else, look away. %1, press the button when only you can see the screen.").arg(screen.playerName)
                 color: Theme.inkSoft
-                font.family: Theme.bodyFont
-                font.pixelSize: Theme.textBody
             }
             Row {
                 id: buttonRow
