@@ -240,13 +240,27 @@ Item {
                 Accessible.description: tile.game ? tile.game.title : ""
                 onClicked: tile.continueRequested(tile.gameId)
             }
-            RowLayout {
+            // Rules keeps its words' width in every language; New game (or
+            // "Coming soon") takes the rest. Placed by hand: a RowLayout here
+            // kept the English width for Rules after a change of language and
+            // cut it ("Re…"), and the button's implicit width lagged too, so
+            // the words are measured.
+            Item {
+                id: buttonRow
+                readonly property real spacing: 10
+                readonly property real restX: (rulesButton.visible ? rulesButton.width + spacing : 0)
                 Layout.fillWidth: true
-                spacing: 10
+                implicitHeight: Math.max(rulesButton.implicitHeight, newGameButton.implicitHeight)
                 TableButton {
                     id: rulesButton
                     objectName: "rulesButton-" + tile.gameId
-                    Layout.minimumWidth: implicitWidth   // New game gives way first
+                    width: Math.max(implicitWidth, Math.ceil(rulesWords.advanceWidth) + leftPadding + rightPadding + 2)
+                    height: parent.height
+                    TextMetrics {
+                        id: rulesWords
+                        font: rulesButton.font
+                        text: rulesButton.text
+                    }
                     kind: "secondary"
                     text: qsTr("Rules")
                     Accessible.description: tile.game ? tile.game.title : ""   // three tiles, three "Rules": which game
@@ -256,11 +270,20 @@ Item {
                     id: newGameButton
                     objectName: "newGameButton-" + tile.gameId
                     visible: tile.playable
-                    Layout.fillWidth: true
+                    x: buttonRow.restX
+                    width: buttonRow.width - x
+                    height: parent.height
                     // Beside Continue a new game is the second choice.
                     kind: tile.canContinue ? "secondary" : "primary"
-                    // The arrow goes first when large text needs the room.
-                    glyph: tile.canContinue || Theme.textScale > 1.2 ? "" : "▶"
+                    // The arrow goes first when the words need the room (large
+                    // text, a long language in a small window).
+                    glyph: tile.canContinue || Theme.textScale > 1.2 || !arrowFits ? "" : "▶"
+                    readonly property bool arrowFits: width >= withArrow.advanceWidth + leftPadding + rightPadding + 2
+                    TextMetrics {
+                        id: withArrow
+                        font: newGameButton.font
+                        text: "▶  " + newGameButton.text
+                    }
                     text: qsTr("New game")
                     Accessible.description: tile.game ? tile.game.title : ""
                     onClicked: tile.newGameRequested(tile.gameId)
@@ -269,7 +292,9 @@ Item {
                     textFormat: Text.PlainText
                     objectName: "comingSoon"
                     visible: !tile.playable
-                    Layout.fillWidth: true
+                    x: buttonRow.restX
+                    width: buttonRow.width - x
+                    anchors.verticalCenter: parent.verticalCenter
                     horizontalAlignment: Text.AlignHCenter
                     text: qsTr("Coming soon")
                     font.family: Theme.bodyFont
