@@ -30,6 +30,7 @@ Rectangle {
     property int tournamentPoints: -1
 
     height: Math.max(62, info.implicitHeight + 8)
+    readonly property bool narrow: width < 160
     radius: Theme.radiusSmall
     color: turn ? Theme.amberLight : Theme.card
     border.color: turn ? Theme.amber : seatCard.deciding ? Theme.teal : Theme.cardEdge
@@ -46,7 +47,8 @@ Rectangle {
         objectName: "racerMark"
         x: 8
         anchors.verticalCenter: parent.verticalCenter
-        width: 34; height: 34
+        // Narrow plates (five or six racers in a small window) give the words the room.
+        width: seatCard.narrow ? 24 : 34; height: width
         seat: seatCard.seat
         characterId: seatCard.characterId
         characterName: seatCard.characterName
@@ -54,18 +56,25 @@ Rectangle {
     }
     Column {
         id: info
-        anchors { left: dot.right; leftMargin: 8; right: parent.right; rightMargin: 6; verticalCenter: parent.verticalCenter }
+        anchors { left: dot.right; leftMargin: seatCard.narrow ? 5 : 8; right: parent.right; rightMargin: seatCard.narrow ? 4 : 6; verticalCenter: parent.verticalCenter }
         spacing: 1
         NameLine {
             width: parent.width
             // Whose turn it is shows as a mark too, not only as the amber card.
             text: (seatCard.turn ? "▶ " : "") + seatCard.name + (seatCard.viewer ? "  " + qsTr("(you)") : "")
+            objectName: "tdSeatName"
+            // The name whole: a second line rather than "CPU-Re…" (issue 29 item 13).
+            wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+            maximumLineCount: 2
         }
         Text {
             textFormat: Text.PlainText
             width: parent.width
+            objectName: "tdSeatCharacter"
             text: seatCard.cpu ? qsTr("%1 · CPU").arg(seatCard.characterName)
                                : qsTr("%1 · %2").arg(seatCard.characterName).arg(seatCard.abilityName)
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
             elide: Text.ElideRight
             color: Theme.inkSoft
             font.pixelSize: Theme.textTiny
@@ -74,9 +83,9 @@ Rectangle {
             textFormat: Text.PlainText
             objectName: "tdSeatFacts"
             width: parent.width
-            // Large text: a second line rather than a cut.
+            // Large text, narrow plates: more lines rather than a cut.
             wrapMode: Text.Wrap
-            maximumLineCount: 2
+            maximumLineCount: 3
             elide: Text.ElideRight
             color: Theme.tealDark
             font.pixelSize: Theme.textTiny
