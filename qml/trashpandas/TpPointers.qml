@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Layouts
 import CritterTable
 
 // First-time pointers: a short note in the decision bar saying where to
@@ -47,21 +46,31 @@ Item {
         color: Theme.amberLight
         border.color: Theme.amber
         border.width: 2
-        RowLayout {
+        // Placed by hand, the buttons at their words' width: in a RowLayout
+        // beside the long wrapped note they were squeezed ("Verstan…").
+        Item {
             id: row
             anchors.fill: parent
             anchors.margins: 8
-            spacing: 8
+            implicitHeight: Math.max(note.implicitHeight, buttons.implicitHeight)
             Text {
+                id: note
                 textFormat: Text.PlainText
-                Layout.fillWidth: true
+                width: row.width - buttons.width - 8
+                anchors.verticalCenter: parent.verticalCenter
                 text: pointers.message
                 wrapMode: Text.WordWrap
                 color: Theme.ink
                 font.pixelSize: Theme.textBody
             }
-            TableButton { objectName: "tpPointerOk"; text: qsTr("Got it"); onClicked: AppSettings.markHintSeen(pointers.key) }
-            TableButton { objectName: "tpPointerSkip"; kind: "secondary"; text: qsTr("Skip tips"); onClicked: AppSettings.markHintSeen("tp/all") }
+            Row {
+                id: buttons
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: 8
+                TableButton { objectName: "tpPointerOk"; text: qsTr("Got it"); onClicked: AppSettings.markHintSeen(pointers.key) }
+                TableButton { objectName: "tpPointerSkip"; kind: "secondary"; text: qsTr("Skip tips"); onClicked: AppSettings.markHintSeen("tp/all") }
+            }
         }
     }
 }

@@ -195,10 +195,16 @@ GameTable {
                     y: 4
                 }
                 // The six tokens: those in the middle and those the active player took.
+                // A low window: the taken tokens as small as those in the
+                // middle (a token taken needs no more room than it left), and
+                // tighter gaps, so "Taken by" and its tokens keep room (issue 29 item 13).
                 Row {
+                    id: tokensRow
+                    readonly property bool low: table.height < 700
+                    readonly property real tokenSize: low ? 36 : 44
                     anchors.left: die.right
-                    anchors.leftMargin: 14
-                    spacing: 10
+                    anchors.leftMargin: low ? 10 : 14
+                    spacing: low ? 6 : 10
                     Column {
                         id: middleColumn
                         spacing: 4
@@ -207,7 +213,7 @@ GameTable {
                             id: middleRow
                             objectName: "tpMiddleTokens"
                             tokens: session.middleTokens
-                            tokenSize: table.height < 700 ? 36 : 44
+                            tokenSize: tokensRow.tokenSize
                             namePrefix: "tpMiddleToken-"
                             sourceFor: function(k) { return Theme.art(TpCards.tokenArt[k]) }
                             nameFor: function(k) { return session.tokenName(k) }
@@ -217,11 +223,16 @@ GameTable {
                     Rectangle { width: 2; height: heldColumn.height; color: Theme.onTableSoft; opacity: 0.4 }
                     Column {
                         id: heldColumn
+                        // What is left of the row after the die and the middle tokens.
+                        readonly property real room: Math.max(40, dieAndTokens.width - die.width - tokensRow.anchors.leftMargin
+                                                                  - middleColumn.width - 2 - 2 * tokensRow.spacing)
                         spacing: 4
                         Text {
                             textFormat: Text.PlainText
-                            // What is left of the row after the die and the middle tokens.
-                            width: Math.max(40, dieAndTokens.width - die.width - 14 - middleColumn.width - 22)
+                            objectName: "tpTakenBy"
+                            width: heldColumn.room
+                            wrapMode: Text.WordWrap
+                            maximumLineCount: 2
                             elide: Text.ElideRight
                             text: session.turnSeat >= 0 ? qsTr("Taken by %1").arg(session.seatName(session.turnSeat)) : ""
                             color: Theme.amberLight; font.pixelSize: Theme.textTiny; font.bold: true
@@ -231,7 +242,8 @@ GameTable {
                             objectName: "tpHeldTokens"
                             tokens: session.heldTokens
                             clickable: decisionBar.usableTokens
-                            tokenSize: table.height < 700 ? 40 : 50
+                            width: session.heldTokens.length > 0 ? Math.max(implicitWidth, heldColumn.room) : heldColumn.room
+                            tokenSize: tokensRow.low ? tokensRow.tokenSize : 50
                             namePrefix: "tpHeldToken-"
                             emptyText: qsTr("no tokens yet")
                             sourceFor: function(k) { return Theme.art(TpCards.tokenArt[k]) }

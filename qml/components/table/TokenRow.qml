@@ -23,7 +23,7 @@ Item {
     readonly property real labelHeight: 2 * Math.ceil(Theme.textTiny * 1.3)
     signal tokenClicked(int token)
 
-    implicitWidth: Math.max(flow.implicitWidth, empty.implicitWidth + 8)
+    implicitWidth: tokens.length > 0 || emptyText.length === 0 ? flow.implicitWidth : empty.implicitWidth + 8
     implicitHeight: tokenSize + 4 + labelHeight
 
     function itemFor(id) {
@@ -37,6 +37,10 @@ Item {
         id: empty
         textFormat: Text.PlainText
         anchors.centerIn: parent
+        // Within the row's width: a second line rather than stick out.
+        width: Math.min(implicitWidth, row.width)
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
         visible: row.tokens.length === 0 && row.emptyText.length > 0
         text: row.emptyText
         color: Theme.onTableSoft
