@@ -23,7 +23,7 @@ GameTable {
         stepMs: Theme.motion
         botPaceMs: AppSettings.botPaceMs
         undoAllowed: AppSettings.undoAgainstBots
-        onEventStarted: (step) => table.animate(step)
+        onEventStarted: (step) => motion.animate(step)
     }
     // A new race is the one Setup's options describe.
     prepare: function() { return session.configure(table.options, table.seats) }
@@ -122,102 +122,6 @@ GameTable {
             decisionBar.openCard = -1
             decisionBar.openGroup = "trash"
         }
-    }
-
-    // ---- the event steps: the session paces them, the table animates each ----
-    function animate(step: tableStep) {
-        switch (step.kind) {
-        case StepKind.DieRolled:
-            dashDie.roll(step.value)
-            break
-        case StepKind.CpuDieRolled:
-            cpuDie.roll(step.value)
-            break
-        case StepKind.Attacked:
-            track.strike(step.seat, step.target, step.duration)
-            shout.show(qsTr("%1 attacks %2!").arg(session.seatName(step.seat)).arg(session.seatName(step.target)), Theme.danger)
-            break
-        case StepKind.Scared:
-            // The hiss first, then the cards it discards fly to the discard pile.
-            track.scare(step.seat, step.target, step.moves.length > 0 ? step.duration / 2 : step.duration)
-            flyCards(step.moves, step.duration / 2, step.duration / 2)
-            shout.show(qsTr("%1 scares %2!").arg(session.seatName(step.seat)).arg(session.seatName(step.target)), Theme.scare)
-            break
-        case StepKind.CardMoved:
-            // Through a racer's space (a Recycle Bin): its lid opens as the card drops in.
-            for (const m of step.moves)
-                if (m.toPlace === "space")
-                    track.rummage(step.seat, step.duration)
-            flyCards(step.moves, step.duration, 0)
-            SoundBoard.play("card")
-            break
-        case StepKind.Slid:
-            track.slide(step.seat, step.duration)
-            shout.show(qsTr("Spill! Slide on"), Theme.spill)
-            break
-        case StepKind.LapCompleted:
-            track.lapUp(step.seat, step.duration)
-            shout.show(qsTr("%1: lap %2 done").arg(session.seatName(step.seat)).arg(step.value), Theme.teal)
-            SoundBoard.play("lap")
-            break
-        case StepKind.Won:
-            track.finish(step.seat, step.duration)
-            shout.show(qsTr("%1 wins the race!").arg(session.seatName(step.seat)), Theme.amberDark)
-            SoundBoard.play("win")
-            break
-        case StepKind.TrashDrawn:
-            // The lid opens, then the card goes to the racer's Trash slot.
-            track.rummage(step.seat, step.duration)
-            flyCards(step.moves, step.duration / 2, step.duration / 2, true)
-            SoundBoard.play("card")
-            break
-        case StepKind.CardPlayed:
-            SoundBoard.play("card")
-            break
-        }
-    }
-
-    // Where a step's place is on this table, in cardFlight's coordinates:
-    // the decks and discard pile by the dice, a hand or Trash card at the
-    // viewer's hand and slot or at the racer's seat card, a space at the
-    // racer's pawn. The session names the places (TableMove); never invented here.
-    function placePoint(place, seat) {
-        const mine = seat >= 0 && seat === session.viewer && session.handVisible
-        let item = null
-        if (place === "deck")
-            item = actionDeckText
-        else if (place === "discard")
-            item = actionDiscardText
-        else if (place === "hand")
-            item = mine ? hand : racerSeatOf(seat)
-        else if (place === "trash")
-            item = mine ? trashSlot : racerSeatOf(seat)
-        else if (place === "space")
-            item = track.pawnOf(seat)
-        if (!item)
-            return null
-        return item.mapToItem(cardFlight, item.width / 2, item.height / 2)
-    }
-    function racerSeatOf(seat) {
-        for (let i = 0; i < racerSeats.count; ++i) {
-            const r = racerSeats.itemAt(i) as RacerSeat
-            if (r && r.seat === seat)
-                return r
-        }
-        return null
-    }
-    // A step's moves as flights, one after the other over ms, after delay.
-    function flyCards(moves, ms, delay, trash) {
-        const legs = []
-        for (const m of moves) {
-            const from = placePoint(m.fromPlace, m.fromSeat)
-            const to = placePoint(m.toPlace, m.toSeat)
-            if (from && to)
-                legs.push({ from: from, to: to, card: m.card, trash: trash === true,
-                            values: m.card >= 0 && trash !== true ? session.cardValues(m.card) : ({}),
-                            name: m.card >= 0 && trash === true ? session.trashName(m.card) : "" })
-        }
-        cardFlight.fly(legs, ms, delay)
     }
 
     covers: Standings {
@@ -420,41 +324,20 @@ GameTable {
         }
     }
 
-    // The cards that move in an event step fly over the whole table.
-    CardFlight {
-        id: cardFlight
-        objectName: "tdCardFlights"
+    // The event steps: the session paces them, TdEventMotion animates each.
+    TdEventMotion {
+        id: motion
         anchors.fill: board
         z: 55
-        cardWidth: table.low ? 30 : 40
+        session: session
+        track: track
+        dashDie: dashDie
+        cpuDie: cpuDie
+        hand: hand
+        trashSlot: trashSlot
+        actionDeckText: actionDeckText
+        actionDiscardText: actionDiscardText
+        racerSeats: racerSeats
+        low: table.low
     }
-
-    // Why an Attack, Scare or effect did nothing (the log says it too).
-    Connections {
-        target: session
-        function onNoEffect(text) { noEffectShout.show(text, Theme.inkSoft) }
-    }
-    TableShout {
-        id: noEffectShout
-        objectName: "tdNoEffect"
-        z: 60
-        anchors.horizontalCenter: board.horizontalCenter
-        y: board.y + track.y + 8
-        fontSize: Theme.scaled(16)
-        popFrom: 1
-        holdDuration: Theme.motionLong * 2
-    }
-
-    // A word across the table: an Attack, a Spill, a lap, the win.
-    TableShout {
-        id: shout
-        objectName: "tdShout"
-        z: 60
-        anchors.horizontalCenter: board.horizontalCenter
-        y: board.y + track.y + track.height / 2 - height / 2
-        fontSize: Theme.scaled(30)
-        popFrom: 1
-        holdDuration: Theme.motionLong
-    }
-
 }

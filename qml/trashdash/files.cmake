@@ -2,6 +2,7 @@
 # panel Setup loads for Trash Dash, and the session C++ in app/session/trashdash/.
 list(APPEND ui_qml
     trashdash/TrashDashTable.qml
+    trashdash/TdEventMotion.qml
     trashdash/TrashDashSetup.qml
     trashdash/TrackBuilder.qml
     trashdash/TrackTile.qml
