@@ -29,7 +29,8 @@ Rectangle {
     // Tournament points so far (-1: a single race, no points shown).
     property int tournamentPoints: -1
 
-    height: Math.max(62, info.implicitHeight + 8)
+    // The table sets the height: every plate of a row as tall as the tallest.
+    implicitHeight: Math.max(62, info.implicitHeight + 8)
     readonly property bool narrow: width < 160
     radius: Theme.radiusSmall
     color: turn ? Theme.amberLight : Theme.card

@@ -154,6 +154,17 @@ GameTable {
             objectName: "tdRacers"
             width: parent.width
             spacing: 6
+            // Plates whose words wrap grow; the whole row grows with them, so the bottoms line up.
+            property real plateHeight: 62
+            function refit() {
+                let h = 62
+                for (let i = 0; i < racerSeats.count; ++i) {
+                    const plate = racerSeats.itemAt(i)
+                    if (plate)
+                        h = Math.max(h, plate.implicitHeight)
+                }
+                plateHeight = h
+            }
             Repeater {
                 id: racerSeats
                 model: session.racerModel
@@ -177,6 +188,10 @@ GameTable {
                     required property int points
                     required rank
                     objectName: "tdRacer-" + index
+                    height: racersRow.plateHeight
+                    onImplicitHeightChanged: racersRow.refit()
+                    Component.onCompleted: racersRow.refit()
+                    Component.onDestruction: Later.call(racersRow.refit)
                     width: (racersRow.width - racersRow.spacing * (session.racerModel.count - 1)) / Math.max(1, session.racerModel.count)
                     laps: session.lapCount
                     lap: Math.min(session.lapCount, lapsDone + 1)
