@@ -395,4 +395,23 @@ private:
     QString m_violation;
 };
 
+// What every end-to-end test class asks of its window: the shell it
+// started, the window, a visible item by objectName, the screen on show,
+// and a click that fails when something covers its target.
+class WindowTest : public QObject
+{
+protected:
+    std::unique_ptr<AppShell> m_shell;
+
+    QQuickWindow* window() const { return m_shell->window(); }
+    QQuickItem* named(const QString& name, QQuickItem* under = nullptr) const
+    {
+        return findItem(under ? under : window()->contentItem(),
+                        [&](QQuickItem* it) { return it->objectName() == name && it->isVisible(); });
+    }
+    QQuickItem* screen() const { return screenOf(named(QStringLiteral("screenStack"))); }
+    QString currentScreen() const { return nameOf(screen()); }
+    void click(QQuickItem* target, double fx = 0.5) { e2e::click(window(), target, fx); }
+};
+
 } // namespace e2e

@@ -50,7 +50,7 @@ QByteArray bytesOf(const QString& path)
 }
 } // namespace
 
-class TestFilesKeysE2E : public QObject
+class TestFilesKeysE2E : public e2e::WindowTest
 {
     Q_OBJECT
 
@@ -330,18 +330,8 @@ private:
         QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
     }
 
-    QQuickWindow* window() const { return m_shell->window(); }
-    QQuickItem* named(const QString& name, QQuickItem* under = nullptr) const
-    {
-        return findItem(under ? under : window()->contentItem(),
-                        [&](QQuickItem* it) { return it->objectName() == name && it->isVisible(); });
-    }
-    QQuickItem* screen() const { return e2e::screenOf(named(QStringLiteral("screenStack"))); }
-    QString currentScreen() const { return e2e::nameOf(screen()); }
-    void click(QQuickItem* target) { e2e::click(window(), target); }
 
     QTemporaryDir m_config;
-    std::unique_ptr<AppShell> m_shell;
 };
 
 QTEST_MAIN(TestFilesKeysE2E)

@@ -70,7 +70,7 @@ Game gameNamed(const QString& id)
 }
 } // namespace
 
-class TestJourneysE2E : public QObject
+class TestJourneysE2E : public e2e::WindowTest
 {
     Q_OBJECT
 
@@ -561,24 +561,14 @@ private:
             QTest::keyClick(window(), c.toLatin1());
     }
 
-    QQuickWindow* window() const { return m_shell->window(); }
-    QQuickItem* named(const QString& name, QQuickItem* under = nullptr) const
-    {
-        return findItem(under ? under : window()->contentItem(),
-                        [&](QQuickItem* it) { return it->objectName() == name && it->isVisible(); });
-    }
     QQuickItem* prefixed(const QString& prefix) const
     {
         return findItem(window()->contentItem(), [&](QQuickItem* it) { return it->objectName().startsWith(prefix) && shown(it); });
     }
-    QQuickItem* screen() const { return e2e::screenOf(named(QStringLiteral("screenStack"))); }
-    QString currentScreen() const { return e2e::nameOf(screen()); }
-    void click(QQuickItem* target, double fx = 0.5) { e2e::click(window(), target, fx); }
 
     QTemporaryDir m_config;
-    std::unique_ptr<AppShell> m_shell;
-    QString m_leaveGoesTo;
-    QStringList m_textFaults;   // this journey's texts cut or out of their panel   // where the first game's Leave went: every game's goes there
+    QString m_leaveGoesTo;   // where the first game's Leave went: every game's goes there
+    QStringList m_textFaults;   // this journey's texts cut or out of their panel
 };
 
 QTEST_MAIN(TestJourneysE2E)

@@ -39,7 +39,7 @@ QByteArray bytesOf(const QString& path)
 }
 } // namespace
 
-class TestOpenAtStartE2E : public QObject
+class TestOpenAtStartE2E : public e2e::WindowTest
 {
     Q_OBJECT
 
@@ -168,22 +168,12 @@ private:
     // The question the window asks about its start-up file (Main.qml's, in the window's overlay).
     QObject* startAsk() const { return window()->findChild<QObject*>(QStringLiteral("startFileAsk")); }
 
-    QQuickWindow* window() const { return m_shell->window(); }
-    QQuickItem* named(const QString& name, QQuickItem* under = nullptr) const
-    {
-        return findItem(under ? under : window()->contentItem(),
-                        [&](QQuickItem* it) { return it->objectName() == name && it->isVisible(); });
-    }
-    QQuickItem* screen() const { return e2e::screenOf(named(QStringLiteral("screenStack"))); }
-    QString currentScreen() const { return e2e::nameOf(screen()); }
-    void click(QQuickItem* target) { e2e::click(window(), target); }
 
     QTemporaryDir m_config;
     QTemporaryDir m_files;
     QString m_file;
     int m_seats = 0;       // of the game leaveAnUnfinishedGame() left
     int m_fileSeats = 0;   // of the game in m_file
-    std::unique_ptr<AppShell> m_shell;
 };
 
 QTEST_MAIN(TestOpenAtStartE2E)

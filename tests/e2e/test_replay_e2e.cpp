@@ -59,7 +59,7 @@ Game gameNamed(const QString& id)
 }
 } // namespace
 
-class TestReplayE2E : public QObject
+class TestReplayE2E : public e2e::WindowTest
 {
     Q_OBJECT
 
@@ -248,18 +248,8 @@ private:
                                         .arg(window()->height()));
     }
 
-    QQuickWindow* window() const { return m_shell->window(); }
-    QQuickItem* named(const QString& name, QQuickItem* under = nullptr) const
-    {
-        return findItem(under ? under : window()->contentItem(),
-                        [&](QQuickItem* it) { return it->objectName() == name && it->isVisible(); });
-    }
-    QQuickItem* screen() const { return e2e::screenOf(named(QStringLiteral("screenStack"))); }
-    QString currentScreen() const { return e2e::nameOf(screen()); }
-    void click(QQuickItem* target, double fx = 0.5) { e2e::click(window(), target, fx); }
 
     QTemporaryDir m_config;
-    std::unique_ptr<AppShell> m_shell;
 };
 
 QTEST_MAIN(TestReplayE2E)
