@@ -2195,6 +2195,29 @@
     </message>
 </context>
 <context>
+    <name>TdEventMotion</name>
+    <message>
+        <source>%1 attacks %2!</source>
+        <translation>%1 greift %2 an!</translation>
+    </message>
+    <message>
+        <source>%1 scares %2!</source>
+        <translation>%1 erschreckt %2!</translation>
+    </message>
+    <message>
+        <source>Spill! Slide on</source>
+        <translation>Pfütze! Weiterrutschen</translation>
+    </message>
+    <message>
+        <source>%1: lap %2 done</source>
+        <translation>%1: Runde %2 geschafft</translation>
+    </message>
+    <message>
+        <source>%1 wins the race!</source>
+        <translation>%1 gewinnt das Rennen!</translation>
+    </message>
+</context>
+<context>
     <name>TdSpace</name>
     <message>
         <source>%1: %2</source>
@@ -3932,26 +3955,6 @@
 </context>
 <context>
     <name>TrashDashTable</name>
-    <message>
-        <source>%1 attacks %2!</source>
-        <translation>%1 greift %2 an!</translation>
-    </message>
-    <message>
-        <source>%1 scares %2!</source>
-        <translation>%1 erschreckt %2!</translation>
-    </message>
-    <message>
-        <source>Spill! Slide on</source>
-        <translation>Pfütze! Weiterrutschen</translation>
-    </message>
-    <message>
-        <source>%1: lap %2 done</source>
-        <translation>%1: Runde %2 geschafft</translation>
-    </message>
-    <message>
-        <source>%1 wins the race!</source>
-        <translation>%1 gewinnt das Rennen!</translation>
-    </message>
     <message>
         <source>Race log</source>
         <translation>Rennverlauf</translation>

@@ -1180,7 +1180,7 @@
     </message>
     <message>
         <source>Everyone is asked, whatever they hold, and no hand shows here: answer now, or look at your hand first.</source>
-        <translation>Tout le monde est consulté, quoi qu’il ait en main, et aucune main ne s’affiche ici : répondez tout de suite ou regardez d’abord votre main.</translation>
+        <translation>Tout le monde est consulté, quoi qu’il ait en main, et aucune main ne s’affiche ici&#xa0;: répondez tout de suite ou regardez d’abord votre main.</translation>
     </message>
     <message>
         <source>Look at my hand</source>
@@ -2192,6 +2192,29 @@
     <message>
         <source>Names in this file held line breaks, control characters or writing-direction marks, or were longer than %1 characters: they show cleaned up.</source>
         <translation>Des noms de ce fichier contenaient des sauts de ligne, des caractères de contrôle ou des marques de sens d’écriture, ou dépassaient %1 caractères : ils s’affichent nettoyés.</translation>
+    </message>
+</context>
+<context>
+    <name>TdEventMotion</name>
+    <message>
+        <source>%1 attacks %2!</source>
+        <translation>%1 attaque %2&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 scares %2!</source>
+        <translation>%1 effraie %2&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Spill! Slide on</source>
+        <translation>Flaque&#xa0;! On glisse</translation>
+    </message>
+    <message>
+        <source>%1: lap %2 done</source>
+        <translation>%1&#xa0;: tour %2 bouclé</translation>
+    </message>
+    <message>
+        <source>%1 wins the race!</source>
+        <translation>%1 gagne la course&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -3386,11 +3409,11 @@
     </message>
     <message>
         <source>Bandit mask: steal a random card from another player&apos;s hand.</source>
-        <translation>Masque de bandit : volez une carte au hasard dans la main d’un autre joueur.</translation>
+        <translation>Masque de bandit&#xa0;: volez une carte au hasard dans la main d’un autre joueur.</translation>
     </message>
     <message>
         <source>Masquerade mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each.</source>
-        <translation>Masque de bal : prenez la carte du dessus de la poubelle, montrée à tous ; chaque autre joueur peut cacher une carte identique face visible, et vous piochez une carte pour chacune.</translation>
+        <translation>Masque de bal&#xa0;: prenez la carte du dessus de la poubelle, montrée à tous&#xa0;; chaque autre joueur peut cacher une carte identique face visible, et vous piochez une carte pour chacune.</translation>
     </message>
     <message>
         <source>%1 sends the Bandit mask after %2&apos;s hand.</source>
@@ -3933,26 +3956,6 @@
 <context>
     <name>TrashDashTable</name>
     <message>
-        <source>%1 attacks %2!</source>
-        <translation>%1 attaque %2&#xa0;!</translation>
-    </message>
-    <message>
-        <source>%1 scares %2!</source>
-        <translation>%1 effraie %2&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Spill! Slide on</source>
-        <translation>Flaque&#xa0;! On glisse</translation>
-    </message>
-    <message>
-        <source>%1: lap %2 done</source>
-        <translation>%1&#xa0;: tour %2 bouclé</translation>
-    </message>
-    <message>
-        <source>%1 wins the race!</source>
-        <translation>%1 gagne la course&#xa0;!</translation>
-    </message>
-    <message>
         <source>Race log</source>
         <translation>Journal de course</translation>
     </message>
@@ -4129,15 +4132,15 @@
     </message>
     <message>
         <source>When you stop, each other player in turn may play a Yum Yum: it makes you roll once more. After that roll, if you did not bust, you may roll on or stop again. Alone against bots you are asked only when you hold a Yum Yum. With two or more people at the table everyone is asked, card or not, so the question never shows who holds one: answer “No Yum Yum” at once, or look at your hand first.</source>
-        <translation>Quand vous vous arrêtez, chaque autre joueur peut à son tour jouer un Yum Yum : il vous oblige à relancer une fois. Après ce lancer, si ce n’est pas un raté, vous pouvez continuer ou vous arrêter à nouveau. Seul contre des bots, on ne vous demande que si vous avez un Yum Yum. À deux personnes ou plus, tout le monde est consulté, avec ou sans carte, pour que la question ne trahisse jamais qui en a une : répondez tout de suite « Pas de Yum Yum » ou regardez d’abord votre main.</translation>
+        <translation>Quand vous vous arrêtez, chaque autre joueur peut à son tour jouer un Yum Yum&#xa0;: il vous oblige à relancer une fois. Après ce lancer, si ce n’est pas un raté, vous pouvez continuer ou vous arrêter à nouveau. Seul contre des bots, on ne vous demande que si vous avez un Yum Yum. À deux personnes ou plus, tout le monde est consulté, avec ou sans carte, pour que la question ne trahisse jamais qui en a une&#xa0;: répondez tout de suite «&#xa0;Pas de Yum Yum&#xa0;» ou regardez d’abord votre main.</translation>
     </message>
     <message>
         <source>After stopping, use every token you took, in any order. Trash Can: draw 0, 1 or 2 cards. Tree: stash 0, 1 or 2 cards from your hand face down. Can or Tree: draw 1 card or stash 1 card. Bandit mask: steal a random card from another player&apos;s hand. Masquerade mask: take the top card of the trash can, shown to all; each other player may stash one matching card face up, and you draw a card for each. Recycle: swap it for a token nobody took this turn (with none left it does nothing).</source>
-        <translation>Une fois arrêté, utilisez chaque jeton pris, dans l’ordre de votre choix. Poubelle : piochez 0, 1 ou 2 cartes. Arbre : cachez 0, 1 ou 2 cartes de votre main, face cachée. Poubelle ou Arbre : piochez 1 carte ou cachez 1 carte. Masque de bandit : volez une carte au hasard dans la main d’un autre joueur. Masque de bal : prenez la carte du dessus de la poubelle, montrée à tous ; chaque autre joueur peut cacher une carte identique face visible, et vous piochez une carte pour chacune. Recyclage : échangez-le contre un jeton que personne n’a pris ce tour-ci (s’il n’en reste aucun, il ne fait rien).</translation>
+        <translation>Une fois arrêté, utilisez chaque jeton pris, dans l’ordre de votre choix. Poubelle&#xa0;: piochez 0, 1 ou 2 cartes. Arbre&#xa0;: cachez 0, 1 ou 2 cartes de votre main, face cachée. Poubelle ou Arbre&#xa0;: piochez 1 carte ou cachez 1 carte. Masque de bandit&#xa0;: volez une carte au hasard dans la main d’un autre joueur. Masque de bal&#xa0;: prenez la carte du dessus de la poubelle, montrée à tous&#xa0;; chaque autre joueur peut cacher une carte identique face visible, et vous piochez une carte pour chacune. Recyclage&#xa0;: échangez-le contre un jeton que personne n’a pris ce tour-ci (s’il n’en reste aucun, il ne fait rien).</translation>
     </message>
     <message>
         <source>When the Bandit mask or a Shiny is aimed at you, you may block it with a Doggo and draw 2 cards (or none, if you would rather not), or turn it round with a Kitteh and steal from the thief instead (the thief may answer that in the same way). Alone against bots you are asked only when you hold a Doggo or a Kitteh; with two or more people at the table the target is always asked, whatever they hold.</source>
-        <translation>Quand le masque de bandit ou un Shiny vous vise, vous pouvez bloquer avec un Doggo et piocher 2 cartes (ou aucune, si vous préférez), ou retourner la situation avec un Kitteh et voler plutôt le voleur (qui peut répondre de la même façon). Seul contre des bots, on ne vous demande que si vous avez un Doggo ou un Kitteh ; à deux personnes ou plus, la cible est toujours consultée, quoi qu’elle ait en main.</translation>
+        <translation>Quand le masque de bandit ou un Shiny vous vise, vous pouvez bloquer avec un Doggo et piocher 2 cartes (ou aucune, si vous préférez), ou retourner la situation avec un Kitteh et voler plutôt le voleur (qui peut répondre de la même façon). Seul contre des bots, on ne vous demande que si vous avez un Doggo ou un Kitteh&#xa0;; à deux personnes ou plus, la cible est toujours consultée, quoi qu’elle ait en main.</translation>
     </message>
 </context>
 <context>
@@ -4392,11 +4395,11 @@
     </message>
     <message>
         <source>The Masquerade mask shows %1: matching cards may be stashed</source>
-        <translation>Le masque de bal montre %1 : les cartes identiques peuvent être cachées</translation>
+        <translation>Le masque de bal montre %1&#xa0;: les cartes identiques peuvent être cachées</translation>
     </message>
     <message>
         <source>The Masquerade mask shows %1. Stash a matching card face up?</source>
-        <translation>Le masque de bal montre %1. Cacher une carte identique face visible ?</translation>
+        <translation>Le masque de bal montre %1. Cacher une carte identique face visible&#xa0;?</translation>
     </message>
 </context>
 <context>

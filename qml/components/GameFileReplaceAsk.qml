@@ -15,13 +15,14 @@ T.Popup {
     property string gameTitle: ""
     property string names: ""
 
-    // Whether opening file would replace an unfinished game; if so, asks.
+    // Whether opening file would replace an unfinished game (not when it is
+    // that game's own autosave); if so, asks.
     function ask(chosen) {
-        const game = SavedGames.gameOf(chosen)
-        if (game === "" || !SavedGames.hasUnfinished(game)) {
+        if (!SavedGames.replacesUnfinished(chosen)) {
             confirmed(chosen)
             return
         }
+        const game = SavedGames.gameOf(chosen)
         file = chosen
         gameTitle = GameRegistry.game(game)?.title ?? game
         names = SavedGames.unfinishedNames(game).join(", ")

@@ -373,7 +373,7 @@ FocusScope {
             spacing: 14
             Text {
                 textFormat: Text.PlainText
-                width: parent.width
+                width: clearConfirm.availableWidth   // not the Column's: its width follows its children
                 text: qsTr("Clear all statistics?")
                 font.family: Theme.displayFont
                 font.pixelSize: Theme.textSubheading + 2
@@ -384,7 +384,7 @@ FocusScope {
             Text {
                 objectName: "clearStatisticsText"
                 textFormat: Text.PlainText
-                width: parent.width
+                width: clearConfirm.availableWidth   // not the Column's: its width follows its children
                 text: qsTr("Every recorded game of every player, in all three games, is deleted. This cannot be undone.")
                 font.family: Theme.bodyFont
                 font.pixelSize: Theme.textBody

@@ -147,6 +147,22 @@ private slots:
         QCOMPARE(saved.unfinishedNames(QStringLiteral("trash-pandas")), (QStringList{QStringLiteral("Ann"), QStringLiteral("Rex")}));
         QVERIFY(saved.unfinishedNames(QStringLiteral("trash-dash")).isEmpty());
     }
+
+    // Issue 29 item 1: a file of a game left unfinished replaces it, and is
+    // asked about; the unfinished game's own autosave (given on the command
+    // line after a kill, say) continues it and replaces nothing.
+    void test_only_another_file_replaces_the_unfinished_game()
+    {
+        SavedGames saved;
+        saved.setFolder(m_dir.filePath(QStringLiteral("replaces")));
+        const QString file = m_dir.filePath(QStringLiteral("other.json"));
+        QCOMPARE(gamefiles::saveAs(file, kGame), QString());
+        QVERIFY(!saved.replacesUnfinished(QUrl::fromLocalFile(file)));   // nothing unfinished yet
+        const QString own = SavedGames::autosavePath(saved.folder(), QStringLiteral("trash-pandas"));
+        QCOMPARE(gamefiles::autosave(own, false, kGame), QString());
+        QVERIFY(saved.replacesUnfinished(QUrl::fromLocalFile(file)));
+        QVERIFY(!saved.replacesUnfinished(QUrl::fromLocalFile(own)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGameFiles)

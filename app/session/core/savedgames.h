@@ -5,6 +5,7 @@
 // Open asks which game a file holds. Reads only the file's envelope.
 #include <QFile>
 #include <QIODevice>
+#include <QFileInfo>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -69,6 +70,16 @@ public:
     Q_INVOKABLE QStringList unfinishedNames(const QString& gameId) const
     {
         return summary(gameId).value(QStringLiteral("names")).toStringList();
+    }
+    // Whether opening file would replace an unfinished game: one of its
+    // kind is unfinished and file is not that game's own autosave
+    // (continuing it loses nothing).
+    Q_INVOKABLE bool replacesUnfinished(const QUrl& file) const
+    {
+        const QString game = gameOf(file);
+        return !game.isEmpty() && hasUnfinished(game) &&
+               QFileInfo(file.toLocalFile()).canonicalFilePath() !=
+                   QFileInfo(autosavePath(m_folder, game)).canonicalFilePath();
     }
     // Forgets the unfinished game (a new game replaces it).
     Q_INVOKABLE void discard(const QString& gameId);
