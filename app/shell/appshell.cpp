@@ -6,6 +6,7 @@
 #include "../settings/appsettings.h"
 #include "../settings/windowgeometry.h"
 #include "../stats/statistics.h"
+#include "savedgames.h"
 #include "tablesession.h"
 
 #include <QCoreApplication>
@@ -65,6 +66,10 @@ void AppShell::applyLanguage()
 {
     if (!m_language->apply(m_settings->language()))
         qWarning("No translation for language '%s'", qPrintable(m_settings->language()));
+    // Home's saved-game summaries are worded in C++: asked again in the
+    // language now installed, at start-up too (Home is made before it).
+    if (auto* saved = m_engine.singletonInstance<SavedGames*>(qmlTypeId("CritterTable", 1, 0, "SavedGames")))
+        saved->refresh();
 }
 
 void AppShell::applyFullScreen()

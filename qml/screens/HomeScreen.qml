@@ -31,11 +31,8 @@ FocusScope {
         target: SavedGames
         function onChanged() { home.refreshSaved() }
     }
-    // A saved game's summary is worded in the language shown (issue 29 item 25).
-    Connections {
-        target: AppSettings
-        function onLanguageChanged() { home.refreshSaved() }
-    }
+    // A saved game's summary is worded in the language shown (issue 29 item 25):
+    // the shell asks SavedGames again (changed) once a language is installed.
     Timer {
         interval: 60000
         repeat: true

@@ -195,6 +195,14 @@ private slots:
         QTRY_VERIFY2(progress->property("text").toString().startsWith(QStringLiteral("Runde 1 · Kronen: ")),
                      qPrintable(progress->property("text").toString()));
 
+        // A window started in German words it in German from the start (Home
+        // is made before the saved language's translation is installed).
+        m_shell.reset();
+        e2e::startWindow(m_shell);
+        QTRY_VERIFY(shown(progress = named(QStringLiteral("tileSavedProgress"))));
+        QTRY_VERIFY2(progress->property("text").toString().startsWith(QStringLiteral("Runde 1 · Kronen: ")),
+                     qPrintable(progress->property("text").toString()));
+
         // And the other way: a new game saved in German, read in English.
         leaveAnUnfinishedGame();
         if (QTest::currentTestFailed())
