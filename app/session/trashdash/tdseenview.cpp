@@ -98,6 +98,12 @@ void tdview::advanceSeen(td::Observation& o, const Event& e)
         if (isSeat(o, e.seat))
             add(o.pub.racers[at(e.seat)].progress, e.c);
         return;
+    case E::RaceStarted:   // a new race: every pawn back on the Start line
+        for (int r = 0; r < o.pub.players; ++r) {
+            o.pub.racers[at(r)].progress = 0;
+            o.pub.racers[at(r)].invincible = false;
+        }
+        return;
     case E::Invincible:
         if (isSeat(o, e.seat))
             o.pub.racers[at(e.seat)].invincible = true;

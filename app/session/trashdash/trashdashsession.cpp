@@ -223,7 +223,6 @@ TableStep TrashDashSession::stepFor(const std::vector<Event>& events)
         step.kind = K::RaceStarted;
         step.pace = P::Sweep;
         step.value = e.a;
-        m_progress.fill(0);
         m_shownRace = e.a - 1;
         m_shownDashDie = 0;
         m_shownCpuFace = -1;
@@ -242,8 +241,6 @@ TableStep TrashDashSession::stepFor(const std::vector<Event>& events)
         step.kind = K::Stepped;
         step.pace = P::Hop;
         step.value = e.c;
-        if (e.seat >= 0 && e.seat < td::kMaxRacers)
-            m_progress[at(e.seat)] = m_seen.pub.racers[at(e.seat)].progress;
         moved = true;
         break;
     case E::SpillSlid: step.kind = K::Slid; step.pace = P::Quick; step.value = e.a; break;
@@ -362,8 +359,6 @@ void TrashDashSession::refreshView()
         return;
     const Seat seat = shownSeat();
     m_seen = state().observation(seat >= 0 ? seat : 0);
-    for (int s = 0; s < td::kMaxRacers; ++s)
-        m_progress[at(s)] = s < m_seen.pub.players ? m_seen.pub.racers[at(s)].progress : 0;
     // Between Tournament races the finished race stays on show.
     m_shownRace = m_seen.pub.phase == td::Phase::ChooseSide ? m_seen.pub.race - 1 : m_seen.pub.race;
     m_shownDashDie = m_seen.pub.dashDie;
@@ -497,8 +492,12 @@ std::vector<TdRacer> TrashDashSession::buildRacers(int length, bool visible) con
     const int players = o.pub.players;
     std::vector<TdRacer> racers;
     racers.reserve(at(players));
+    // The pawns as shown: the view moved on step by step (tdseenview.h).
+    std::array<int, td::kMaxRacers> shownProgress{};
+    for (int s = 0; s < players; ++s)
+        shownProgress[at(s)] = o.pub.racers[at(s)].progress;
     for (int s = 0; s < players; ++s) {
-        const int progress = m_progress[at(s)];
+        const int progress = shownProgress[at(s)];
         const td::RacerView& v = o.pub.racers[at(s)];
         TdRacer r;
         r.seat = s;
@@ -525,7 +524,7 @@ std::vector<TdRacer> TrashDashSession::buildRacers(int length, bool visible) con
         r.position = length > 0 ? progress % length : 0;
         r.lapsDone = length > 0 ? progress / length : 0;
         // The rules' ranking (TD-7), of the pawns as shown.
-        r.rank = td::rankByProgress(std::span<const int>(m_progress.data(), at(players)), s);
+        r.rank = td::rankByProgress(std::span<const int>(shownProgress.data(), at(players)), s);
         racers.push_back(std::move(r));
     }
     // Pawns on one space stand side by side: each one's place there, in seat order.

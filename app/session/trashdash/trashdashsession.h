@@ -194,7 +194,6 @@ private:
     // What is shown: the rules' observation at the last refresh, with the
     // pawns and dice moved on by the event steps played since.
     critter::td::Observation m_seen;
-    std::array<int, critter::td::kMaxRacers> m_progress{};
     int m_shownRace = 0;
     int m_shownDashDie = 0;
     int m_shownCpuFace = -1;
