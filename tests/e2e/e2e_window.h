@@ -412,6 +412,15 @@ protected:
     QQuickItem* screen() const { return screenOf(named(QStringLiteral("screenStack"))); }
     QString currentScreen() const { return nameOf(screen()); }
     void click(QQuickItem* target, double fx = 0.5) { e2e::click(window(), target, fx); }
+    // Back to Home by Esc, whatever the last case left open (Esc shuts a
+    // panel and goes back a screen).
+    void escapeToHome()
+    {
+        for (int i = 0; i < 6 && currentScreen() != QLatin1String("homeScreen"); ++i) {
+            pressKey(window(), Qt::Key_Escape);
+            QTest::qWait(50);
+        }
+    }
 };
 
 } // namespace e2e

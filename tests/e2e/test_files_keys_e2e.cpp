@@ -70,10 +70,7 @@ private slots:
     // Each case starts on Home, whatever the last one left open.
     void init()
     {
-        for (int i = 0; i < 6 && currentScreen() != QLatin1String("homeScreen"); ++i) {
-            e2e::pressKey(window(), Qt::Key_Escape);
-            QTest::qWait(50);
-        }
+        escapeToHome();
         QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
     }
 

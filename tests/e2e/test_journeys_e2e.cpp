@@ -92,10 +92,7 @@ private slots:
     // (Esc shuts a panel and goes back a screen).
     void init()
     {
-        for (int i = 0; i < 6 && currentScreen() != QLatin1String("homeScreen"); ++i) {
-            e2e::pressKey(window(), Qt::Key_Escape);
-            QTest::qWait(50);
-        }
+        escapeToHome();
     }
 
     void journeys_data()
