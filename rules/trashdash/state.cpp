@@ -491,6 +491,8 @@ Observation State::observation(Seat seat) const
 // Every card the seat cannot see (the game's cards minus its own hand and
 // Trash card and the open discard piles) is dealt at random into the other
 // hands, the other held Trash cards and the two decks, in the counts seen.
+// A spectator's view (seat kNoSeat, wire.h) and a CPU racer's seat hold no
+// card of their own: every hand and every held Trash card is re-sampled.
 State State::sampleWorld(const Observation& seen, Rng& rng)
 {
     State w{Blank{}};
