@@ -16,6 +16,7 @@ packages=(
     qml6-module-qtqml-workerscript qml6-module-qt-labs-settings qml6-module-qtcore
     qml6-module-qttest qml6-module-qt5compat-graphicaleffects
     nlohmann-json3-dev fonts-dejavu-core fonts-comfortaa
+    qt6-websockets-dev libqt6websockets6   # network play: the host, critter-server, critter-cli join (docs/network.md)
     qt6-multimedia-dev libqt6multimedia6   # the table's sounds (QSoundEffect; tools/make-sounds.sh needs sox, the build does not)
     clang libclang-rt-14-dev   # the libFuzzer targets (tools/fuzz.sh)
     xvfb xauth x11-apps imagemagick

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "bench.h"
+#include "netbot.h"
 #include "replay.h"
 #include "simulate.h"
 
@@ -17,6 +18,10 @@ public:
     }
     BenchResult bench(double seconds, const GameOptions& options) const override { return runBench<A>(seconds, options); }
     ReplayResult replay(const QByteArray& file) const override { return runReplay<A>(file); }
+    std::unique_ptr<NetSeatBot> netBot(const QString& kind, std::uint64_t seed) const override
+    {
+        return std::make_unique<AdapterNetBot<A>>(kind, seed);
+    }
 };
 
 template <GameAdapter A>

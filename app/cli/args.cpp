@@ -10,7 +10,7 @@
 namespace critter::cli {
 namespace {
 
-const QStringList kSubcommands{"simulate", "replay", "bench"};
+const QStringList kSubcommands{"simulate", "replay", "bench", "join", "netplay"};
 
 struct OptionSpec {
     QString name;
@@ -23,6 +23,9 @@ const QList<OptionSpec> kSimulateOptions{
     {"--iterations", true},
 };
 const QList<OptionSpec> kReplayOptions{{"--json", false}};
+const QList<OptionSpec> kJoinOptions{{"--seat-kind", true}, {"--name", true}, {"--seat", true}, {"--timeout", true}};
+const QList<OptionSpec> kNetplayOptions{{"--game", true}, {"--players", true}, {"--games", true}, {"--tables", true},
+                                        {"--seat-kind", true}, {"--timeout", true}, {"--json", false}};
 const QList<OptionSpec> kBenchOptions{{"--game", true}, {"--seconds", true}, {"--json", false},
                                       {"--track", true}, {"--laps", true}};
 
@@ -267,6 +270,64 @@ Arguments parseBench(const QStringList& rest)
     return parsed;
 }
 
+QString netAddress(const QString& text)
+{
+    if (text.isEmpty() || !text.contains(':'))
+        fail("ADDRESS: expected host:port (e.g. 127.0.0.1:7171), got " + quoted(text));
+    return text;
+}
+
+QString seatKind(const Tokens& tokens)
+{
+    const QString kind = tokens.options.value("--seat-kind", "normal");
+    if (!QStringList{"random", "easy", "normal", "hard"}.contains(kind))
+        fail("--seat-kind: expected random, easy, normal or hard, got " + quoted(kind));
+    return kind;
+}
+
+Arguments parseJoin(const QStringList& rest)
+{
+    const Tokens tokens = tokenize("join", rest, kJoinOptions);
+    Arguments parsed;
+    parsed.command = Command::Join;
+    if (tokens.positional.size() != 2)
+        fail("join: expected ADDRESS CODE (join 127.0.0.1:7171 ABC234 [--seat-kind hard])");
+    parsed.net.address = netAddress(tokens.positional[0]);
+    parsed.net.code = tokens.positional[1].toUpper();
+    parsed.net.seatKind = seatKind(tokens);
+    if (tokens.options.contains("--name"))
+        parsed.net.name = tokens.options.value("--name");
+    if (tokens.options.contains("--seat"))
+        parsed.net.seat = positiveInt("--seat", tokens.options.value("--seat"), 8) - 1;
+    if (tokens.options.contains("--timeout"))
+        parsed.net.timeoutSeconds = positiveInt("--timeout", tokens.options.value("--timeout"), 86400);
+    return parsed;
+}
+
+Arguments parseNetplay(const QStringList& rest)
+{
+    const Tokens tokens = tokenize("netplay", rest, kNetplayOptions);
+    Arguments parsed;
+    parsed.command = Command::Netplay;
+    if (tokens.positional.size() != 1)
+        fail("netplay: expected ADDRESS (netplay 127.0.0.1:7171 --game G --players N --games N)");
+    parsed.net.address = netAddress(tokens.positional[0]);
+    const GameInfo& game = requireGame(tokens, "netplay");
+    parsed.game = &game;
+    requirePlayable(game);
+    parsed.net.seatKind = seatKind(tokens);
+    parsed.net.players = positiveInt("--players", require(tokens, "--players", "netplay"), game.maxSeats);
+    if (parsed.net.players < game.minSeats)
+        fail("--players: " + game.name + " needs at least " + QString::number(game.minSeats));
+    parsed.net.games = positiveInt("--games", require(tokens, "--games", "netplay"));
+    if (tokens.options.contains("--tables"))
+        parsed.net.tables = positiveInt("--tables", tokens.options.value("--tables"), 5000);
+    if (tokens.options.contains("--timeout"))
+        parsed.net.timeoutSeconds = positiveInt("--timeout", tokens.options.value("--timeout"), 86400);
+    parsed.json = tokens.options.contains("--json");
+    return parsed;
+}
+
 } // namespace
 
 Arguments parseArguments(const QStringList& args)
@@ -279,11 +340,11 @@ Arguments parseArguments(const QStringList& args)
     const QStringList rest = args.mid(1);
     // --help anywhere wins, so "critter-cli simulate --help" helps too.
     if (isHelp(first) || (kSubcommands.contains(first) && std::any_of(rest.begin(), rest.end(), isHelp)))
-        return Arguments{Command::Help, nullptr, {}, 3.0, {}, false, {}};
+        return Arguments{Command::Help, nullptr, {}, 3.0, {}, false, {}, {}};
     if (first == "--version") {
         if (!rest.isEmpty())
             fail(quoted(rest.first()) + ": unexpected argument after --version");
-        return Arguments{Command::Version, nullptr, {}, 3.0, {}, false, {}};
+        return Arguments{Command::Version, nullptr, {}, 3.0, {}, false, {}, {}};
     }
     if (first == "simulate")
         return parseSimulate(rest);
@@ -291,6 +352,10 @@ Arguments parseArguments(const QStringList& args)
         return parseReplay(rest);
     if (first == "bench")
         return parseBench(rest);
+    if (first == "join")
+        return parseJoin(rest);
+    if (first == "netplay")
+        return parseNetplay(rest);
     if (first.startsWith('-'))
         fail(first + ": unknown option (see --help)");
     fail(quoted(first) + ": unknown subcommand (" + kSubcommands.join(", ") + ")");

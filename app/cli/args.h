@@ -9,7 +9,20 @@
 
 namespace critter::cli {
 
-enum class Command { Help, Version, Simulate, Replay, Bench };
+enum class Command { Help, Version, Simulate, Replay, Bench, Join, Netplay };
+
+// join and netplay: bots in network seats.
+struct NetRequest {
+    QString address;            // host:port, ws://host:port or wss://host:port
+    QString code;               // join: the table's code
+    QString seatKind = "normal";
+    QString name = "Bot";
+    int seat = -1;              // join: the seat wanted (-1: any open one)
+    int players = 4;            // netplay: seats at each table
+    int games = 1;              // netplay: games in all
+    int tables = 1;             // netplay: tables at once
+    int timeoutSeconds = 600;
+};
 
 struct Arguments {
     Command command = Command::Help;
@@ -19,6 +32,7 @@ struct Arguments {
     QString file;                     // replay
     bool json = false;
     GameOptions benchOptions;         // bench: trash-dash's --track, --laps
+    NetRequest net;                   // join, netplay
 };
 
 struct UsageError {

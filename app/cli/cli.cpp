@@ -29,6 +29,10 @@ int dispatch(const QStringList& args, QTextStream& out, QTextStream& err)
         return replayCommand(parsed, out, err);
     case Command::Bench:
         return benchCommand(parsed, out, err);
+    case Command::Join:
+        return joinCommand(parsed, out, err);
+    case Command::Netplay:
+        return netplayCommand(parsed, out, err);
     }
     return 2;
 }

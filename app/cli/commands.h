@@ -10,5 +10,7 @@ namespace critter::cli {
 int simulateCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int replayCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int benchCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int joinCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int netplayCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 
 } // namespace critter::cli

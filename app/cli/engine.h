@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace critter::cli {
@@ -57,12 +58,16 @@ struct ReplayResult {
     QJsonObject json;
 };
 
+class NetSeatBot;   // netbot.h
+
 class GameEngine {
 public:
     virtual ~GameEngine() = default;
     virtual SimulateResult simulate(const SimulateRequest& request) const = 0;
     virtual BenchResult bench(double seconds, const GameOptions& options) const = 0;
     virtual ReplayResult replay(const QByteArray& file) const = 0;
+    // A bot of this kind (random, easy, normal, hard) for a seat over the network.
+    virtual std::unique_ptr<NetSeatBot> netBot(const QString& kind, std::uint64_t seed) const = 0;
 };
 
 } // namespace critter::cli

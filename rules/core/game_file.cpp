@@ -96,17 +96,18 @@ bool readSeat(const json& value, const std::string& where, SeatRecord& out, std:
         return false;
     }
     if (!value.contains("kind") || !value["kind"].is_string()) {
-        error = notText(value, "kind", where + ".kind", ": person, bot or cpu");
+        error = notText(value, "kind", where + ".kind", ": person, remote, bot or cpu");
         return false;
     }
     out.kind = value["kind"].get<std::string>();
-    if (out.kind != "person" && out.kind != "bot" && out.kind != "cpu") {
-        error = where + ".kind: '" + out.kind + "' is not person, bot or cpu";
+    // remote: a person over the network (issue 32); its level names the bot the host may hand the seat to.
+    if (out.kind != "person" && out.kind != "remote" && out.kind != "bot" && out.kind != "cpu") {
+        error = where + ".kind: '" + out.kind + "' is not person, remote, bot or cpu";
         return false;
     }
     if (value.contains("level")) {
-        if (out.kind != "bot") {
-            error = where + ".level: only a bot has a level";
+        if (out.kind != "bot" && out.kind != "remote") {
+            error = where + ".level: only a bot or a remote seat has a level";
             return false;
         }
         if (!value["level"].is_string()) {

@@ -17,6 +17,7 @@
 #include "core/game_file.h"
 #include "core/rng.h"
 #include "tablesession.h"
+#include "wiretraits.h"
 
 template <critter::GameState S>
 class GameSession : public TableSession
@@ -173,6 +174,90 @@ protected:
         return true;
     }
 
+    // ---- the network: only what a seat may know leaves this object --------
+    std::string wireObservation(critter::Seat seat) const override
+    {
+        if constexpr (critter::HasWire<S>) {
+            using Wire = critter::WireTraits<S>;
+            if (!m_state)
+                return {};
+            if (seat >= 0 && seat < m_state->players())
+                return Wire::write(m_state->observation(seat));
+            return Wire::write(Wire::spectator(m_state->observation(0)));
+        } else {
+            return {};
+        }
+    }
+
+    std::vector<std::string> wireLegal(critter::Seat seat) const override
+    {
+        std::vector<std::string> out;
+        if (!m_state || seat < 0 || m_state->currentSeat() != seat)
+            return out;
+        std::vector<critter::Action> legal;
+        m_state->legalActions(legal);
+        for (const critter::Action& action : legal)
+            out.push_back(rulesNotation(action));
+        return out;
+    }
+
+    std::vector<critter::Event> wireEvents(const std::vector<critter::Event>& events, critter::Seat seat) const override
+    {
+        std::vector<critter::Event> out;
+        if constexpr (critter::HasWire<S>) {
+            for (const critter::Event& event : events)
+                if (const std::optional<critter::Event> seen = critter::WireTraits<S>::eventFor(event, seat))
+                    out.push_back(*seen);
+        }
+        return out;
+    }
+
+    std::string rulesNotation(const critter::Action& action) const override
+    {
+        if constexpr (critter::HasGameFile<S>)
+            return m_state ? critter::GameFileTraits<S>::notation(*m_state, action) : std::string();
+        else
+            return critter::toDebugString(action);
+    }
+
+    std::optional<critter::Action> rulesParse(const std::string& text, std::string& error) const override
+    {
+        if constexpr (critter::HasGameFile<S>) {
+            if (!m_state) {
+                error = "no game";
+                return std::nullopt;
+            }
+            return critter::GameFileTraits<S>::parseAction(*m_state, text, error);
+        } else {
+            error = "this game has no notation";
+            return std::nullopt;
+        }
+    }
+
+    bool rulesAdoptWire(const std::string& observation, int players, std::string& error) override
+    {
+        if constexpr (critter::HasWire<S>) {
+            const std::optional<typename S::Observation> seen = critter::WireTraits<S>::read(observation, &error);
+            if (!seen)
+                return false;
+            // A world drawn from the seat's view alone: the table code shows
+            // it through observation(seat), which is exactly what was sent.
+            S world = S::sampleWorld(*seen, m_drawRng);
+            if (world.players() != players) {
+                error = "the host's seats do not match its game";
+                return false;
+            }
+            m_state.emplace(std::move(world));
+            m_bots.clear();
+            return true;
+        } else {
+            (void)observation;
+            (void)players;
+            error = "this game has no network wire";
+            return false;
+        }
+    }
+
     std::vector<int> rulesScores() const override
     {
         if constexpr (requires(const S& s) { s.scores(); })
@@ -213,4 +298,5 @@ private:
 
     std::optional<S> m_state;
     std::vector<std::shared_ptr<SeatBot>> m_bots;
+    critter::Rng m_drawRng{0x5eed};   // a client's drawn worlds (what is hidden from its seat)
 };

@@ -91,18 +91,30 @@ std::vector<SeatSpec> SeatModel::fromVariant(const QVariantList& seats)
         const QVariantMap map = seats[i].toMap();
         SeatSpec seat;
         seat.kind = map.value(QStringLiteral("kind")).toString();
-        if (seat.kind != QLatin1String("person") && seat.kind != QLatin1String("cpu"))
+        if (seat.kind != QLatin1String("person") && seat.kind != QLatin1String("cpu") && seat.kind != QLatin1String("remote"))
             seat.kind = QStringLiteral("bot");
-        seat.level = seat.kind == QLatin1String("bot") ? map.value(QStringLiteral("level"), QStringLiteral("normal")).toString()
-                                                       : QString();
+        // A remote seat keeps a level too: the bot the host may hand the seat to.
+        seat.level = seat.kind == QLatin1String("bot") || seat.isRemote()
+            ? map.value(QStringLiteral("level"), QStringLiteral("normal")).toString()
+            : QString();
         // From Setup or from a file alike: one line of visible text (seatname.h).
         seat.name = seatname::clean(map.value(QStringLiteral("name")).toString());
         if (seat.name.isEmpty())
-            seat.name = seat.isPerson() ? QCoreApplication::translate("SeatModel", "Player %1").arg(i + 1)
+            seat.name = seat.isPerson() || seat.isRemote() ? QCoreApplication::translate("SeatModel", "Player %1").arg(i + 1)
                                         : QCoreApplication::translate("SeatModel", "Bot %1").arg(i + 1);
         out.push_back(seat);
     }
     return out;
+}
+
+bool SeatModel::rename(int seat, const QString& name)
+{
+    const QString cleaned = seatname::clean(name);
+    if (seat < 0 || seat >= rowCount() || cleaned.isEmpty() || cleaned == m_seats[static_cast<std::size_t>(seat)].name)
+        return false;
+    m_seats[static_cast<std::size_t>(seat)].name = cleaned;
+    emit dataChanged(index(seat), index(seat), {NameRole});
+    return true;
 }
 
 QVariantList SeatModel::toVariant() const

@@ -11,9 +11,10 @@
 
 struct SeatSpec {
     QString name;
-    QString kind;    // "person" | "bot" | "cpu"
-    QString level;   // bots: random | easy | normal | hard
+    QString kind;    // "person" (at this screen) | "remote" (a person over the network) | "bot" | "cpu"
+    QString level;   // bots: random | easy | normal | hard (a remote seat: the bot that may stand in)
     bool isPerson() const { return kind == QLatin1String("person"); }
+    bool isRemote() const { return kind == QLatin1String("remote"); }
     friend bool operator==(const SeatSpec&, const SeatSpec&) = default;
 };
 
@@ -39,7 +40,9 @@ public:
 
     Q_INVOKABLE QString name(int seat) const;
     Q_INVOKABLE bool isPerson(int seat) const;
-    int people() const;
+    int people() const;   // people at this screen (not over the network)
+    // A seat's name as it joins over the network (cleaned like any name); false if unchanged.
+    bool rename(int seat, const QString& name);
     QStringList names() const;
     // What each seat's mark shows: a bot's or CPU's cog, a person's initial,
     // or their seat number where two people share an initial ("Player 1",

@@ -283,6 +283,8 @@ void TableSession::resetTable(const std::vector<Event>& opening)
     emit historyChanged();
     emit viewChanged();
     setBusy(false);
+    if (m_link)
+        m_link->tableReset();
     m_pacer.push(opening);
     m_pacer.play();
 }
@@ -421,6 +423,14 @@ void TableSession::record(Seat actor, const std::vector<Event>& events)
 
 void TableSession::applyMove(const Action& action, Seat actor)
 {
+    if (isClient()) {
+        // The host plays it (or refuses it) and sends the table back; until then nothing is on offer.
+        m_pending.cancel();
+        m_link->sendMove(rulesNotation(action));
+        setDeciding(kNoSeat);
+        withdrawChoices();
+        return;
+    }
     std::vector<Event> events;
     const critter::ApplyResult result = rulesApply(action, &events);
     if (!result) {
@@ -442,9 +452,106 @@ void TableSession::applyMove(const Action& action, Seat actor)
     if (rulesOver())
         reportFinished();
     emit historyChanged();
+    if (m_link)
+        m_link->tableMoved(actor, events);
     m_pacer.push(events);
     setDeciding(kNoSeat);
     m_pacer.play();
+}
+
+// ---- the network -------------------------------------------------------
+
+void TableSession::setLink(TableLink* link)
+{
+    m_link = link;
+}
+
+bool TableSession::networked() const
+{
+    if (isClient())
+        return true;
+    for (int s = 0; s < players(); ++s)
+        if (isRemote(s))
+            return true;
+    return false;
+}
+
+QString TableSession::actRemote(Seat seat, const std::string& notation)
+{
+    if (!m_started || rulesOver())
+        return tr("The game is not being played.");
+    if (!isRemote(seat))
+        return tr("Seat %1 is not played over the network.").arg(seat + 1);
+    if (standIn(seat))
+        return tr("A bot is playing this seat for now.");
+    if (rulesCurrentSeat() != seat)
+        return tr("It is not your turn to decide.");
+    std::string why;
+    const std::optional<Action> action = rulesParse(notation, why);
+    if (!action)
+        return tr("Not a move: %1").arg(QString::fromStdString(why));
+    if (!rulesLegal(*action))
+        return tr("That move is not allowed now.");
+    m_runner.cancel();   // a stand-in bot may have started thinking
+    applyMove(*action, seat);
+    return {};
+}
+
+bool TableSession::standIn(Seat seat) const
+{
+    return seat >= 0 && seat < 32 && (m_standIns & (1u << seat)) != 0;
+}
+
+void TableSession::setStandIn(Seat seat, bool on)
+{
+    if (!isRemote(seat) || standIn(seat) == on)
+        return;
+    const std::uint32_t bit = 1u << seat;
+    m_standIns = on ? (m_standIns | bit) : (m_standIns & ~bit);
+    if (m_link)
+        m_link->seatsChanged();
+    if (!on && m_deciding == seat)
+        m_runner.cancel();   // the person is back: their choice, not the bot's
+    else if (on && m_started && !m_busy && !m_replay.active() && rulesCurrentSeat() == seat)
+        startBot(seat);
+}
+
+void TableSession::renameSeat(Seat seat, const QString& name)
+{
+    if (!m_seats.rename(seat, name))
+        return;
+    emit seatsChanged();
+    if (m_link)
+        m_link->seatsChanged();
+}
+
+bool TableSession::showFromHost(const QVariantList& seats, Seat mySeat, const std::string& observation,
+                                const std::vector<Event>& events, bool reset, QString* why)
+{
+    const std::vector<SeatSpec> specs = SeatModel::fromVariant(seats);
+    const int count = static_cast<int>(specs.size());
+    std::string error;
+    if (mySeat < -1 || mySeat >= count || !rulesAdoptWire(observation, count, error)) {
+        if (why)
+            *why = error.empty() ? tr("The host's seats do not match its game.") : QString::fromStdString(error);
+        return false;
+    }
+    if (reset || specs != m_seats.seats()) {
+        m_seats.reset(specs);
+        emit seatsChanged();
+    }
+    if (reset || !m_started) {
+        m_moves.clear();
+        m_log.clear();
+        m_log.append(newGameText());
+        resetTable();
+        return true;
+    }
+    emit historyChanged();
+    m_pacer.push(events);
+    setDeciding(kNoSeat);
+    m_pacer.play();
+    return true;
 }
 
 // ---- the event queue ---------------------------------------------------
@@ -499,7 +606,9 @@ void TableSession::settle()
     emit decisionChanged();   // the controls follow the rules' new legal actions
     emit viewChanged();
     emit overChanged();
-    if (seat != kNoSeat && !isPerson(seat)) {
+    if (seat != kNoSeat && (isClient() || (isRemote(seat) && !standIn(seat)))) {
+        // Asked over the network: the host's connection brings the move (a client waits for the host).
+    } else if (seat != kNoSeat && !isPerson(seat)) {
         startBot(seat);
     } else if (seat != kNoSeat && people() == 1) {
         if (const std::optional<Action> decline = onlyDecline(seat))
@@ -606,7 +715,8 @@ std::vector<critter::SeatRecord> TableSession::seatRecords() const
 
 void TableSession::autosave()
 {
-    if (m_replay.active())
+    // A client's rules hold a world drawn from its seat's view: the host keeps the game.
+    if (m_replay.active() || isClient())
         return;
     const QString why = gamefiles::autosave(autosavePath(), rulesOver(), saveText());
     if (!why.isEmpty())
@@ -770,6 +880,8 @@ void TableSession::reportFinished()
 
 void TableSession::startReplay()
 {
+    if (isClient())
+        return;   // a client holds no history to replay: only what its seat saw
     if (!m_started)
         return;
     leave();

@@ -45,6 +45,7 @@
 #include "gamelogmodel.h"
 #include "tablehint.h"
 #include "seatmodel.h"
+#include "tablelink.h"
 
 // Sets a view property's published value; true if it changed (the adapter
 // then emits that property's own NOTIFY).
@@ -178,7 +179,9 @@ public:
     // Moves at this table may be taken back at all (the setting on, one
     // person against bots): the rule undo() follows, for a table that asks
     // twice before a move it could not take back.
-    bool takesBackMoves() const { return m_undoAllowed && people() == 1; }
+    bool takesBackMoves() const { return m_undoAllowed && people() == 1 && !networked(); }
+    // Played over the network, as host or client: no undo, no replay of a client's drawn world.
+    bool networked() const;
     int actionCount() const { return static_cast<int>(m_moves.size()); }
     bool replaying() const { return m_replay.active(); }
     int replayPosition() const { return m_replay.active() ? static_cast<int>(m_moves.size()) : 0; }
@@ -237,6 +240,41 @@ public:
     Q_INVOKABLE bool choosePicked(const QString& id, const QVariantList& picks);
     // Would these picks make a legal move (the pick's button is enabled)?
     Q_INVOKABLE bool canChoosePicked(const QString& id, const QVariantList& picks) const;
+
+    // ---- the network (issue 32; app/net/) -----------------------------------
+    // The table's link to the network: a host's (remote seats are sent what
+    // they may know after every move) or a client's (the viewer's moves go to
+    // the host). nullptr: a table on its own. The link outlives its use here.
+    void setLink(TableLink* link);
+    TableLink* link() const { return m_link; }
+    bool isClient() const { return m_link && m_link->isClient(); }
+    // The seat the rules ask now (kNoSeat when over or not started): public at every table.
+    critter::Seat seatToDecide() const { return m_started ? rulesCurrentSeat() : critter::kNoSeat; }
+    bool isRemote(critter::Seat seat) const { return seat >= 0 && seat < players() && m_seats.at(seat).isRemote(); }
+    // Host: a remote seat's move, in the game's notation. Empty when played;
+    // otherwise why not, and nothing changed (not that seat's turn, not a
+    // move, not legal now, the seat is played by a bot for now).
+    QString actRemote(critter::Seat seat, const std::string& notation);
+    // Host: a remote seat is played by its bot (standIn) or waits for its person again.
+    void setStandIn(critter::Seat seat, bool standIn);
+    bool standIn(critter::Seat seat) const;
+    // Host: a person took a remote seat under this name.
+    void renameSeat(critter::Seat seat, const QString& name);
+    // Host: a line everyone at the table may read (table talk).
+    void appendLog(const QString& line) { m_log.append(line); }
+    // What seat may know now as the game's wire text (kNoSeat: a spectator's
+    // public view); its legal moves in notation (empty unless it decides);
+    // a move's events as seat may see them ([type, seat, a, b, c] each).
+    virtual std::string wireObservation(critter::Seat seat) const = 0;
+    virtual std::vector<std::string> wireLegal(critter::Seat seat) const = 0;
+    virtual std::vector<critter::Event> wireEvents(const std::vector<critter::Event>& events, critter::Seat seat) const = 0;
+    // Client: the table as the host sends it: the seats (mine is "person",
+    // every other person "remote"), what my seat may know and the events
+    // since the last message. reset: show it afresh (joined, rejoined, a new
+    // game). False (why says it) when the host's text cannot be read; the
+    // table is then unchanged.
+    bool showFromHost(const QVariantList& seats, critter::Seat mySeat, const std::string& observation,
+                      const std::vector<critter::Event>& events, bool reset, QString* why);
 
     // Loads a save's text (continue, open, tests); false (error says why) changes nothing.
     bool loadText(const std::string& text, QString* error);
@@ -299,6 +337,12 @@ protected:
     // Reads and plays a file; on success the rules hold its game.
     virtual bool rulesLoad(const std::string& text, std::vector<critter::SeatRecord>& seats,
                            std::vector<critter::Action>& actions, std::string& error) = 0;
+    // The game's notation of a move in the state now, and back.
+    virtual std::string rulesNotation(const critter::Action& action) const = 0;
+    virtual std::optional<critter::Action> rulesParse(const std::string& text, std::string& error) const = 0;
+    // Client: the rules hold a world drawn from what the seat may know (wire
+    // text) for this many players; false (error) changes nothing.
+    virtual bool rulesAdoptWire(const std::string& observation, int players, std::string& error) = 0;
     // The final scores (one per seat) and the winning seats, once over.
     virtual std::vector<int> rulesScores() const = 0;
     virtual std::vector<critter::Seat> rulesWinners() const = 0;
@@ -448,6 +492,9 @@ private:
     // This game's end went to the recorder (or it was over when it came to
     // the table): an undo and a second ending are not recorded again.
     bool m_finishReported = false;
+
+    TableLink* m_link = nullptr;
+    std::uint32_t m_standIns = 0;   // remote seats played by their bot for now (a bit per seat)
 
     ChoiceModel m_choices;
     PendingMove m_pending;

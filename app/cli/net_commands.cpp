@@ -1,0 +1,238 @@
+// critter-cli join and netplay: bots in network seats, from another process
+// (docs/cli.md, docs/network.md). Loopback or a host you run: these send
+// only to the address given.
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTimer>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "commands.h"
+#include "netclient.h"
+#include "netseat.h"
+
+namespace critter::cli {
+
+int joinCommand(const Arguments& args, QTextStream& out, QTextStream& err)
+{
+    const QUrl url = net::NetClient::hostUrl(args.net.address);
+    NetSeat seat(args.net.seatKind, QRandomGenerator::global()->generate64());
+    QEventLoop loop;
+    QObject::connect(&seat, &NetSeat::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(args.net.timeoutSeconds * 1000, &loop, &QEventLoop::quit);
+    seat.join(url, args.net.code, args.net.name, args.net.seat);
+    loop.exec();
+    if (!seat.over()) {
+        err << "critter-cli: join " << args.net.code << ": "
+            << (seat.lastProblem().isEmpty() ? QStringLiteral("the game did not end within --timeout") : seat.lastProblem()) << '\n';
+        return 1;
+    }
+    out << "critter-cli: seat " << seat.seat() + 1 << " of " << args.net.code << " played to the end (" << seat.moves()
+        << " moves, " << seat.violations() << " violations, " << seat.refused() << " refused)\n";
+    return seat.violations() == 0 && seat.refused() == 0 ? 0 : 1;
+}
+
+namespace {
+
+// Many tables on a server, each seat a bot connection: the load, the
+// latency and the privacy checks of docs/network.md in one run.
+class NetplayRun : public QObject
+{
+public:
+    NetplayRun(const Arguments& args) : m_args(args), m_url(net::NetClient::hostUrl(args.net.address)) {}
+
+    void start()
+    {
+        m_clock.start();
+        connect(&m_control, &net::NetClient::received, this, [this](const QJsonObject& m) { onControl(m); });
+        connect(&m_control, &net::NetClient::opened, this, [this] {
+            for (int i = 0; i < m_args.net.tables; ++i)
+                createNext();
+        });
+        connect(&m_control, &net::NetClient::closed, this, [this](const QString& why) {
+            if (m_finished < m_args.net.games)
+                fail(QStringLiteral("the server closed the connection: %1").arg(why));
+        });
+        m_control.open(m_url);
+    }
+
+    bool done() const { return m_done; }
+    int finished() const { return m_finished; }
+    long long violations() const { return m_violations; }
+    long long errors() const { return m_errors; }
+    QString problem() const { return m_problem; }
+    std::vector<double>& reach() { return m_reach; }
+    double seconds() const { return static_cast<double>(m_clock.elapsed()) / 1000.0; }
+    std::function<void()> onDone;
+
+private:
+    struct Table {
+        std::vector<std::unique_ptr<NetSeat>> seats;
+        int over = 0;
+        // A move answered at moves m: when it was sent, and who has seen m+1 since.
+        std::map<int, std::pair<qint64, int>> pending;
+    };
+
+    void createNext()
+    {
+        if (m_created >= m_args.net.games)
+            return;
+        ++m_created;
+        QJsonArray seats;
+        for (int s = 0; s < m_args.net.players; ++s)
+            seats.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("remote")}});
+        m_control.create(m_args.game->name, seats, {});
+    }
+
+    void onControl(const QJsonObject& m)
+    {
+        const QString type = m.value(QLatin1String("type")).toString();
+        if (type == QLatin1String("refused")) {
+            fail(QStringLiteral("the server refused a table: %1").arg(m.value(QLatin1String("reason")).toString()));
+            return;
+        }
+        if (type != QLatin1String("created"))
+            return;
+        const QString code = m.value(QLatin1String("code")).toString();
+        Table& table = m_tables[code];
+        for (int s = 0; s < m_args.net.players; ++s) {
+            auto seat = std::make_unique<NetSeat>(m_args.net.seatKind, m_seed++);
+            NetSeat* raw = seat.get();
+            raw->onAct = [this, code](int moves) {
+                m_tables[code].pending[moves] = {m_clock.nsecsElapsed(), 0};
+            };
+            raw->onTable = [this, code, raw](int moves) {
+                Table& t = m_tables[code];
+                const auto it = t.pending.find(moves - 1);
+                if (it == t.pending.end() || raw->seat() == -1)
+                    return;
+                // The acting seat's own screen does not count: every *other* screen.
+                if (++it->second.second == m_args.net.players - 1) {
+                    m_reach.push_back(static_cast<double>(m_clock.nsecsElapsed() - it->second.first) / 1e6);
+                    t.pending.erase(it);
+                }
+            };
+            connect(raw, &NetSeat::finished, this, [this, code] { seatFinished(code); });
+            raw->join(m_url, code, QStringLiteral("Bot %1").arg(s + 1), s);
+            table.seats.push_back(std::move(seat));
+        }
+    }
+
+    void seatFinished(const QString& code)
+    {
+        Table& table = m_tables[code];
+        if (++table.over < m_args.net.players)
+            return;
+        for (const auto& seat : table.seats) {
+            m_violations += seat->violations();
+            m_errors += seat->refused();
+            if (!seat->over())
+                ++m_errors;
+            if (!seat->lastProblem().isEmpty() && m_problem.isEmpty())
+                m_problem = code + QStringLiteral(": ") + seat->lastProblem();
+        }
+        for (const auto& seat : table.seats)
+            seat->leave();
+        // The seats go once their sockets have closed.
+        QTimer::singleShot(0, this, [this, code] { m_tables.erase(code); });
+        ++m_finished;
+        if (m_finished >= m_args.net.games)
+            finish();
+        else
+            createNext();
+    }
+
+    void fail(const QString& why)
+    {
+        if (m_problem.isEmpty())
+            m_problem = why;
+        ++m_errors;
+        finish();
+    }
+
+    void finish()
+    {
+        if (m_done)
+            return;
+        m_done = true;
+        m_control.close();
+        if (onDone)
+            onDone();
+    }
+
+    const Arguments& m_args;
+    QUrl m_url;
+    net::NetClient m_control;
+    std::map<QString, Table> m_tables;
+    QElapsedTimer m_clock;
+    std::uint64_t m_seed = 1;
+    int m_created = 0;
+    int m_finished = 0;
+    long long m_violations = 0;
+    long long m_errors = 0;
+    QString m_problem;
+    std::vector<double> m_reach;
+    bool m_done = false;
+};
+
+double percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const auto i = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
+    return values[std::min(i, values.size() - 1)];
+}
+
+} // namespace
+
+int netplayCommand(const Arguments& args, QTextStream& out, QTextStream& err)
+{
+    NetplayRun run(args);
+    QEventLoop loop;
+    run.onDone = [&loop] { loop.quit(); };
+    QTimer::singleShot(args.net.timeoutSeconds * 1000, &loop, &QEventLoop::quit);
+    run.start();
+    loop.exec();
+    std::vector<double>& reach = run.reach();
+    const double median = percentile(reach, 0.5);
+    const double worst = reach.empty() ? 0 : *std::max_element(reach.begin(), reach.end());
+    const double p99 = percentile(reach, 0.99);
+    const bool complete = run.finished() >= args.net.games;
+    if (args.json) {
+        const QJsonObject o{{QStringLiteral("game"), args.game->name},
+                            {QStringLiteral("games"), run.finished()},
+                            {QStringLiteral("tables_at_once"), args.net.tables},
+                            {QStringLiteral("players"), args.net.players},
+                            {QStringLiteral("seconds"), run.seconds()},
+                            {QStringLiteral("moves_timed"), static_cast<qint64>(reach.size())},
+                            {QStringLiteral("reach_median_ms"), median},
+                            {QStringLiteral("reach_p99_ms"), p99},
+                            {QStringLiteral("reach_max_ms"), worst},
+                            {QStringLiteral("violations"), run.violations()},
+                            {QStringLiteral("errors"), run.errors() + (complete ? 0 : 1)}};
+        out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+    } else {
+        out << args.game->name << ": " << run.finished() << " games over the network, " << args.net.tables
+            << " tables at once, " << QString::number(run.seconds(), 'f', 1) << " s\n"
+            << "a move reached every other screen in " << QString::number(median, 'f', 2) << " ms (median), "
+            << QString::number(p99, 'f', 2) << " ms (99%), " << QString::number(worst, 'f', 2) << " ms (worst) over "
+            << reach.size() << " moves\n"
+            << "violations " << run.violations() << ", errors " << run.errors() << '\n';
+    }
+    if (!run.problem().isEmpty())
+        err << "critter-cli: netplay: " << run.problem() << '\n';
+    if (!complete)
+        err << "critter-cli: netplay: " << run.finished() << " of " << args.net.games << " games ended within --timeout\n";
+    return complete && run.violations() == 0 && run.errors() == 0 ? 0 : 1;
+}
+
+} // namespace critter::cli

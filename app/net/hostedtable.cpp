@@ -1,0 +1,150 @@
+#include "hostedtable.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QWebSocket>
+
+#include "protocol.h"
+#include "tablesession.h"
+
+namespace net {
+
+HostedTable::HostedTable(NetHost* host, QString code, TableSession* session, bool owned)
+    : m_host(host), m_code(std::move(code)), m_session(session), m_owned(owned)
+{
+    m_seats.resize(static_cast<std::size_t>(session->players()));
+    for (int s = 0; s < session->players(); ++s)
+        m_seats[static_cast<std::size_t>(s)].network = session->isRemote(s);
+    session->setLink(this);
+}
+
+HostedTable::~HostedTable()
+{
+    m_session->setLink(nullptr);
+    if (m_owned)
+        delete m_session;
+}
+
+QJsonObject HostedTable::tableMessage(int seat, const std::vector<critter::Event>& events, bool reset) const
+{
+    QJsonObject m = message("table");
+    const TableSession& s = *m_session;   // never null (constructor)
+    m.insert(QStringLiteral("game"), s.gameId());
+    m.insert(QStringLiteral("code"), m_code);
+    m.insert(QStringLiteral("seat"), seat);
+    m.insert(QStringLiteral("moves"), s.actionCount());
+    m.insert(QStringLiteral("reset"), reset);
+    m.insert(QStringLiteral("chat"), m_chat);
+    QJsonArray seats;
+    for (int i = 0; i < s.players(); ++i) {
+        const SeatSpec& spec = s.seatModel()->at(i);
+        const NetSeat& net = m_seats[static_cast<std::size_t>(i)];
+        QJsonObject entry{{QStringLiteral("name"), spec.name},
+                          {QStringLiteral("kind"), spec.isRemote() ? QStringLiteral("person") : spec.kind},
+                          {QStringLiteral("net"), net.network}};
+        if (net.network) {
+            entry.insert(QStringLiteral("state"), net.socket ? QStringLiteral("connected")
+                                                  : net.token.isEmpty() ? QStringLiteral("open")
+                                                                        : QStringLiteral("lost"));
+            entry.insert(QStringLiteral("standIn"), s.standIn(i));
+        }
+        seats.append(entry);
+    }
+    m.insert(QStringLiteral("seats"), seats);
+    m.insert(QStringLiteral("deciding"), s.seatToDecide());
+    m.insert(QStringLiteral("over"), s.over());
+    const QJsonDocument observation = QJsonDocument::fromJson(QByteArray::fromStdString(s.wireObservation(seat)));
+    m.insert(QStringLiteral("observation"), observation.object());
+    QJsonArray legal;
+    for (const std::string& move : s.wireLegal(seat))
+        legal.append(QString::fromStdString(move));
+    m.insert(QStringLiteral("legal"), legal);
+    m.insert(QStringLiteral("events"), eventsJson(s.wireEvents(events, seat)));
+    return m;
+}
+
+void HostedTable::sendTo(QWebSocket* socket, int seat, bool reset)
+{
+    if (socket && m_session->started())
+        socket->sendTextMessage(QString::fromUtf8(encode(tableMessage(seat, {}, reset))));
+}
+
+void HostedTable::sendAll(const std::vector<critter::Event>& events, bool reset)
+{
+    if (!m_session->started())
+        return;
+    for (std::size_t s = 0; s < m_seats.size(); ++s)
+        if (QWebSocket* socket = m_seats[s].socket)
+            socket->sendTextMessage(QString::fromUtf8(encode(tableMessage(static_cast<int>(s), events, reset))));
+    if (!m_spectators.isEmpty()) {
+        const QString text = QString::fromUtf8(encode(tableMessage(-1, events, reset)));
+        for (const QPointer<QWebSocket>& socket : std::as_const(m_spectators))
+            if (socket)
+                socket->sendTextMessage(text);
+    }
+}
+
+void HostedTable::tableMoved(critter::Seat, const std::vector<critter::Event>& events)
+{
+    sendAll(events, false);
+}
+
+void HostedTable::tableReset()
+{
+    // A new deal may have changed who sits where: the seats follow the session.
+    if (static_cast<int>(m_seats.size()) != m_session->players()) {
+        m_seats.resize(static_cast<std::size_t>(m_session->players()));
+        for (int s = 0; s < m_session->players(); ++s)
+            m_seats[static_cast<std::size_t>(s)].network = m_session->isRemote(s);
+    }
+    sendAll({}, true);
+}
+
+void HostedTable::seatsChanged()
+{
+    sendAll({}, false);
+}
+
+bool HostedTable::saveSeats() const
+{
+    if (folder.isEmpty())
+        return true;
+    QJsonArray seats;
+    for (const NetSeat& seat : m_seats)
+        seats.append(QJsonObject{{QStringLiteral("network"), seat.network}, {QStringLiteral("token"), seat.token}});
+    const QJsonObject doc{{QStringLiteral("code"), m_code},
+                          {QStringLiteral("game"), m_session->gameId()},
+                          {QStringLiteral("chat"), m_chat},
+                          {QStringLiteral("seats"), seats}};
+    QSaveFile file(QDir(folder).filePath(QStringLiteral("seats.json")));
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write(QJsonDocument(doc).toJson());
+    return file.commit();
+}
+
+bool HostedTable::loadSeats(QString* why)
+{
+    QFile file(QDir(folder).filePath(QStringLiteral("seats.json")));
+    if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxMessageBytes) {
+        *why = QStringLiteral("seats.json: cannot be read");
+        return false;
+    }
+    const QJsonObject doc = QJsonDocument::fromJson(file.readAll()).object();
+    const QJsonArray seats = doc.value(QStringLiteral("seats")).toArray();
+    if (doc.value(QStringLiteral("code")).toString() != m_code || seats.size() != static_cast<int>(m_seats.size())) {
+        *why = QStringLiteral("seats.json: does not match the table's game");
+        return false;
+    }
+    for (int s = 0; s < seats.size(); ++s) {
+        NetSeat& seat = m_seats[static_cast<std::size_t>(s)];
+        seat.token = seats[s].toObject().value(QStringLiteral("token")).toString().left(64);
+    }
+    m_chat = doc.value(QStringLiteral("chat")).toBool(true);
+    return true;
+}
+
+} // namespace net

@@ -1,0 +1,70 @@
+#pragma once
+// One table a NetHost holds: its session (the one true game), who sits at
+// each network seat (a secret token, the live connection) and who watches.
+// As the session's TableLink it hears of every move and reset and sends each
+// connection the table as that seat may see it (tableMessage).
+#include <QJsonObject>
+#include <QList>
+#include <QPointer>
+#include <QString>
+
+#include <vector>
+
+#include "tablelink.h"
+
+class QWebSocket;
+class TableSession;
+
+namespace net {
+
+class NetHost;
+
+class HostedTable : public TableLink
+{
+public:
+    struct NetSeat {
+        bool network = false;   // a remote seat: people join it over the network
+        QString token;          // "" until someone claims it
+        QPointer<QWebSocket> socket;
+    };
+
+    HostedTable(NetHost* host, QString code, TableSession* session, bool owned);
+    ~HostedTable() override;
+
+    const QString& code() const { return m_code; }
+    TableSession* session() const { return m_session; }
+    std::vector<NetSeat>& seats() { return m_seats; }
+    const std::vector<NetSeat>& seats() const { return m_seats; }
+    QList<QPointer<QWebSocket>>& spectators() { return m_spectators; }
+    bool chatAllowed() const { return m_chat; }
+    void setChatAllowed(bool allowed) { m_chat = allowed; }
+    // Where this table's game file and seats are kept ("" for nowhere).
+    QString folder;
+
+    // The whole table as `seat` may see it (-1: a spectator), with the events
+    // since the last message as that seat may see them. The same game in two
+    // worlds that seat cannot tell apart gives the same bytes.
+    QJsonObject tableMessage(int seat, const std::vector<critter::Event>& events, bool reset) const;
+    // Sends every connection its own view; events: a move's, as the rules emitted them.
+    void sendAll(const std::vector<critter::Event>& events, bool reset);
+    void sendTo(QWebSocket* socket, int seat, bool reset);
+    // Keeps the seats' tokens beside the game file (critter-server).
+    bool saveSeats() const;
+    bool loadSeats(QString* why);
+
+    // TableLink
+    void tableMoved(critter::Seat actor, const std::vector<critter::Event>& events) override;
+    void tableReset() override;
+    void seatsChanged() override;
+
+private:
+    NetHost* m_host;
+    QString m_code;
+    TableSession* m_session;   // the app's outlives its hosting (closeTable first); critter-server's is owned
+    bool m_owned;
+    std::vector<NetSeat> m_seats;
+    QList<QPointer<QWebSocket>> m_spectators;
+    bool m_chat = true;
+};
+
+} // namespace net

@@ -1,0 +1,509 @@
+#include "nethost.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSslKey>
+#include <QWebSocket>
+#include <QWebSocketServer>
+
+#include "hostedtable.h"
+#include "tablesession.h"
+
+namespace net {
+
+NetHost::NetHost(QObject* parent) : QObject(parent) {}
+
+NetHost::~NetHost()
+{
+    for (auto it = m_peers.begin(); it != m_peers.end(); ++it)
+        if (it.key())
+            it.key()->disconnect(this);
+    m_tables.clear();
+}
+
+bool NetHost::listen(const QHostAddress& address, quint16 port, const std::optional<QSslConfiguration>& tls, QString* why)
+{
+    delete m_server;
+    m_server = new QWebSocketServer(QStringLiteral("Critter Table"),
+                                    tls ? QWebSocketServer::SecureMode : QWebSocketServer::NonSecureMode, this);
+    if (tls)
+        m_server->setSslConfiguration(*tls);
+    if (!m_server->listen(address, port)) {
+        if (why)
+            *why = m_server->errorString();
+        return false;
+    }
+    connect(m_server, &QWebSocketServer::newConnection, this, &NetHost::onNewConnection);
+    return true;
+}
+
+quint16 NetHost::port() const
+{
+    return m_server ? m_server->serverPort() : 0;
+}
+
+bool NetHost::secure() const
+{
+    return m_server && m_server->secureMode() == QWebSocketServer::SecureMode;
+}
+
+void NetHost::setRateLimit(int burst, int perSecond)
+{
+    m_burst = std::max(1, burst);
+    m_perSecond = std::max(1, perSecond);
+}
+
+void NetHost::allowCreate(SessionFactory factory, const QString& dataDir, int maxTables)
+{
+    m_factory = std::move(factory);
+    m_dataDir = dataDir;
+    m_maxTables = maxTables;
+}
+
+QString NetHost::uniqueCode() const
+{
+    QString code;
+    do
+        code = newTableCode();
+    while (table(code));
+    return code;
+}
+
+QString NetHost::hostTable(TableSession* session)
+{
+    const QString code = uniqueCode();
+    m_tables.push_back(std::make_unique<HostedTable>(this, code, session, false));
+    m_tables.back()->setChatAllowed(m_chatDefault);
+    return code;
+}
+
+HostedTable* NetHost::table(const QString& code) const
+{
+    for (const auto& t : m_tables)
+        if (t->code() == code)
+            return t.get();
+    return nullptr;
+}
+
+TableSession* NetHost::session(const QString& code) const
+{
+    const HostedTable* t = table(code);
+    return t ? t->session() : nullptr;
+}
+
+QStringList NetHost::codes() const
+{
+    QStringList out;
+    for (const auto& t : m_tables)
+        out << t->code();
+    return out;
+}
+
+void NetHost::closeTable(const QString& code)
+{
+    HostedTable* t = table(code);
+    if (!t)
+        return;
+    for (HostedTable::NetSeat& seat : t->seats())
+        if (seat.socket)
+            drop(seat.socket, QStringLiteral("the host closed the table"));
+    for (const QPointer<QWebSocket>& socket : t->spectators())
+        if (socket)
+            drop(socket, QStringLiteral("the host closed the table"));
+    removeTable(code);
+}
+
+void NetHost::removeTable(const QString& code)
+{
+    for (auto it = m_peers.begin(); it != m_peers.end(); ++it)
+        if (it->table && it->table->code() == code)
+            it->table = nullptr;
+    std::erase_if(m_tables, [&](const std::unique_ptr<HostedTable>& t) { return t->code() == code; });
+}
+
+void NetHost::setChatAllowed(const QString& code, bool allowed)
+{
+    if (HostedTable* t = table(code)) {
+        t->setChatAllowed(allowed);
+        t->saveSeats();
+        t->sendAll({}, false);
+    }
+}
+
+QStringList NetHost::seatStates(const QString& code) const
+{
+    QStringList out;
+    if (const HostedTable* t = table(code))
+        for (const HostedTable::NetSeat& seat : t->seats())
+            out << (!seat.network ? QString()
+                    : seat.socket ? QStringLiteral("connected")
+                    : seat.token.isEmpty() ? QStringLiteral("open")
+                                           : QStringLiteral("lost"));
+    return out;
+}
+
+// ---- connections -----------------------------------------------------------
+
+void NetHost::onNewConnection()
+{
+    while (QWebSocket* socket = m_server->nextPendingConnection()) {
+        socket->setParent(this);
+        // A larger message is refused by the socket itself, before it is read into memory.
+        socket->setMaxAllowedIncomingMessageSize(static_cast<quint64>(kMaxMessageBytes));
+        socket->setMaxAllowedIncomingFrameSize(static_cast<quint64>(kMaxMessageBytes));
+        Peer peer;
+        peer.socket = socket;
+        peer.allowance = m_burst;
+        peer.lastRefillMs = QDateTime::currentMSecsSinceEpoch();
+        m_peers.insert(socket, peer);
+        connect(socket, &QWebSocket::textMessageReceived, this, [this, socket](const QString& text) { onMessage(socket, text); });
+        connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket] { onBinary(socket); });
+        connect(socket, &QWebSocket::disconnected, this, [this, socket] { onDisconnected(socket); });
+    }
+}
+
+bool NetHost::withinRate(Peer& peer)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    peer.allowance = std::min<double>(m_burst, peer.allowance + static_cast<double>(now - peer.lastRefillMs) * m_perSecond / 1000.0);
+    peer.lastRefillMs = now;
+    if (peer.allowance < 1.0)
+        return false;
+    peer.allowance -= 1.0;
+    return true;
+}
+
+void NetHost::refuse(QWebSocket* socket, const QString& about, const QString& reason)
+{
+    QJsonObject m = message("refused");
+    m.insert(QStringLiteral("about"), about);
+    m.insert(QStringLiteral("reason"), reason);
+    socket->sendTextMessage(QString::fromUtf8(encode(m)));
+}
+
+void NetHost::drop(QWebSocket* socket, const QString& reason)
+{
+    QJsonObject m = message("error");
+    m.insert(QStringLiteral("reason"), reason);
+    socket->sendTextMessage(QString::fromUtf8(encode(m)));
+    socket->close(QWebSocketProtocol::CloseCodePolicyViolated, reason.left(100));
+}
+
+void NetHost::onBinary(QWebSocket* socket)
+{
+    drop(socket, QStringLiteral("only text messages are spoken here"));
+}
+
+void NetHost::onMessage(QWebSocket* socket, const QString& text)
+{
+    auto it = m_peers.find(socket);
+    if (it == m_peers.end())
+        return;
+    if (!withinRate(*it)) {
+        drop(socket, QStringLiteral("too many messages: slow down"));
+        return;
+    }
+    const QByteArray bytes = text.toUtf8();
+    QString why;
+    const std::optional<ClientMessage> m = readClientMessage(bytes, &why);
+    if (!m) {
+        // A broken or hostile client: say why and close (another version is told so by name).
+        drop(socket, why);
+        return;
+    }
+    handle(*it, *m);
+}
+
+void NetHost::onDisconnected(QWebSocket* socket)
+{
+    const auto it = m_peers.find(socket);
+    if (it == m_peers.end())
+        return;
+    HostedTable* t = it->table;
+    const int seat = it->seat;
+    m_peers.erase(it);
+    socket->deleteLater();
+    if (!t)
+        return;
+    t->spectators().removeAll(socket);
+    if (seat >= 0 && seat < static_cast<int>(t->seats().size()) && t->seats()[static_cast<std::size_t>(seat)].socket == socket) {
+        t->seats()[static_cast<std::size_t>(seat)].socket = nullptr;
+        if (TableSession* session = t->session())
+            session->appendLog(tr("%1 lost connection; waiting for them to come back.").arg(session->seatName(seat)));
+        t->sendAll({}, false);
+        emit tableSeatsChanged(t->code());
+    }
+    forgetFinished(t);
+}
+
+void NetHost::forgetFinished(HostedTable* t)
+{
+    // critter-server: a finished table nobody is connected to any more goes, with its folder.
+    if (!m_factory || !t->session() || !t->session()->over())
+        return;
+    for (const HostedTable::NetSeat& seat : t->seats())
+        if (seat.socket)
+            return;
+    for (const QPointer<QWebSocket>& socket : t->spectators())
+        if (socket)
+            return;
+    if (!t->folder.isEmpty())
+        QDir(t->folder).removeRecursively();
+    removeTable(t->code());
+}
+
+void NetHost::handle(Peer& peer, const ClientMessage& m)
+{
+    QWebSocket* socket = peer.socket;
+    switch (m.type) {
+    case ClientMessage::Type::Join:
+        join(peer, m);
+        return;
+    case ClientMessage::Type::Create:
+        create(peer, m);
+        return;
+    case ClientMessage::Type::Leave:
+        socket->close();
+        return;
+    default:
+        break;
+    }
+    HostedTable* t = peer.table;
+    if (!t || !t->session()) {
+        drop(socket, QStringLiteral("join a table first"));
+        return;
+    }
+    TableSession* session = t->session();
+    if (m.type == ClientMessage::Type::Act) {
+        if (peer.seat < 0) {
+            drop(socket, QStringLiteral("a spectator has no moves"));
+            return;
+        }
+        if (m.moves != session->actionCount()) {
+            // Out of order: the table moved on since the client's view (not hostile: a slow link).
+            refuse(socket, QStringLiteral("act"), QStringLiteral("the table has moved on: your view was behind"));
+            t->sendTo(socket, peer.seat, true);
+            return;
+        }
+        const QString why = session->actRemote(peer.seat, m.action.toStdString());
+        if (!why.isEmpty())
+            refuse(socket, QStringLiteral("act"), why);
+        return;
+    }
+    const QString name = peer.seat >= 0 ? session->seatName(peer.seat) : tr("A spectator");
+    if (m.type == ClientMessage::Type::Chat) {
+        if (!t->chatAllowed()) {
+            refuse(socket, QStringLiteral("chat"), QStringLiteral("the host has turned table talk off"));
+            return;
+        }
+        if (peer.seat < 0) {
+            refuse(socket, QStringLiteral("chat"), QStringLiteral("spectators watch in silence"));
+            return;
+        }
+        session->appendLog(tr("%1 says: %2").arg(name, m.text));
+        QJsonObject out = message("chat");
+        out.insert(QStringLiteral("seat"), peer.seat);
+        out.insert(QStringLiteral("name"), name);
+        out.insert(QStringLiteral("text"), m.text);
+        const QString text = QString::fromUtf8(encode(out));
+        for (const HostedTable::NetSeat& seat : t->seats())
+            if (seat.socket)
+                seat.socket->sendTextMessage(text);
+        for (const QPointer<QWebSocket>& watcher : t->spectators())
+            if (watcher)
+                watcher->sendTextMessage(text);
+        emit chatReceived(t->code(), peer.seat, name, m.text);
+        return;
+    }
+    if (m.type == ClientMessage::Type::React) {
+        if (peer.seat < 0)
+            return;
+        QJsonObject out = message("react");
+        out.insert(QStringLiteral("seat"), peer.seat);
+        out.insert(QStringLiteral("name"), name);
+        out.insert(QStringLiteral("what"), m.text);
+        const QString text = QString::fromUtf8(encode(out));
+        for (const HostedTable::NetSeat& seat : t->seats())
+            if (seat.socket)
+                seat.socket->sendTextMessage(text);
+        emit reactionReceived(t->code(), peer.seat, name, m.text);
+    }
+}
+
+namespace {
+// Compares two tokens in time that does not depend on where they differ.
+bool sameToken(const QString& a, const QString& b)
+{
+    if (a.size() != b.size() || a.isEmpty())
+        return false;
+    ushort diff = 0;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        diff |= static_cast<ushort>(a[i].unicode() ^ b[i].unicode());
+    return diff == 0;
+}
+} // namespace
+
+void NetHost::join(Peer& peer, const ClientMessage& m)
+{
+    QWebSocket* socket = peer.socket;
+    if (peer.seat != -3) {
+        refuse(socket, QStringLiteral("join"), QStringLiteral("already at a table"));
+        return;
+    }
+    HostedTable* t = table(m.code);
+    if (!t || !t->session() || !t->session()->started()) {
+        refuse(socket, QStringLiteral("join"), QStringLiteral("no table with code %1 here").arg(m.code));
+        return;
+    }
+    TableSession* session = t->session();
+    std::vector<HostedTable::NetSeat>& seats = t->seats();
+    int seat = -1;
+    QString token;
+    if (!m.token.isEmpty()) {
+        for (std::size_t s = 0; s < seats.size(); ++s)
+            if (sameToken(seats[s].token, m.token))
+                seat = static_cast<int>(s);
+        if (seat < 0 || (m.seat >= 0 && m.seat != seat)) {
+            drop(socket, QStringLiteral("that seat token is not valid at this table"));
+            return;
+        }
+        token = m.token;
+        if (QWebSocket* old = seats[static_cast<std::size_t>(seat)].socket) {
+            m_peers[old].table = nullptr;   // the same person from elsewhere: the newer connection wins
+            drop(old, QStringLiteral("you joined this seat from another connection"));
+        }
+    } else if (m.seat == -2) {
+        peer.table = t;
+        peer.seat = -1;
+        t->spectators().append(socket);
+        QJsonObject welcome = message("welcome");
+        welcome.insert(QStringLiteral("code"), t->code());
+        welcome.insert(QStringLiteral("game"), session->gameId());
+        welcome.insert(QStringLiteral("seat"), -1);
+        socket->sendTextMessage(QString::fromUtf8(encode(welcome)));
+        t->sendTo(socket, -1, true);
+        return;
+    } else {
+        for (std::size_t s = 0; s < seats.size() && seat < 0; ++s)
+            if (seats[s].network && seats[s].token.isEmpty() && (m.seat < 0 || m.seat == static_cast<int>(s)))
+                seat = static_cast<int>(s);
+        if (seat < 0) {
+            refuse(socket, QStringLiteral("join"), m.seat >= 0 ? QStringLiteral("seat %1 is not open").arg(m.seat + 1)
+                                                               : QStringLiteral("no open seat at this table: watch instead"));
+            return;
+        }
+        token = newSeatToken();
+        seats[static_cast<std::size_t>(seat)].token = token;
+        if (!m.name.trimmed().isEmpty())
+            session->renameSeat(seat, m.name);
+        t->saveSeats();
+    }
+    seats[static_cast<std::size_t>(seat)].socket = socket;
+    peer.table = t;
+    peer.seat = seat;
+    QJsonObject welcome = message("welcome");
+    welcome.insert(QStringLiteral("code"), t->code());
+    welcome.insert(QStringLiteral("game"), session->gameId());
+    welcome.insert(QStringLiteral("seat"), seat);
+    welcome.insert(QStringLiteral("token"), token);
+    socket->sendTextMessage(QString::fromUtf8(encode(welcome)));
+    session->appendLog(tr("%1 joined.").arg(session->seatName(seat)));
+    t->sendTo(socket, seat, true);
+    t->sendAll({}, false);   // everyone sees the seat taken
+    emit tableSeatsChanged(t->code());
+}
+
+void NetHost::create(Peer& peer, const ClientMessage& m)
+{
+    QWebSocket* socket = peer.socket;
+    if (!m_factory) {
+        refuse(socket, QStringLiteral("create"), QStringLiteral("this host does not make tables on request"));
+        return;
+    }
+    if (tableCount() >= m_maxTables) {
+        refuse(socket, QStringLiteral("create"), QStringLiteral("this server is full: try again later"));
+        return;
+    }
+    QVariantList seats;
+    for (const QJsonValue& seat : m.seats)
+        seats.append(seat.toObject().toVariantMap());
+    QString refused;
+    TableSession* session = m_factory(m.game, m.options.toVariantMap(), seats, &refused);
+    if (!session) {
+        refuse(socket, QStringLiteral("create"), refused);
+        return;
+    }
+    const QString code = uniqueCode();
+    QString folder;
+    if (!m_dataDir.isEmpty()) {
+        folder = QDir(m_dataDir).filePath(code);
+        QDir().mkpath(folder);
+        session->setAutosaveDir(folder);
+    } else {
+        session->setAutosaveDir(QString());
+    }
+    session->start(seats);
+    if (!session->started()) {
+        const QString why = session->lastError();
+        delete session;
+        if (!folder.isEmpty())
+            QDir(folder).removeRecursively();
+        refuse(socket, QStringLiteral("create"), why.isEmpty() ? QStringLiteral("those seats cannot play this game") : why);
+        return;
+    }
+    auto hosted = std::make_unique<HostedTable>(this, code, session, true);
+    hosted->folder = folder;
+    hosted->setChatAllowed(m_chatDefault);
+    hosted->saveSeats();
+    m_tables.push_back(std::move(hosted));
+    QJsonObject out = message("created");
+    out.insert(QStringLiteral("code"), code);
+    socket->sendTextMessage(QString::fromUtf8(encode(out)));
+}
+
+int NetHost::restoreTables(QStringList* report)
+{
+    if (m_dataDir.isEmpty() || !m_factory)
+        return 0;
+    int restored = 0;
+    const QDir data(m_dataDir);
+    for (const QString& code : data.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (!isTableCode(code) || table(code))
+            continue;
+        const QString folder = data.filePath(code);
+        QFile seatsFile(QDir(folder).filePath(QStringLiteral("seats.json")));
+        QString game;
+        if (seatsFile.open(QIODevice::ReadOnly) && seatsFile.size() < kMaxMessageBytes)
+            game = QJsonDocument::fromJson(seatsFile.readAll()).object().value(QStringLiteral("game")).toString();
+        // The game file names its seats and race; the session reads them when it continues.
+        TableSession* session = game.isEmpty() ? nullptr : m_factory(game, {}, {}, nullptr);
+        if (!session) {
+            if (report)
+                *report << QStringLiteral("%1: no game to reopen (seats.json unreadable)").arg(code);
+            continue;
+        }
+        session->setAutosaveDir(folder);
+        if (!session->continueSaved()) {
+            if (report)
+                *report << QStringLiteral("%1: %2").arg(code, session->lastError());
+            delete session;
+            continue;
+        }
+        auto hosted = std::make_unique<HostedTable>(this, code, session, true);
+        hosted->folder = folder;
+        QString why;
+        if (!hosted->loadSeats(&why)) {
+            if (report)
+                *report << QStringLiteral("%1: %2").arg(code, why);
+            continue;
+        }
+        m_tables.push_back(std::move(hosted));
+        ++restored;
+    }
+    return restored;
+}
+
+} // namespace net

@@ -1,0 +1,431 @@
+// Network play (issue 32): real WebSocket connections on loopback only
+// (127.0.0.1, a free port), bounded in time. The host is the only
+// authority; each seat is sent only what it may know; hostile clients get
+// nowhere; a killed server reopens its tables and the people rejoin.
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWebSocket>
+
+#include <memory>
+
+#include "hostedtable.h"
+#include "netclient.h"
+#include "nethost.h"
+#include "netseat.h"
+#include "protocol.h"
+#include "sessionfactory.h"
+#include "tablesession.h"
+
+using net::NetClient;
+using net::NetHost;
+
+namespace {
+
+const QHostAddress kLoopback(QHostAddress::LocalHost);
+
+QJsonArray remoteSeats(int n)
+{
+    QJsonArray seats;
+    for (int s = 0; s < n; ++s)
+        seats.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("remote")}});
+    return seats;
+}
+
+// A client that remembers what it was sent and, when asked, plays the first move offered.
+struct TestClient {
+    NetClient client;
+    QList<QJsonObject> messages;
+    bool closed = false;
+    QString closeReason;
+    bool autoplay = false;
+    int seat = -3;
+    QString token;
+
+    TestClient()
+    {
+        QObject::connect(&client, &NetClient::received, [this](const QJsonObject& m) {
+            messages << m;
+            const QString type = m.value(QLatin1String("type")).toString();
+            if (type == QLatin1String("welcome")) {
+                seat = m.value(QLatin1String("seat")).toInt();
+                token = m.value(QLatin1String("token")).toString();
+            }
+            if (autoplay && type == QLatin1String("table") && m.value(QLatin1String("deciding")).toInt() == seat &&
+                !m.value(QLatin1String("over")).toBool() && !m.value(QLatin1String("legal")).toArray().isEmpty()) {
+                // Any move offered (a first-move policy can go round in circles in Panda Panda).
+                const QJsonArray legal = m.value(QLatin1String("legal")).toArray();
+                client.act(m.value(QLatin1String("moves")).toInt(), legal.at(QRandomGenerator::global()->bounded(legal.size())).toString());
+            }
+        });
+        QObject::connect(&client, &NetClient::closed, [this](const QString& why) {
+            closed = true;
+            closeReason = why;
+        });
+    }
+    bool open(quint16 port)
+    {
+        QSignalSpy opened(&client, &NetClient::opened);
+        client.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)));
+        return opened.wait(5000);
+    }
+    QJsonObject last(const char* type) const
+    {
+        for (qsizetype i = messages.size() - 1; i >= 0; --i)
+            if (messages[i].value(QLatin1String("type")).toString() == QLatin1String(type))
+                return messages[i];
+        return {};
+    }
+};
+
+// Autoplay starts on the next table message; the one already held is answered here.
+void kick(std::initializer_list<TestClient*> clients)
+{
+    for (TestClient* c : clients) {
+        c->autoplay = true;
+        const QJsonObject t = c->last("table");
+        if (t.value(QLatin1String("deciding")).toInt() == c->seat && !t.value(QLatin1String("over")).toBool())
+            c->client.act(t.value(QLatin1String("moves")).toInt(), t.value(QLatin1String("legal")).toArray().first().toString());
+    }
+}
+
+QString createTable(NetHost& host, const QString& game, int seats)
+{
+    TestClient control;
+    if (!control.open(host.port()))
+        return {};
+    control.client.create(game, remoteSeats(seats));
+    if (!QTest::qWaitFor([&] { return !control.last("created").isEmpty() || !control.last("refused").isEmpty(); }, 5000))
+        return {};
+    return control.last("created").value(QLatin1String("code")).toString();
+}
+
+} // namespace
+
+class TestNetworkPlay : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void test_protocol_refuses_bad_messages_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("not JSON") << QByteArray("{not json") << "not JSON";
+        QTest::newRow("not an object") << QByteArray("[1,2]") << "not a JSON object";
+        QTest::newRow("no version") << QByteArray("{\"type\":\"join\",\"code\":\"ABCDEF\"}") << "no protocol version";
+        QTest::newRow("another version") << QByteArray("{\"v\":2,\"type\":\"join\",\"code\":\"ABCDEF\"}") << "protocol version 2 is not this host's version 1";
+        QTest::newRow("unknown type") << QByteArray("{\"v\":1,\"type\":\"shout\"}") << "unknown message type";
+        QTest::newRow("bad code") << QByteArray("{\"v\":1,\"type\":\"join\",\"code\":\"AB\"}") << "join: \"code\"";
+        QTest::newRow("name with a control character") << QByteArray("{\"v\":1,\"type\":\"join\",\"code\":\"ABCDEF\",\"name\":\"a\\u0007b\"}") << "join: \"name\"";
+        QTest::newRow("act without moves") << QByteArray("{\"v\":1,\"type\":\"act\",\"action\":\"roll\"}") << "act: \"moves\"";
+        QTest::newRow("act with a fraction") << QByteArray("{\"v\":1,\"type\":\"act\",\"moves\":1.5,\"action\":\"roll\"}") << "act: \"moves\"";
+        QTest::newRow("chat too long") << (QByteArray("{\"v\":1,\"type\":\"chat\",\"text\":\"") + QByteArray(201, 'a') + "\"}") << "chat: \"text\"";
+        QTest::newRow("unknown reaction") << QByteArray("{\"v\":1,\"type\":\"react\",\"what\":\"<b>\"}") << "react: \"what\"";
+        QTest::newRow("too large") << (QByteArray("{\"v\":1,\"type\":\"chat\",\"text\":\"") + QByteArray(70000, 'a') + "\"}") << "message too large";
+    }
+    void test_protocol_refuses_bad_messages()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, reason);
+        QString why;
+        QVERIFY(!net::readClientMessage(bytes, &why));
+        QVERIFY2(why.contains(reason), qPrintable(why));
+    }
+
+    // A whole game of each game: every seat a bot over the network, a spectator watching.
+    void test_whole_game_over_the_network_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("seats");
+        QTest::newRow("trash-pandas") << "trash-pandas" << 3;
+        QTest::newRow("panda-panda") << "panda-panda" << 4;
+        QTest::newRow("trash-dash") << "trash-dash" << 3;
+    }
+    void test_whole_game_over_the_network()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, seats);
+        QTemporaryDir data;
+        NetHost host;
+        host.allowCreate(net::makeSession, data.path(), 10);
+        QVERIFY(host.listen(kLoopback, 0, std::nullopt, nullptr));
+        const QString code = createTable(host, game, seats);
+        QVERIFY(net::isTableCode(code));
+        TestClient watcher;
+        QVERIFY(watcher.open(host.port()));
+        watcher.client.watch(code);
+        std::vector<std::unique_ptr<critter::cli::NetSeat>> bots;
+        int finished = 0;
+        const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(host.port()));
+        for (int s = 0; s < seats; ++s) {
+            bots.push_back(std::make_unique<critter::cli::NetSeat>(QStringLiteral("easy"), 11u + static_cast<unsigned>(s)));
+            connect(bots.back().get(), &critter::cli::NetSeat::finished, this, [&finished] { ++finished; });
+            bots.back()->join(url, code, QStringLiteral("Bot %1").arg(s + 1), -1);
+        }
+        QVERIFY(QTest::qWaitFor([&] { return finished == seats; }, 120000));
+        for (const auto& bot : bots) {
+            QVERIFY2(bot->over(), qPrintable(bot->lastProblem()));
+            QCOMPARE(bot->violations(), 0);
+            QCOMPARE(bot->refused(), 0);
+        }
+        const QJsonObject seen = watcher.last("table");
+        QCOMPARE(seen.value(QLatin1String("seat")).toInt(), -1);
+        QVERIFY(QTest::qWaitFor([&] { return watcher.last("table").value(QLatin1String("over")).toBool(); }, 5000));
+        QVERIFY(watcher.last("table").value(QLatin1String("legal")).toArray().isEmpty());
+    }
+
+    // A dropped person comes back with their seat token and sees the table as it stands.
+    void test_drop_and_rejoin_with_the_seat_token()
+    {
+        QTemporaryDir data;
+        NetHost host;
+        host.allowCreate(net::makeSession, data.path(), 10);
+        QVERIFY(host.listen(kLoopback, 0, std::nullopt, nullptr));
+        const QString code = createTable(host, QStringLiteral("panda-panda"), 2);
+        TableSession* session = host.session(code);
+        QVERIFY(session);
+        auto ann = std::make_unique<TestClient>();
+        TestClient ben;
+        QVERIFY(ann->open(host.port()));
+        QVERIFY(ben.open(host.port()));
+        ann->client.join(code, QStringLiteral("Ann"));
+        QVERIFY(QTest::qWaitFor([&] { return ann->seat >= 0; }, 5000));
+        ben.client.join(code, QStringLiteral("Ben"));
+        QVERIFY(QTest::qWaitFor([&] { return ben.seat >= 0; }, 5000));
+        QCOMPARE(session->seatName(ann->seat), QStringLiteral("Ann"));
+        const QString token = ann->token;
+        QVERIFY(QTest::qWaitFor([&] { return !ann->last("table").isEmpty() && !ben.last("table").isEmpty(); }, 5000));
+        kick({ann.get(), &ben});
+        QVERIFY(QTest::qWaitFor([&] { return session->actionCount() >= 6 || session->over(); }, 20000));
+        // Ann drops: Ben is told, the game waits at Ann's seat.
+        ann.reset();
+        QVERIFY(QTest::qWaitFor([&] {
+            const QJsonArray seats = ben.last("table").value(QLatin1String("seats")).toArray();
+            return seats.size() == 2 && seats[0].toObject().value(QLatin1String("state")).toString() == QLatin1String("lost");
+        }, 5000));
+        QTest::qWait(200);
+        const int movesWhileAway = session->actionCount();
+        // Ann comes back with her token.
+        TestClient back;
+        QVERIFY(back.open(host.port()));
+        back.client.join(code, QStringLiteral("Ann"), -1, token);
+        QVERIFY(QTest::qWaitFor([&] { return !back.last("table").isEmpty(); }, 5000));
+        kick({&back});
+        QCOMPARE(back.seat, 0);
+        QCOMPARE(back.messages.at(1).value(QLatin1String("reset")).toBool(), true);
+        QCOMPARE(back.last("table").value(QLatin1String("moves")).toInt() >= movesWhileAway, true);
+        QVERIFY(QTest::qWaitFor([&] { return session->over(); }, 60000));
+    }
+
+    // Each kind of bad message is refused with a reason; nothing changes in the game.
+    void test_hostile_clients_change_nothing()
+    {
+        QTemporaryDir data;
+        NetHost host;
+        host.allowCreate(net::makeSession, data.path(), 10);
+        host.setRateLimit(20, 10);
+        QVERIFY(host.listen(kLoopback, 0, std::nullopt, nullptr));
+        const QString code = createTable(host, QStringLiteral("trash-pandas"), 2);
+        TableSession* session = host.session(code);
+        TestClient a, b;
+        QVERIFY(a.open(host.port()));
+        QVERIFY(b.open(host.port()));
+        a.client.join(code, QStringLiteral("Ann"));
+        QVERIFY(QTest::qWaitFor([&] { return a.seat >= 0 && !a.last("table").isEmpty(); }, 5000));
+        b.client.join(code, QStringLiteral("Ben"));
+        QVERIFY(QTest::qWaitFor([&] { return b.seat >= 0 && !b.last("table").isEmpty(); }, 5000));
+        const std::string before = session->saveText();
+        const int deciding = session->seatToDecide();
+        TestClient& mover = deciding == a.seat ? a : b;
+        TestClient& other = deciding == a.seat ? b : a;
+        const QJsonObject table = mover.last("table");
+        const QString legal = table.value(QLatin1String("legal")).toArray().first().toString();
+
+        // A move for a seat that is not theirs (the other seat's turn): refused.
+        other.client.act(table.value(QLatin1String("moves")).toInt(), legal);
+        QVERIFY(QTest::qWaitFor([&] { return !other.last("refused").isEmpty(); }, 5000));
+        // Out of order: a stale move count.
+        mover.client.act(table.value(QLatin1String("moves")).toInt() + 5, legal);
+        QVERIFY(QTest::qWaitFor([&] { return !mover.last("refused").isEmpty(); }, 5000));
+        // Not a move.
+        mover.messages.clear();
+        mover.client.act(table.value(QLatin1String("moves")).toInt(), QStringLiteral("fly away"));
+        QVERIFY(QTest::qWaitFor([&] { return !mover.last("refused").isEmpty(); }, 5000));
+        QCOMPARE(session->saveText(), before);
+
+        // Each of these closes the connection that sent it, with a reason.
+        const QList<QPair<QByteArray, QString>> hostile{
+            {QByteArray("{not json"), QStringLiteral("not JSON")},
+            {QByteArray("{\"v\":9,\"type\":\"join\",\"code\":\"ABCDEF\"}"), QStringLiteral("protocol version 9")},
+            {QByteArray("{\"v\":1,\"type\":\"act\",\"moves\":0,\"action\":\"roll\"}"), QStringLiteral("join a table first")},
+            {QByteArray("{\"v\":1,\"type\":\"join\",\"code\":\"") + code.toLatin1() + "\",\"token\":\"0123456789abcdef0123456789abcdef\"}",
+             QStringLiteral("seat token is not valid")},
+            {QByteArray("{\"v\":1,\"type\":\"chat\",\"text\":\"") + QByteArray(70 * 1024, 'x') + "\"}", QString()},
+        };
+        for (const auto& [bytes, reason] : hostile) {
+            TestClient bad;
+            QVERIFY(bad.open(host.port()));
+            bad.client.sendRaw(bytes);
+            QVERIFY2(QTest::qWaitFor([&] { return bad.closed; }, 5000), bytes.left(60).constData());
+            QVERIFY2(bad.closeReason.contains(reason), qPrintable(bad.closeReason));
+        }
+        // A binary message.
+        {
+            QWebSocket raw;
+            QSignalSpy opened(&raw, &QWebSocket::connected);
+            raw.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host.port())));
+            QVERIFY(opened.wait(5000));
+            QSignalSpy gone(&raw, &QWebSocket::disconnected);
+            raw.sendBinaryMessage(QByteArray(16, '\0'));
+            QVERIFY(gone.wait(5000));
+        }
+        // A flood: the rate limit closes it.
+        {
+            TestClient flood;
+            QVERIFY(flood.open(host.port()));
+            for (int i = 0; i < 200 && !flood.closed; ++i)
+                flood.client.sendRaw("{\"v\":1,\"type\":\"leave-not\"}");
+            QVERIFY(QTest::qWaitFor([&] { return flood.closed; }, 5000));
+        }
+        // The seated flooder is closed too; the game is as it was, the other seat still plays.
+        for (int i = 0; i < 100 && !other.closed; ++i)
+            other.client.chat(QStringLiteral("spam %1").arg(i));
+        QVERIFY(QTest::qWaitFor([&] { return other.closed; }, 5000));
+        QVERIFY(other.closeReason.contains(QStringLiteral("too many messages")));
+        QCOMPARE(session->saveText(), before);
+        QVERIFY(!mover.closed);
+        mover.client.act(session->actionCount(), legal);
+        QVERIFY(QTest::qWaitFor([&] { return session->actionCount() == 1; }, 5000));
+    }
+
+    // Privacy by difference: a world drawn from one seat's view (the others'
+    // hidden cards re-sampled) must send that seat the same bytes; the parts
+    // of a table message that are not the seat's own are the same for every seat.
+    void test_privacy_by_difference_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("seats");
+        QTest::newRow("trash-pandas") << "trash-pandas" << 4;
+        QTest::newRow("panda-panda") << "panda-panda" << 3;
+        QTest::newRow("trash-dash") << "trash-dash" << 4;
+    }
+    void test_privacy_by_difference()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, seats);
+        QVariantList seatList;
+        for (int s = 0; s < seats; ++s)
+            seatList.append(QVariantMap{{QStringLiteral("name"), QStringLiteral("P%1").arg(s)}, {QStringLiteral("kind"), QStringLiteral("remote")}});
+        QRandomGenerator pick(7);
+        int checked = 0;
+        for (int g = 0; g < 6; ++g) {
+            std::unique_ptr<TableSession> truth(net::makeSession(game, {}, seatList, nullptr));
+            QVERIFY(truth);
+            truth->setAutosaveDir(QString());
+            truth->start(seatList, 100 + g);
+            net::HostedTable hosted(nullptr, QStringLiteral("ABCDEF"), truth.get(), false);
+            for (int step = 0; step < 400 && !truth->over(); ++step) {
+                if (step % 7 == 0) {
+                    for (int s = -1; s < seats; ++s) {
+                        std::unique_ptr<TableSession> drawn(net::makeSession(game, {}, seatList, nullptr));
+                        QString why;
+                        QVERIFY2(drawn->showFromHost(seatList, s, truth->wireObservation(s), {}, true, &why), qPrintable(why));
+                        QCOMPARE(drawn->wireObservation(s), truth->wireObservation(s));
+                        QCOMPARE(drawn->wireLegal(s), truth->wireLegal(s));
+                        ++checked;
+                    }
+                    // Everything but the seat's own parts is the same in every seat's message.
+                    const QStringList own{QStringLiteral("seat"), QStringLiteral("observation"), QStringLiteral("legal"), QStringLiteral("events")};
+                    QJsonObject shared = hosted.tableMessage(-1, {}, false);
+                    for (const QString& key : own)
+                        shared.remove(key);
+                    for (int s = 0; s < seats; ++s) {
+                        QJsonObject mine = hosted.tableMessage(s, {}, false);
+                        for (const QString& key : own)
+                            mine.remove(key);
+                        QCOMPARE(mine, shared);
+                    }
+                }
+                const int seat = truth->seatToDecide();
+                const std::vector<std::string> legal = truth->wireLegal(seat);
+                QVERIFY(!legal.empty());
+                const QString refused = truth->actRemote(seat, legal[static_cast<std::size_t>(pick.bounded(static_cast<int>(legal.size())))]);
+                QVERIFY2(refused.isEmpty(), qPrintable(refused));
+            }
+        }
+        QVERIFY(checked > 100);
+    }
+
+    // kill -9 the server mid-game; start it again on the same folder: the
+    // table reopens where its last move left it and every seat rejoins.
+    void test_server_restart_after_kill()
+    {
+        QTemporaryDir data;
+        auto startServer = [&](QProcess& server) -> quint16 {
+            server.setProgram(QStringLiteral(CRITTER_SERVER_PATH));
+            server.setArguments({QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1"),
+                                 QStringLiteral("--data"), data.path()});
+            server.start();
+            if (!server.waitForStarted(5000) || !server.waitForReadyRead(10000))
+                return 0;
+            const QString line = QString::fromUtf8(server.readAllStandardOutput());
+            const qsizetype colon = line.indexOf(QLatin1String("127.0.0.1:"));
+            return colon < 0 ? 0 : static_cast<quint16>(line.mid(colon + 10).section(QLatin1Char(' '), 0, 0).toUInt());
+        };
+        QProcess first;
+        const quint16 port = startServer(first);
+        QVERIFY(port > 0);
+        QString code;
+        {
+            TestClient control;
+            QVERIFY(control.open(port));
+            control.client.create(QStringLiteral("trash-pandas"), remoteSeats(2));
+            QVERIFY(QTest::qWaitFor([&] { return !control.last("created").isEmpty(); }, 5000));
+            code = control.last("created").value(QLatin1String("code")).toString();
+        }
+        auto a = std::make_unique<TestClient>();
+        auto b = std::make_unique<TestClient>();
+        QVERIFY(a->open(port));
+        QVERIFY(b->open(port));
+        a->client.join(code, QStringLiteral("Ann"));
+        QVERIFY(QTest::qWaitFor([&] { return a->seat >= 0; }, 5000));
+        b->client.join(code, QStringLiteral("Ben"));
+        QVERIFY(QTest::qWaitFor([&] { return b->seat >= 0 && !b->last("table").isEmpty(); }, 5000));
+        kick({a.get(), b.get()});
+        QVERIFY(QTest::qWaitFor([&] { return a->last("table").value(QLatin1String("moves")).toInt() >= 8; }, 20000));
+        a->autoplay = b->autoplay = false;
+        QTest::qWait(300);
+        const int moves = std::max(a->last("table").value(QLatin1String("moves")).toInt(), b->last("table").value(QLatin1String("moves")).toInt());
+        const QString tokenA = a->token, tokenB = b->token;
+        first.kill();   // SIGKILL: no chance to save anything more
+        QVERIFY(first.waitForFinished(5000));
+        QVERIFY(QTest::qWaitFor([&] { return a->closed && b->closed; }, 5000));
+
+        QProcess second;
+        const quint16 again = startServer(second);
+        QVERIFY(again > 0);
+        TestClient ra, rb;
+        QVERIFY(ra.open(again));
+        QVERIFY(rb.open(again));
+        ra.client.join(code, QStringLiteral("Ann"), -1, tokenA);
+        rb.client.join(code, QStringLiteral("Ben"), -1, tokenB);
+        QVERIFY(QTest::qWaitFor([&] { return !ra.last("table").isEmpty() && !rb.last("table").isEmpty(); }, 5000));
+        QCOMPARE(ra.last("table").value(QLatin1String("moves")).toInt(), moves);
+        QCOMPARE(rb.last("table").value(QLatin1String("moves")).toInt(), moves);
+        // The game goes on from there to its end.
+        kick({&ra, &rb});
+        QVERIFY(QTest::qWaitFor([&] { return ra.last("table").value(QLatin1String("over")).toBool(); }, 60000));
+        second.kill();
+        second.waitForFinished(5000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetworkPlay)
+#include "test_network_play.moc"
