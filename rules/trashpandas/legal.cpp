@@ -288,9 +288,16 @@ std::string State::whyIllegal(const Action& action) const
         const Seat seat = currentSeat();
         if (playable(seat, card) > 0)
             return {};
-        if (hands_[idx(seat)][static_cast<std::size_t>(card)] > 0)
+        if (hands_[idx(seat)][static_cast<std::size_t>(card)] > 0) {
+            // Only the active player's cards gained this turn are locked:
+            // before resolving starts, just a Feesh fished by a Feesh.
+            if (!turn_.resolvingStarted())
+                return what + ": the " + std::string(cardInfo(card).name) +
+                    " in hand was fished by a Feesh this turn and cannot be played until a later turn (TP-16)";
             return what + ": the " + std::string(cardInfo(card).name) +
-                " in hand was gained this turn and cannot be played until a later turn (TP-6)";
+                " in hand was gained this turn and, now that resolving has started, cannot be played until a "
+                "later turn (TP-6, TP-13)";
+        }
         return what + ": seat " + std::to_string(seat) + " has no " + std::string(cardInfo(card).name) + " in hand";
     };
     std::string missing;

@@ -95,7 +95,8 @@ constexpr RollOdds nextRoll(int held, int blammos, int nanners)
     return out;
 }
 
-// The saves a seat could use on its own roll: playable Blammo! and Nanners,
+// The saves a seat could use on its own roll: playable Blammo! and Nanners
+// (a card gained this turn counts until resolving starts, TP-13),
 // plus playable Feesh when the open discard pile holds one to fish (a fished
 // card is usable at once, TP-6; a played Blammo lands back in the discard, so
 // every Feesh then counts as one more Blammo).

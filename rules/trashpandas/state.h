@@ -107,6 +107,14 @@ struct Turn {
     int number = 1;               // turn number, from 1
 
     Seat deciding() const;
+    // TP-13: has the active player started resolving tokens this turn? From
+    // the first resolution on, and through the bonus roll that follows one
+    // (TP-9: the same turn).
+    bool resolvingStarted() const
+    {
+        return bonus || phase == Phase::Resolve || phase == Phase::Mask ||
+            (phase == Phase::Steal && resume == Phase::Resolve);
+    }
     friend bool operator==(const Turn&, const Turn&) = default;
 };
 
@@ -141,7 +149,7 @@ public:
         Seat seat = 0;
         int players = 2;
         Counts hand{};       // own hand
-        Counts playable{};   // of which playable as actions now (TP-6 locks)
+        Counts playable{};   // of which playable as actions now (TP-6, TP-13 locks)
         Counts stashDown{};  // own face-down stash (own face-up: seats[seat].stashUp)
         std::array<SeatView, kMaxPlayers> seats{};
         Counts discard{};
@@ -188,8 +196,12 @@ public:
     const Counts& stashUp(Seat seat) const { return stashUp_[idx(seat)]; }
     Counts stash(Seat seat) const; // both kinds
     const Counts& discard() const { return discard_; }
-    const Counts& gainedThisTurn() const { return gained_; } // the active player's locked cards (TP-6)
-    // Cards of the type the seat may play as actions now (not locked, TP-6).
+    const Counts& gainedThisTurn() const { return gained_; } // the active player's locked cards (TP-6, TP-13)
+    // The active player's cards gained before it started resolving: playable
+    // until it does, then locked (TP-13). Empty once resolving has started.
+    const Counts& gainedWhileRolling() const { return gainedRolling_; }
+    // Cards of the type the seat may play as actions now (not locked, TP-6,
+    // TP-13).
     int playable(Seat seat, Card card) const
     {
         const auto c = static_cast<std::size_t>(card);
@@ -217,7 +229,11 @@ private:
     std::array<Counts, kMaxPlayers> stashDown_{};
     std::array<Counts, kMaxPlayers> stashUp_{};
     Counts discard_{};
-    Counts gained_{}; // cards the active player gained this turn: stashable, not playable (TP-6)
+    // The active player's cards gained this turn (TP-6, TP-13; rulebook Notes:
+    // "Once you start resolving tokens, you may not use any cards gained
+    // during that turn"), stashable either way:
+    Counts gained_{};        // locked now: once resolving started, all of them; before, a fished Feesh (TP-16)
+    Counts gainedRolling_{}; // gained before resolving started: playable until then (Rules::beginResolve)
     std::array<std::uint8_t, kDeckSize> trash_{};
     std::uint8_t trashPos_ = 0; // trash_[trashPos_] is the top card
     std::uint16_t rollIndex_ = 0;

@@ -35,7 +35,7 @@ void Rules::pie(State& s, Token token, Ev ev)
 }
 
 // A card goes from a hand to its owner's stash: face down (Tree), or face up
-// (matching a Mask). A locked card may be stashed (TP-6).
+// (matching a Mask). A locked card may be stashed (TP-6, TP-13).
 void Rules::stashFromHand(State& s, Seat seat, Card card, bool faceUp, Ev ev)
 {
     takeFromHand(s, seat, card, false);

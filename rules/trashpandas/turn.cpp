@@ -91,22 +91,36 @@ void Rules::nanners(State& s, Ev ev)
     stop(s, ev);
 }
 
-// Feesh (TP-6): take any card from the open discard pile; it may be played at
-// once, except a fished Feesh, which stays locked for the turn (TP-16).
+// Feesh (TP-6): take any card from the open discard pile. The card says "If
+// possible, you may use that new card on this same turn", so it is never
+// locked, even once resolving has started; except a fished Feesh, which is
+// locked at once for the rest of the turn (TP-16: two Feesh would otherwise
+// fish each other for ever).
 void Rules::feesh(State& s, Card card, Ev ev)
 {
     const Seat me = s.turn_.active;
     discardPlayed(s, me, Card::Feesh, ev);
     emit(ev, EventType::CardPlayed, me, static_cast<int>(Card::Feesh), static_cast<int>(card));
     --s.discard_[static_cast<std::size_t>(card)];
-    addToHand(s, me, card, card == Card::Feesh);
+    addToHand(s, me, card, false);
+    if (card == Card::Feesh)
+        ++s.gained_[static_cast<std::size_t>(Card::Feesh)];
     emit(ev, EventType::CardMoved, me, place(PlaceKind::Discard), place(PlaceKind::Hand, me), static_cast<int>(card));
 }
 
+// TP-13, the rulebook's Notes: "Once you start resolving tokens, you may not
+// use any cards gained during that turn." Up to here the cards the active
+// player gained this turn (by Shiny, a Kitteh, Doggo's draws) were playable
+// ("You may play any number of actions on your turn"); from here on every
+// one of them is locked, like any card gained later in the turn, the bonus
+// roll included. Locked cards may still be stashed.
 void Rules::beginResolve(State& s)
 {
     s.turn_.phase = Phase::Resolve;
     s.turn_.reactor = -1;
+    for (std::size_t c = 0; c < s.gained_.size(); ++c)
+        s.gained_[c] = static_cast<std::uint8_t>(s.gained_[c] + s.gainedRolling_[c]);
+    s.gainedRolling_ = {};
 }
 
 // After every action: a resolution with nothing left to resolve ends (and
@@ -144,6 +158,7 @@ void Rules::endTurn(State& s, Ev ev)
     t.stealCard = -1;
     t.resume = Phase::Roll;
     s.gained_ = {};
+    s.gainedRolling_ = {};
     if (t.endTriggered) {
         t.phase = Phase::Over;
         emit(ev, EventType::GameOver, kNoSeat, winnerMaskOf(scoreBreakdown(s)));
