@@ -3,6 +3,10 @@
 // next 4, ...), forced die faces and forced steal picks, exact results.
 #include "tp_test_util.h"
 
+#include <fstream>
+
+#include "trashpandas/save.h"
+
 using namespace tptest;
 
 namespace {
@@ -11,6 +15,25 @@ constexpr std::uint8_t bit(Token t) { return tokenBit(t); }
 std::string two(const std::string& mine, const std::string& theirs, const std::string& top = "")
 {
     return mine + " | " + theirs + " | " + top;
+}
+// TP-13 scenarios start here: seat 0 (which holds a Shiny) lets its first
+// turn go (Trash Can, no draw: die 1), seat 1 stashes the first card of its
+// hand face down (Tree: die 2), and seat 0's second turn begins with a Shiny
+// that takes that card, before seat 0's first roll. The rest of `rolls`
+// follows. Seat 1 must hold no Doggo or Kitteh (it only lets the steal happen).
+State shinyBeforeTheFirstRoll(const std::string& mine, const std::string& theirs, const std::string& top,
+                              std::vector<int> rolls)
+{
+    rolls.insert(rolls.begin(), {1, 2});
+    State s = game(2, two(mine, theirs, top), std::move(rolls));
+    const std::string taken = theirs.substr(0, theirs.find(' '));
+    const std::vector<std::string> actions{"roll", "stop", "pass", "resolve trashcan draw 0",   // seat 0
+                                           "roll", "stop", "pass", "resolve tree stash " + taken, // seat 1
+                                           "play shiny target 1 down", "pass"};                   // seat 0
+    for (const std::string& text : actions)
+        if (const std::string why = play(s, text); !why.empty())
+            qFatal("%s", why.c_str());
+    return s;
 }
 } // namespace
 
@@ -383,6 +406,157 @@ private slots:
         COMPARE_COUNTS(s.stashDown(0), "feesh pie");
         COMPARE_COUNTS(s.gainedThisTurn(), ""); // turn over: nothing locked
     }
+    // ---- TP-13: a card gained before resolving is playable until resolving starts ----
+    void test_TP13_shiny_blammo_rerolls_bust_same_turn()
+    {
+        State s = shinyBeforeTheFirstRoll("shiny nanners nanners", "blammo pie pie pie", "", {3, 3, 4});
+        QCOMPARE(s.turn().phase, Phase::Roll);
+        QCOMPARE(int(s.turn().active), 0);
+        COMPARE_COUNTS(s.hand(0), "blammo nanners nanners");
+        COMPARE_COUNTS(s.gainedWhileRolling(), "blammo");
+        COMPARE_COUNTS(s.gainedThisTurn(), "");
+        QCOMPARE(s.playable(0, Card::Blammo), 1);
+        QCOMPARE(s.observation(0).playable[std::size_t(Card::Blammo)], std::uint8_t(1));
+        PLAY_ALL(s, "roll", "roll");
+        QCOMPARE(s.turn().phase, Phase::Busting);
+        QVERIFY(allows(s, "play blammo"));
+        PLAY(s, "play blammo");
+        QCOMPARE(s.turn().phase, Phase::Rolled); // saved: re-rolled into the Paw
+        QCOMPARE(s.turn().held, std::uint8_t(bit(Token::CanTree) | bit(Token::Paw)));
+        COMPARE_COUNTS(s.hand(0), "nanners nanners");
+        COMPARE_COUNTS(s.discard(), "blammo shiny");
+        COMPARE_COUNTS(s.gainedWhileRolling(), "");
+        QCOMPARE(QString::fromStdString(s.checkInvariants()), QString());
+    }
+    void test_TP13_shiny_blammo_cannot_be_played_once_resolving_started()
+    {
+        // Six tokens: resolving starts at once; in the bonus roll that
+        // follows, the Blammo! taken before the first roll is locked.
+        State s = shinyBeforeTheFirstRoll("shiny nanners nanners", "blammo pie pie pie", "pie feesh",
+                                          {1, 2, 3, 4, 5, 6, 1, 1});
+        QCOMPARE(s.playable(0, Card::Blammo), 1);
+        PLAY_ALL(s, "roll", "roll", "roll", "roll", "roll", "roll");
+        QCOMPARE(s.turn().phase, Phase::Resolve);
+        QCOMPARE(s.playable(0, Card::Blammo), 0);
+        COMPARE_COUNTS(s.gainedThisTurn(), "blammo");
+        COMPARE_COUNTS(s.gainedWhileRolling(), "");
+        PLAY_ALL(s, "resolve recycle", "resolve trashcan draw 0", "resolve tree stash none", "resolve cantree draw",
+                 "resolve paw target 1", "pass", "resolve mask", "pass");
+        QVERIFY(s.turn().bonus);
+        PLAY_ALL(s, "roll", "roll");
+        QCOMPARE(s.turn().phase, Phase::Busting);
+        QCOMPARE(s.playable(0, Card::Blammo), 0);
+        QVERIFY(!allows(s, "play blammo"));
+        QVERIFY(allows(s, "play nanners")); // dealt, not gained: still free
+        const State before = s;
+        const ApplyResult refused = s.apply(*parseAction("play blammo"), nullptr);
+        QVERIFY(!refused.ok);
+        QVERIFY2(refused.error.find("TP-13") != std::string::npos, refused.error.c_str());
+        QVERIFY(s == before);
+        PLAY(s, "bust");
+        QCOMPARE(int(s.turn().active), 1);
+        QCOMPARE(s.playable(0, Card::Blammo), 1); // a later turn (of someone else): free again
+    }
+    void test_TP13_card_gained_while_rolling_locks_when_resolving_starts()
+    {
+        State s = shinyBeforeTheFirstRoll("shiny nanners nanners", "pie blammo blammo blammo", "", {1, 2});
+        PLAY_ALL(s, "roll", "roll");
+        QCOMPARE(s.playable(0, Card::Pie), 1);
+        PLAY(s, "stop");
+        QCOMPARE(s.turn().phase, Phase::YumYum); // still before resolving
+        QCOMPARE(s.playable(0, Card::Pie), 1);
+        PLAY(s, "pass");
+        QCOMPARE(s.turn().phase, Phase::Resolve);
+        QCOMPARE(s.playable(0, Card::Pie), 0);
+        QCOMPARE(s.observation(0).playable[std::size_t(Card::Pie)], std::uint8_t(0));
+        QVERIFY(!allows(s, "play pie on trashcan"));
+        const ApplyResult refused = s.apply(*parseAction("play pie on trashcan"), nullptr);
+        QVERIFY(!refused.ok);
+        QVERIFY2(refused.error.find("TP-13") != std::string::npos, refused.error.c_str());
+    }
+    void test_TP13_stashing_a_locked_card_still_works()
+    {
+        State s = shinyBeforeTheFirstRoll("shiny nanners nanners", "pie blammo blammo blammo", "", {2});
+        PLAY_ALL(s, "roll", "stop", "pass");
+        QCOMPARE(s.playable(0, Card::Pie), 0);
+        QVERIFY(allows(s, "resolve tree stash pie"));
+        PLAY(s, "resolve tree stash pie");
+        COMPARE_COUNTS(s.stashDown(0), "pie");
+        COMPARE_COUNTS(s.hand(0), "nanners nanners");
+        QCOMPARE(int(s.turn().active), 1);
+    }
+    void test_TP13_trashcan_draw_while_resolving_stays_locked()
+    {
+        // The rulebook's example: a Feesh drawn by a Trash Can token while
+        // resolving must wait for a later turn (the Nanners lies in the
+        // discard pile to be fished); the dealt Pie is free.
+        State s = game(2, two("nanners pie blammo", "blammo blammo blammo blammo", "feesh"), {1, 2, 3});
+        PLAY_ALL(s, "roll", "roll", "roll", "play nanners", "pass", "resolve trashcan draw 1");
+        COMPARE_COUNTS(s.hand(0), "pie blammo feesh");
+        COMPARE_COUNTS(s.gainedThisTurn(), "feesh");
+        QCOMPARE(s.playable(0, Card::Feesh), 0);
+        QVERIFY(!allows(s, "play feesh take nanners"));
+        QVERIFY(allows(s, "play pie on tree"));
+        const ApplyResult refused = s.apply(*parseAction("play feesh take nanners"), nullptr);
+        QVERIFY(!refused.ok);
+        QVERIFY2(refused.error.find("TP-13") != std::string::npos, refused.error.c_str());
+        PLAY(s, "resolve tree stash feesh");
+        COMPARE_COUNTS(s.stashDown(0), "feesh");
+    }
+    void test_TP13_doggo_draws_while_rolling_are_playable_before_resolving()
+    {
+        // Seat 0's Shiny is turned round by seat 1's Kitteh; seat 0 blocks
+        // that with Doggo and draws two Blammo!s, one of which saves a bust.
+        State s = game(2, two("shiny doggo nanners", "kitteh pie pie pie", "blammo blammo"), {2, 2, 1, 1, 2});
+        PLAY_ALL(s, "roll", "stop", "pass", "resolve tree stash nanners", "roll", "stop", "pass",
+                 "resolve tree stash pie", "play shiny target 1 down", "play kitteh down", "play doggo");
+        QCOMPARE(s.turn().phase, Phase::Roll);
+        COMPARE_COUNTS(s.hand(0), "blammo blammo");
+        COMPARE_COUNTS(s.gainedWhileRolling(), "blammo blammo");
+        QCOMPARE(s.playable(0, Card::Blammo), 2);
+        PLAY_ALL(s, "roll", "roll", "play blammo");
+        QCOMPARE(s.turn().held, std::uint8_t(bit(Token::TrashCan) | bit(Token::Tree)));
+        PLAY_ALL(s, "stop", "pass");
+        QCOMPARE(s.playable(0, Card::Blammo), 0); // the other one is locked now
+        COMPARE_COUNTS(s.gainedThisTurn(), "blammo");
+    }
+    void test_TP6_card_fished_while_rolling_stays_free_once_resolving_started()
+    {
+        // Feesh's own text: the fished card may be used this same turn.
+        State s = game(2, two("pie feesh nanners", "blammo blammo blammo blammo"), {1, 2, 1});
+        PLAY_ALL(s, "roll", "stop", "pass", "play pie on trashcan", "resolve trashcan draw 0", "resolve trashcan draw 0",
+                 "roll", "stop", "pass", "resolve tree stash none");
+        COMPARE_COUNTS(s.discard(), "pie");
+        PLAY_ALL(s, "play feesh take pie", "roll", "stop", "pass");
+        QCOMPARE(s.turn().phase, Phase::Resolve);
+        QCOMPARE(s.playable(0, Card::Pie), 1);
+        PLAY(s, "play pie on trashcan");
+    }
+    void test_TP14_a_card_played_while_rolling_is_one_gained_this_turn()
+    {
+        // Seat 0 holds a dealt Feesh and one taken by Shiny; the Feesh it
+        // plays before resolving is the gained one, so the dealt one stays
+        // playable while resolving.
+        State s = shinyBeforeTheFirstRoll("shiny feesh nanners", "feesh pie pie pie", "", {1});
+        COMPARE_COUNTS(s.gainedWhileRolling(), "feesh");
+        PLAY(s, "play feesh take shiny");
+        COMPARE_COUNTS(s.gainedWhileRolling(), "");
+        PLAY_ALL(s, "roll", "stop", "pass");
+        QCOMPARE(s.playable(0, Card::Feesh), 1);
+        QCOMPARE(s.playable(0, Card::Shiny), 1); // fished (TP-6)
+        COMPARE_COUNTS(s.gainedThisTurn(), "");
+    }
+    void test_TP13_scenario_file_shiny_blammo_saves_a_bust()
+    {
+        std::ifstream in(CRITTER_SCENARIO_DIR "/trashpandas/shiny_blammo_saves_a_bust.json", std::ios::binary);
+        std::ostringstream text;
+        text << in.rdbuf();
+        const GameFileRead<State> read = loadGameFile<State>(text.str());
+        QVERIFY2(read.ok, read.error.c_str());
+        QCOMPARE(read.state.turn().phase, Phase::Rolled);
+        QCOMPARE(read.state.turn().held, std::uint8_t(bit(Token::CanTree) | bit(Token::Paw)));
+        COMPARE_COUNTS(read.state.discard(), "blammo shiny");
+    }
     void test_TP10_pie_resolves_a_token_twice_one_pie_per_token()
     {
         State s = game(2, two("pie pie nanners", "blammo blammo blammo blammo", "feesh yumyum doggo kitteh shiny"), {1});
@@ -407,7 +581,8 @@ private slots:
         PLAY(s, "pass");
         COMPARE_COUNTS(s.hand(1), "blammo blammo blammo pie");
         COMPARE_COUNTS(s.stashDown(0), "feesh");
-        QCOMPARE(s.playable(1, Card::Pie), 0); // TP-13: gained on one's own turn
+        QCOMPARE(s.playable(1, Card::Pie), 1); // TP-13: gained before resolving started
+        COMPARE_COUNTS(s.gainedWhileRolling(), "pie");
         QCOMPARE(s.turn().phase, Phase::Roll);
         QCOMPARE(s.currentSeat(), 1);
     }
