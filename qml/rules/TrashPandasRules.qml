@@ -2,7 +2,7 @@ import QtQml
 import CritterTable
 
 // How to play Trash Pandas, in our own words, with the rulings the app
-// takes (docs/rulings.md, TP-1 .. TP-24).
+// takes (docs/rulings.md, TP-1 .. TP-25).
 RulesPage {
     sections: [
         {
@@ -43,7 +43,7 @@ RulesPage {
         },
         {
             heading: qsTr("Cards gained on your turn"),
-            body: qsTr("Cards you gain during your own turn cannot be played for their trick until your next turn, but you may stash them. Only a card taken with Feesh can be used at once, even a Blammo! or Nanners to escape a bust. Feesh and Shiny can be played any time you are deciding on your own turn; Blammo! and Nanners only right after a roll.")
+            body: qsTr("While you are still rolling, a card you gain (with a Shiny, a Kitteh or a Doggo's draw) can be played at once: a Blammo! taken with a Shiny can save your next bust. Once you start using your tokens, every card you gained this turn waits for your next turn, also in a bonus roll; you may still stash it. A card taken with Feesh is the exception and can always be used at once, unless it is a Feesh. Feesh and Shiny can be played any time you are deciding on your own turn; Blammo! and Nanners only right after a roll.")
         },
         {
             heading: qsTr("The end"),
