@@ -526,6 +526,8 @@ State State::sampleWorld(const Observation& seen, Rng& rng)
     w.history_.setup.players = w.players_;
     w.history_.setup.seed = rng.next();
     w.rng_ = Rng(w.history_.setup.seed);
+    // A spectator's view (seen.seat == kNoSeat, wire.h's spectatorView) has
+    // no own hand: every seat's hand and chosen pass card is re-sampled below.
     const Seat me = seen.seat;
     w.piles_ = seen.piles;
     w.crowns_ = seen.crowns;
