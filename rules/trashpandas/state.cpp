@@ -151,22 +151,31 @@ int Rules::draw(State& s, Seat seat, bool reveal, Ev ev)
     return card;
 }
 
-// A card the active player gains on its own turn is locked for the rest of
-// the turn (TP-6, TP-13); only a card fished by Feesh is not (locked=false).
+// A card the active player gains on its own turn (locked: it falls under the
+// lock; false only for a card fished by Feesh, TP-6) is playable while the
+// player is still rolling and locked once resolving has started (TP-13): it
+// waits in gainedRolling_ until Rules::beginResolve locks it, and goes
+// straight to gained_ after that. Other seats are never locked.
 void Rules::addToHand(State& s, Seat seat, Card card, bool locked)
 {
     ++s.hands_[State::idx(seat)][at(card)];
     if (locked && seat == s.turn_.active)
-        ++s.gained_[at(card)];
+        ++(s.turn_.resolvingStarted() ? s.gained_ : s.gainedRolling_)[at(card)];
 }
 
-// played: the card leaves as an action, so it is an unlocked copy. Any other
-// way out (stashed, stolen) takes a locked copy first (TP-14).
+// Which copy leaves the active player's hand (TP-14). played: the card leaves
+// as an action, so it is a playable copy, one gained while rolling first (it
+// would be locked once resolving starts). Any other way out (stashed,
+// stolen) takes a locked copy first, then one gained while rolling.
 void Rules::takeFromHand(State& s, Seat seat, Card card, bool played)
 {
     --s.hands_[State::idx(seat)][at(card)];
-    if (seat == s.turn_.active && !played && s.gained_[at(card)] > 0)
+    if (seat != s.turn_.active)
+        return;
+    if (!played && s.gained_[at(card)] > 0)
         --s.gained_[at(card)];
+    else if (s.gainedRolling_[at(card)] > 0)
+        --s.gainedRolling_[at(card)];
 }
 
 void Rules::discardPlayed(State& s, Seat seat, Card card, Ev ev)
@@ -260,6 +269,8 @@ State::Observation State::observation(Seat seat) const
 // Every card the seat cannot see (the full deck minus its hand, its stash,
 // all face-up stashes and the discard pile) is dealt at random into the other
 // hands, the other face-down stashes and the trash can, in the counts seen.
+// A spectator's view (seat kNoSeat, trashpandas/wire.h) holds no cards of its
+// own: every hand, and every face-down stash until the end, is dealt at random.
 State State::sampleWorld(const Observation& seen, Rng& rng)
 {
     Setup setup;
@@ -269,14 +280,15 @@ State State::sampleWorld(const Observation& seen, Rng& rng)
     world.turn_ = seen.turn;
     world.discard_ = seen.discard;
     const Seat me = seen.seat;
-    const auto mine = idx(me);
     Counts unseen = fullDeck();
     auto remove = [&unseen](const Counts& known) {
         for (std::size_t t = 0; t < unseen.size(); ++t)
             unseen[t] = u8(std::max(0, unseen[t] - known[t]));
     };
-    world.hands_[mine] = seen.hand;
-    world.stashDown_[mine] = seen.stashDown;
+    if (me != kNoSeat) {
+        world.hands_[idx(me)] = seen.hand;
+        world.stashDown_[idx(me)] = seen.stashDown;
+    }
     if (me == seen.turn.active)
         for (std::size_t t = 0; t < unseen.size(); ++t)
             world.gained_[t] = u8(seen.hand[t] - seen.playable[t]);
@@ -367,9 +379,12 @@ std::string State::checkInvariants() const
     const int recycled = (t.done & tokenBit(Token::Recycle)) ? 1 : 0;
     if (t.bonus && tokenCount(static_cast<std::uint8_t>(t.held | t.done)) > 3 + recycled)
         return "more than three tokens in the bonus roll";
-    for (std::size_t c = 0; c < gained_.size(); ++c)
-        if (gained_[c] > hands_[idx(t.active)][c])
-            return "more locked cards than cards in hand";
+    for (std::size_t c = 0; c < gained_.size(); ++c) {
+        if (gained_[c] + gainedRolling_[c] > hands_[idx(t.active)][c])
+            return "more cards gained this turn than cards in hand";
+        if (gainedRolling_[c] != 0 && t.resolvingStarted())
+            return "a card gained while rolling is still playable after resolving started (TP-13)";
+    }
     if (t.phase != Phase::Over) {
         const Seat d = t.deciding();
         if (d < 0 || d >= players_)
