@@ -245,6 +245,8 @@ State::Observation State::observation(Seat seat) const
         o.hand = hands_[idx(seat)];
         for (int t = 0; t < kCardTypes; ++t)
             o.playable[at(t)] = u8(playable(seat, static_cast<Card>(t)));
+        if (seat == turn_.active)
+            o.gainedRolling = gainedRolling_; // TP-13: which of them lock when resolving starts
         o.stashDown = stashDown_[idx(seat)];
     }
     for (int p = 0; p < players_; ++p) {
@@ -289,9 +291,11 @@ State State::sampleWorld(const Observation& seen, Rng& rng)
         world.hands_[idx(me)] = seen.hand;
         world.stashDown_[idx(me)] = seen.stashDown;
     }
-    if (me == seen.turn.active)
+    if (me == seen.turn.active) {
         for (std::size_t t = 0; t < unseen.size(); ++t)
             world.gained_[t] = u8(seen.hand[t] - seen.playable[t]);
+        world.gainedRolling_ = seen.gainedRolling; // TP-13: these lock when resolving starts
+    }
     remove(seen.hand);
     remove(seen.stashDown);
     remove(seen.discard);

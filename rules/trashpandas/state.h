@@ -150,6 +150,10 @@ public:
         int players = 2;
         Counts hand{};       // own hand
         Counts playable{};   // of which playable as actions now (TP-6, TP-13 locks)
+        // Of the playable ones, those gained this turn while rolling: they lock
+        // once resolving starts (TP-13). Only the active seat's own; zero for
+        // every other seat, a spectator and once resolving has started.
+        Counts gainedRolling{};
         Counts stashDown{};  // own face-down stash (own face-up: seats[seat].stashUp)
         std::array<SeatView, kMaxPlayers> seats{};
         Counts discard{};

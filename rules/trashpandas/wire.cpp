@@ -303,15 +303,17 @@ public:
         if (!doc.is_object())
             return fail("not an object");
         if (!keys(doc, "observation",
-                  {"seat", "players", "hand", "playable", "stashDown", "seats", "discard", "trash", "turn", "over",
-                   "revealed", "scores"}))
+                  {"seat", "players", "hand", "playable", "gainedRolling", "stashDown", "seats", "discard", "trash",
+                   "turn", "over", "revealed", "scores"}))
             return false;
         if (!integer(doc["players"], "players", kMinPlayers, kMaxPlayers, o.players))
             return false;
         const int players = o.players;
         const auto n = at(players);
         if (!integer(doc["seat"], "seat", kNoSeat, players - 1, o.seat) || !counts(doc["hand"], "hand", o.hand) ||
-            !counts(doc["playable"], "playable", o.playable) || !counts(doc["stashDown"], "stashDown", o.stashDown) ||
+            !counts(doc["playable"], "playable", o.playable) ||
+            !counts(doc["gainedRolling"], "gainedRolling", o.gainedRolling) ||
+            !counts(doc["stashDown"], "stashDown", o.stashDown) ||
             !counts(doc["discard"], "discard", o.discard) ||
             !integer(doc["trash"], "trash", 0, kDeckSize, o.trashCount) || !turn(doc["turn"], players, o.turn) ||
             !boolean(doc["over"], "over", o.over))
@@ -348,7 +350,7 @@ public:
             return fail("over: disagrees with the turn's phase");
         const Counts none{};
         if (o.seat == kNoSeat) {
-            if (o.hand != none || o.playable != none || o.stashDown != none)
+            if (o.hand != none || o.playable != none || o.gainedRolling != none || o.stashDown != none)
                 return fail("a spectator holds no cards of its own");
         } else {
             const State::SeatView& mine = o.seats[at(o.seat)];
@@ -359,6 +361,13 @@ public:
             for (std::size_t t = 0; t < kCardTypes; ++t)
                 if (o.playable[t] > o.hand[t] || (o.seat != o.turn.active && o.playable[t] != o.hand[t]))
                     return fail("playable: not the cards of the hand");
+            // TP-13: only the active seat, still rolling, holds cards that
+            // will lock, and they are playable until then.
+            if (o.gainedRolling != none && (o.seat != o.turn.active || o.turn.resolvingStarted()))
+                return fail("gainedRolling: only the active seat's, before resolving starts");
+            for (std::size_t t = 0; t < kCardTypes; ++t)
+                if (o.gainedRolling[t] > o.playable[t])
+                    return fail("gainedRolling: not among the playable cards");
         }
         // Every card once: each kind seen at most as often as the deck has it,
         // and all places together hold the whole deck.
@@ -428,6 +437,7 @@ std::string observationToWire(const Observation& seen)
         {"players", seen.players},
         {"hand", countsJson(seen.hand)},
         {"playable", countsJson(seen.playable)},
+        {"gainedRolling", countsJson(seen.gainedRolling)},
         {"stashDown", countsJson(seen.stashDown)},
         {"seats", std::move(seats)},
         {"discard", countsJson(seen.discard)},
@@ -470,6 +480,7 @@ Observation spectatorView(const Observation& seen)
     view.seat = kNoSeat;
     view.hand = {};
     view.playable = {};
+    view.gainedRolling = {};
     view.stashDown = {};
     return view;
 }

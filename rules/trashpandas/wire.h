@@ -7,13 +7,13 @@
 // a whole state of it for the table code to draw).
 //
 // The text is compact JSON, one object: seat (-1 for a spectator), players,
-// hand, playable, stashDown (own cards as 8 counts in card order), seats
-// (one {hand, down, up} per seat of the game: hand and face-down stash
-// counts, face-up stash counts), discard, trash (cards left), turn (Turn's
-// fields by name, phases and steal kinds as words, token sets as bitmasks,
-// -1 for none), over, revealed and scores (one entry per seat, all zero
-// until over). Nothing beyond the Observation is sent: no seed, no
-// generator state.
+// hand, playable, gainedRolling (TP-13), stashDown (own cards as 8 counts in
+// card order), seats (one {hand, down, up} per seat of the game: hand and
+// face-down stash counts, face-up stash counts), discard, trash (cards
+// left), turn (Turn's fields by name, phases and steal kinds as words, token
+// sets as bitmasks, -1 for none), over, revealed and scores (one entry per
+// seat, all zero until over). Nothing beyond the Observation is sent: no
+// seed, no generator state.
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -46,10 +46,10 @@ std::string observationToWire(const Observation& seen);
 std::optional<Observation> observationFromWire(std::string_view text, std::string* error = nullptr);
 
 // The public part of any seat's observation, what a spectator is sent:
-// seat becomes kNoSeat and that seat's own hand, playable cards and
-// face-down stash are cleared (every seat's hand and stash counts, face-up
-// stashes, the discard pile, the turn and, once over, every stash and
-// score stay: they are public). The same from every seat of a state, and
+// seat becomes kNoSeat and that seat's own hand, playable cards, cards
+// gained while rolling and face-down stash are cleared (every seat's hand
+// and stash counts, face-up stashes, the discard pile, the turn and, once
+// over, every stash and score stay: they are public). The same from every seat of a state, and
 // equal to state.observation(kNoSeat).
 Observation spectatorView(const Observation& seen);
 

@@ -474,6 +474,41 @@ private slots:
         QVERIFY(!refused.ok);
         QVERIFY2(refused.error.find("TP-13") != std::string::npos, refused.error.c_str());
     }
+    void test_TP13_world_sampled_from_the_observation_locks_a_card_gained_while_rolling()
+    {
+        // Seat 0's observation says which cards in hand it gained while
+        // rolling (the Pie taken by Shiny), so a world sampled from it (a
+        // bot's search) locks that card when resolving starts, as the true
+        // state does; before, it is playable in both.
+        State s = shinyBeforeTheFirstRoll("shiny nanners nanners", "pie blammo blammo blammo", "", {1, 2});
+        PLAY_ALL(s, "roll", "roll", "stop");
+        QCOMPARE(s.turn().phase, Phase::YumYum);
+        const State::Observation seen = s.observation(0);
+        COMPARE_COUNTS(seen.gainedRolling, "pie");
+        QCOMPARE(seen.playable[std::size_t(Card::Pie)], std::uint8_t(1));
+        COMPARE_COUNTS(s.observation(1).gainedRolling, ""); // only the active seat's own
+        COMPARE_COUNTS(s.observation(kNoSeat).gainedRolling, "");
+        Rng rng(1313);
+        for (int i = 0; i < 20; ++i) {
+            State world = State::sampleWorld(seen, rng);
+            QCOMPARE(QString::fromStdString(world.checkInvariants()), QString());
+            QVERIFY(world.observation(0) == seen);
+            COMPARE_COUNTS(world.gainedWhileRolling(), "pie");
+            QCOMPARE(world.playable(0, Card::Pie), 1);
+            PLAY(world, "pass"); // seat 1 declines the Yum Yum: resolving starts
+            QCOMPARE(world.turn().phase, Phase::Resolve);
+            QCOMPARE(world.playable(0, Card::Pie), 0);
+            QVERIFY(!allows(world, "play pie on trashcan"));
+            COMPARE_COUNTS(world.gainedThisTurn(), "pie");
+        }
+        PLAY(s, "pass");
+        QCOMPARE(s.playable(0, Card::Pie), 0);
+        const State::Observation after = s.observation(0);
+        COMPARE_COUNTS(after.gainedRolling, "");
+        State world = State::sampleWorld(seen, rng);
+        PLAY(world, "pass");
+        QVERIFY(world.observation(0) == after);
+    }
     void test_TP13_stashing_a_locked_card_still_works()
     {
         State s = shinyBeforeTheFirstRoll("shiny nanners nanners", "pie blammo blammo blammo", "", {2});

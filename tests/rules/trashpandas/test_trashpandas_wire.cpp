@@ -129,14 +129,24 @@ std::vector<Event> withoutWinners(std::vector<Event> events)
     return events;
 }
 
-// A real observation's text, as an object to spoil in one place.
-json realDocument()
+// A real observation's text, as an object to spoil in one place: seat 1's
+// at the deal (seat 0 is active) or, given, another seat's.
+json realDocument(Seat seat = 1)
 {
     State::Setup setup;
     setup.players = 3;
     setup.seed = 7;
     State state(setup);
-    return json::parse(observationToWire(state.observation(1)));
+    return json::parse(observationToWire(state.observation(seat)));
+}
+
+// The first card type the document's hand holds (held) or lacks.
+std::size_t cardIn(const json& doc, bool held)
+{
+    std::size_t t = 0;
+    while (t + 1 < kCardTypes && (doc["hand"][t].get<int>() > 0) != held)
+        ++t;
+    return t;
 }
 
 } // namespace
@@ -183,7 +193,7 @@ private slots:
             if (!(v == state.observation(kNoSeat)))
                 return "the spectator view is not observation(kNoSeat)";
             const Counts none{};
-            if (v.hand != none || v.playable != none || v.stashDown != none)
+            if (v.hand != none || v.playable != none || v.gainedRolling != none || v.stashDown != none)
                 return "the spectator view holds cards";
             for (Seat s = 0; s < state.players(); ++s) {
                 const Observation o = state.observation(s);
@@ -258,7 +268,7 @@ private slots:
         int compared = 0;
         int withChance = 0;
         int leaksCaught = 0;   // differences an unfiltered event list would have shown
-        int lockGaps = 0;      // the active seat's own playable cards differ once resolving starts
+        int locksCompared = 0; // the active seat held cards gained while rolling and resolving started (TP-13)
         const std::string failure = everyPosition(300, 3204, [&](const State& a, Rng& rng) -> std::string {
             if (a.isOver() || rng.below(6) != 0)
                 return {};
@@ -293,16 +303,11 @@ private slots:
                 if (withoutWinners(shownA) != withoutWinners(shownB))
                     return nameOf(s) + " sees different events of " + toDebugString(x) + ":\n" + eventsText(shownA) +
                         "\n" + eventsText(shownB);
-                if (!endsGame(eventsA) && seenIn(a2) != seenIn(b2)) {
-                    Observation inA = a2.observation(s), inB = b2.observation(s);
-                    inB.playable = inA.playable;
-                    if (s == a2.turn().active && a2.turn().resolvingStarted() && inA == inB) {
-                        ++lockGaps;   // see below
-                        continue;
-                    }
+                if (!endsGame(eventsA) && seenIn(a2) != seenIn(b2))
                     return nameOf(s) + " is sent different text after " + toDebugString(x) + ":\n" + seenIn(a2) +
                         "\n" + seenIn(b2);
-                }
+                if (mine.gainedRolling != Counts{} && !a.turn().resolvingStarted() && a2.turn().resolvingStarted())
+                    ++locksCompared;
             }
             return {};
         });
@@ -311,17 +316,11 @@ private slots:
         QVERIFY2(withChance > 1000, qPrintable(QString::number(withChance)));
         // The test can fail: unfiltered, the private looks differ.
         QVERIFY2(leaksCaught > 500, qPrintable(QString::number(leaksCaught)));
-        // Not a leak but a gap in what a seat's observation carries: since
-        // TP-13 (issue 36) the cards the active player gained while rolling
-        // lock when resolving starts (State::gainedRolling_), and the
-        // observation does not say which cards in hand those are, so a world
-        // sampled from it locks none of them and, once resolving starts, lets
-        // the seat play a card the true state does not (bots search such
-        // worlds). To close it: a field of the Observation that sampleWorld
-        // restores and the wire carries; then this expected failure passes
-        // and must go.
-        QEXPECT_FAIL("", "TP-13: the observation does not say which cards will lock when resolving starts", Continue);
-        QCOMPARE(lockGaps, 0);
+        // TP-13 (issue 36): the cards the active seat gained while rolling
+        // lock when resolving starts; its observation says which they are
+        // (gainedRolling), so a world sampled from it locks the same cards
+        // and shows the seat the same playable cards afterwards.
+        QVERIFY2(locksCompared > 0, qPrintable(QString::number(locksCompared)));
     }
 
     // Each kind of bad text is refused, with a reason that says what is wrong.
@@ -380,6 +379,30 @@ private slots:
                                                  << "hand: not as many cards as seats[1].hand";
         QTest::newRow("spectator with a hand") << with([](json& d) { d["seat"] = -1; })
                                                << "a spectator holds no cards of its own";
+        // TP-13: cards gained while rolling are the active seat's own, until
+        // resolving starts, and among its playable cards.
+        const json active = realDocument(0);
+        auto withActive = [&active](auto change) {
+            json doc = active;
+            change(doc);
+            return QString::fromStdString(doc.dump());
+        };
+        QTest::newRow("spectator with locks") << with([](json& d) {
+            for (const char* own : {"hand", "playable", "stashDown"})
+                d[own] = json::array({0, 0, 0, 0, 0, 0, 0, 0});
+            d["seat"] = -1;
+            d["gainedRolling"][0] = 1;
+        }) << "a spectator holds no cards of its own";
+        QTest::newRow("locks for a seat not active") << with([](json& d) { d["gainedRolling"][cardIn(d, true)] = 1; })
+                                                     << "gainedRolling: only the active seat's";
+        QTest::newRow("locks after resolving started") << withActive([](json& d) {
+            d["turn"]["phase"] = "resolve";
+            d["gainedRolling"][cardIn(d, true)] = 1;
+        }) << "gainedRolling: only the active seat's";
+        QTest::newRow("locks on a card not held") << withActive([](json& d) { d["gainedRolling"][cardIn(d, false)] = 1; })
+                                                  << "gainedRolling: not among the playable cards";
+        QTest::newRow("locks missing") << with([](json& d) { d.erase("gainedRolling"); })
+                                       << "'gainedRolling' is missing";
         QTest::newRow("over while rolling") << with([](json& d) { d["over"] = true; })
                                             << "over: disagrees with the turn's phase";
         QTest::newRow("scores before the end") << with([](json& d) { d["scores"][0] = 5; })
