@@ -70,7 +70,8 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& bytes, QString*
         if (!value.isDouble())
             return false;
         const double d = value.toDouble();
-        if (d != static_cast<double>(static_cast<qint64>(d)) || d < lo || d > hi)
+        // The range first: casting a number far out of range is undefined (found by fuzz_net_message).
+        if (!(d >= lo && d <= hi) || d != static_cast<double>(static_cast<qint64>(d)))
             return false;
         out = static_cast<int>(d);
         return true;
@@ -187,9 +188,11 @@ std::optional<std::vector<critter::Event>> eventsFromJson(const QJsonArray& even
             return std::nullopt;
         int field[5];
         for (int i = 0; i < 5; ++i) {
-            if (!e[i].isDouble() || e[i].toDouble() < -(1 << 20) || e[i].toDouble() > 1 << 20)
+            const double d = e[i].toDouble();
+            // Whole numbers within range only: toInt() reads a fraction as 0 (found by fuzz_net_message).
+            if (!e[i].isDouble() || !(d >= -(1 << 20) && d <= (1 << 20)) || d != static_cast<double>(static_cast<int>(d)))
                 return std::nullopt;
-            field[i] = e[i].toInt();
+            field[i] = static_cast<int>(d);
         }
         out.push_back({field[0], field[1], field[2], field[3], field[4]});
     }
