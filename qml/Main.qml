@@ -31,6 +31,7 @@ ApplicationWindow {
         "settings": "screens/SettingsScreen.qml",
         "statistics": "screens/StatisticsScreen.qml",
         "about": "screens/AboutScreen.qml",
+        "join": "screens/JoinScreen.qml",
     })
 
     // Opens a screen by name (Home's buttons, critter-table-lab's --screen option and
@@ -66,6 +67,10 @@ ApplicationWindow {
             table.leftTable.connect(unfinished => {
                 if (!unfinished)
                     return
+                if (table.opening === "network") {
+                    notice.show(qsTr("You left the table. Rejoin it from the home screen while the game goes on."))
+                    return
+                }
                 // Only a save that worked is claimed (the autosave can fail: a full disk, a read-only folder).
                 const problem = table.session?.saveProblem ?? ""
                 notice.show(problem === "" ? qsTr("Saved. Continue this game from the home screen.")
@@ -98,6 +103,15 @@ ApplicationWindow {
         id: startFileAsk
         objectName: "startFileAsk"
         onConfirmed: (file) => window.openFile(file)
+    }
+
+    // A seat was given at a network table (Join, or Rejoin on Home): that game's table shows it.
+    Connections {
+        target: NetPlay
+        function onSeated(gameId) {
+            stack.pop(null)
+            window.openTable(gameId, { opening: "network" })
+        }
     }
 
     function goBack() {
@@ -181,6 +195,7 @@ ApplicationWindow {
             onSettingsChosen: window.openScreen("settings", "")
             onStatisticsChosen: window.openScreen("statistics", "")
             onAboutChosen: window.openScreen("about", "")
+            onJoinChosen: window.openScreen("join", "")
         }
     }
 }

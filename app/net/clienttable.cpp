@@ -46,6 +46,10 @@ void ClientTable::received(const QJsonObject& m)
                   m.value(QLatin1String("text")).toString());
         return;
     }
+    if (type == QLatin1String("react")) {
+        emit reacted(m.value(QLatin1String("name")).toString(), m.value(QLatin1String("what")).toString());
+        return;
+    }
     if (type != QLatin1String("table") || !m_session)
         return;
     // Seats as this screen sees them: mine is the person here, every other person plays over the network.
@@ -66,6 +70,8 @@ void ClientTable::received(const QJsonObject& m)
     const std::optional<std::vector<critter::Event>> events = eventsFromJson(m.value(QLatin1String("events")).toArray());
     const std::string observation =
         QJsonDocument(m.value(QLatin1String("observation")).toObject()).toJson(QJsonDocument::Compact).toStdString();
+    // The host's lobby holds this table too: nobody is asked before play begins.
+    m_session->setLobby(m.value(QLatin1String("lobby")).toBool());
     QString why;
     if (!events || !m_session->showFromHost(seats, m_seat, observation, *events, m.value(QLatin1String("reset")).toBool(), &why)) {
         emit problem(why.isEmpty() ? QStringLiteral("the host's events cannot be read") : why);

@@ -29,6 +29,9 @@ public:
     // The host's seats: per seat "" (not over the network), "open", "connected" or "lost".
     QStringList seatStates() const { return m_states; }
 
+    // A message from the host (connected to the client's received() too).
+    void take(const QJsonObject& message) { received(message); }
+
     // TableLink
     bool isClient() const override { return true; }
     void sendMove(const std::string& notation) override;
@@ -39,6 +42,7 @@ signals:
     void problem(const QString& reason);   // the host sent what this table cannot show
     void seatStatesChanged();
     void chat(int seat, const QString& name, const QString& text);
+    void reacted(const QString& name, const QString& what);
 
 private:
     void received(const QJsonObject& message);

@@ -55,12 +55,14 @@ QJsonObject HostedTable::tableMessage(int seat, const std::vector<critter::Event
     }
     m.insert(QStringLiteral("seats"), seats);
     m.insert(QStringLiteral("deciding"), s.seatToDecide());
+    m.insert(QStringLiteral("lobby"), s.lobby());
     m.insert(QStringLiteral("over"), s.over());
     const QJsonDocument observation = QJsonDocument::fromJson(QByteArray::fromStdString(s.wireObservation(seat)));
     m.insert(QStringLiteral("observation"), observation.object());
     QJsonArray legal;
-    for (const std::string& move : s.wireLegal(seat))
-        legal.append(QString::fromStdString(move));
+    if (!s.lobby())
+        for (const std::string& move : s.wireLegal(seat))
+            legal.append(QString::fromStdString(move));
     m.insert(QStringLiteral("legal"), legal);
     m.insert(QStringLiteral("events"), eventsJson(s.wireEvents(events, seat)));
     return m;

@@ -72,12 +72,26 @@ QString NetHost::uniqueCode() const
     return code;
 }
 
-QString NetHost::hostTable(TableSession* session)
+QString NetHost::hostTable(TableSession* session, const QString& kept, const QStringList& tokens)
 {
-    const QString code = uniqueCode();
+    const QString code = isTableCode(kept) && !table(kept) ? kept : uniqueCode();
     m_tables.push_back(std::make_unique<HostedTable>(this, code, session, false));
-    m_tables.back()->setChatAllowed(m_chatDefault);
+    HostedTable& hosted = *m_tables.back();
+    hosted.setChatAllowed(m_chatDefault);
+    if (code == kept && tokens.size() == static_cast<int>(hosted.seats().size()))
+        for (int s = 0; s < tokens.size(); ++s)
+            if (hosted.seats()[static_cast<std::size_t>(s)].network)
+                hosted.seats()[static_cast<std::size_t>(s)].token = tokens[s].left(64);
     return code;
+}
+
+QStringList NetHost::seatTokens(const QString& code) const
+{
+    QStringList out;
+    if (const HostedTable* t = table(code))
+        for (const HostedTable::NetSeat& seat : t->seats())
+            out << seat.token;
+    return out;
 }
 
 HostedTable* NetHost::table(const QString& code) const
@@ -304,32 +318,49 @@ void NetHost::handle(Peer& peer, const ClientMessage& m)
             return;
         }
         session->appendLog(tr("%1 says: %2").arg(name, m.text));
-        QJsonObject out = message("chat");
-        out.insert(QStringLiteral("seat"), peer.seat);
-        out.insert(QStringLiteral("name"), name);
-        out.insert(QStringLiteral("text"), m.text);
-        const QString text = QString::fromUtf8(encode(out));
-        for (const HostedTable::NetSeat& seat : t->seats())
-            if (seat.socket)
-                seat.socket->sendTextMessage(text);
-        for (const QPointer<QWebSocket>& watcher : t->spectators())
-            if (watcher)
-                watcher->sendTextMessage(text);
+        broadcastChat(t->code(), peer.seat, name, m.text);
         emit chatReceived(t->code(), peer.seat, name, m.text);
         return;
     }
     if (m.type == ClientMessage::Type::React) {
         if (peer.seat < 0)
             return;
-        QJsonObject out = message("react");
-        out.insert(QStringLiteral("seat"), peer.seat);
-        out.insert(QStringLiteral("name"), name);
-        out.insert(QStringLiteral("what"), m.text);
-        const QString text = QString::fromUtf8(encode(out));
-        for (const HostedTable::NetSeat& seat : t->seats())
-            if (seat.socket)
-                seat.socket->sendTextMessage(text);
+        broadcastReaction(t->code(), peer.seat, name, m.text);
         emit reactionReceived(t->code(), peer.seat, name, m.text);
+    }
+}
+
+void NetHost::sendToTable(HostedTable* t, const QJsonObject& out, bool spectators)
+{
+    const QString text = QString::fromUtf8(encode(out));
+    for (const HostedTable::NetSeat& seat : t->seats())
+        if (seat.socket)
+            seat.socket->sendTextMessage(text);
+    if (spectators)
+        for (const QPointer<QWebSocket>& watcher : t->spectators())
+            if (watcher)
+                watcher->sendTextMessage(text);
+}
+
+void NetHost::broadcastChat(const QString& code, int seat, const QString& name, const QString& text)
+{
+    if (HostedTable* t = table(code)) {
+        QJsonObject out = message("chat");
+        out.insert(QStringLiteral("seat"), seat);
+        out.insert(QStringLiteral("name"), name);
+        out.insert(QStringLiteral("text"), text);
+        sendToTable(t, out, true);
+    }
+}
+
+void NetHost::broadcastReaction(const QString& code, int seat, const QString& name, const QString& what)
+{
+    if (HostedTable* t = table(code)) {
+        QJsonObject out = message("react");
+        out.insert(QStringLiteral("seat"), seat);
+        out.insert(QStringLiteral("name"), name);
+        out.insert(QStringLiteral("what"), what);
+        sendToTable(t, out, false);
     }
 }
 
@@ -371,6 +402,7 @@ void NetHost::join(Peer& peer, const ClientMessage& m)
             return;
         }
         token = m.token;
+        session->setStandIn(seat, false);   // the person is back: the seat is theirs again
         if (QWebSocket* old = seats[static_cast<std::size_t>(seat)].socket) {
             m_peers[old].table = nullptr;   // the same person from elsewhere: the newer connection wins
             drop(old, QStringLiteral("you joined this seat from another connection"));

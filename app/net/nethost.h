@@ -58,8 +58,12 @@ public:
     int restoreTables(QStringList* report);
 
     // The app's host: seats people over the network at this session's remote
-    // seats under a new code (returned). The session stays the caller's.
-    QString hostTable(TableSession* session);
+    // seats under a new code (returned), or under the code and seat tokens it
+    // had before (a host reopening its table after a crash: the people rejoin
+    // with their tokens). The session stays the caller's.
+    QString hostTable(TableSession* session, const QString& code = {}, const QStringList& tokens = {});
+    // Each seat's token at a table ("" for none yet): what a host keeps to reopen it.
+    QStringList seatTokens(const QString& code) const;
     void closeTable(const QString& code);
     int tableCount() const { return static_cast<int>(m_tables.size()); }
     QStringList codes() const;
@@ -69,6 +73,9 @@ public:
     void setChatDefault(bool allowed) { m_chatDefault = allowed; }
     // Table talk on or off (the host's choice).
     void setChatAllowed(const QString& code, bool allowed);
+    // The host's own table talk and reactions, sent to everyone at the table.
+    void broadcastChat(const QString& code, int seat, const QString& name, const QString& text);
+    void broadcastReaction(const QString& code, int seat, const QString& name, const QString& what);
     // Who is seated over the network at a table: per seat "" (not a network
     // seat), "open", "connected" or "lost".
     QStringList seatStates(const QString& code) const;
@@ -105,6 +112,7 @@ private:
     void removeTable(const QString& code);
     QString uniqueCode() const;
     void forgetFinished(HostedTable* table);
+    void sendToTable(HostedTable* table, const QJsonObject& message, bool spectators);
 
     QWebSocketServer* m_server = nullptr;
     QHash<QWebSocket*, Peer> m_peers;

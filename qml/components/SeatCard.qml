@@ -29,10 +29,14 @@ Item {
     // loop while the column was being laid out (found by random clicks).
     implicitHeight: Math.max(176, cardColumn.implicitHeight + 28)
 
-    readonly property var kindOptions: cpuAllowed
-        ? [{ value: "person", text: qsTr("Person") }, { value: "bot", text: qsTr("Bot") },
-           { value: "cpu", text: qsTr("CPU racer") }]
-        : [{ value: "person", text: qsTr("Person") }, { value: "bot", text: qsTr("Bot") }]
+    // "remote": a person at their own screen, joining over the network (docs/network.md).
+    readonly property var kindOptions: {
+        const options = [{ value: "person", text: qsTr("Person") }, { value: "remote", text: qsTr("Over the network") },
+                         { value: "bot", text: qsTr("Bot") }]
+        if (cpuAllowed)
+            options.push({ value: "cpu", text: qsTr("CPU racer") })
+        return options
+    }
     readonly property var levelOptions: [
         { value: "random", text: qsTr("Random") },
         { value: "easy", text: qsTr("Easy") },
@@ -152,7 +156,8 @@ Item {
                     visible: card.kind !== "bot"
                     Layout.fillWidth: true
                     text: card.kind === "cpu" ? qsTr("Races by the CPU die, no hand to play.")
-                                              : qsTr("Plays here, passing the screen.")
+                        : card.kind === "remote" ? qsTr("Joins from their own screen with the table code.")
+                                                 : qsTr("Plays here, passing the screen.")
                     font.family: Theme.bodyFont
                     font.pixelSize: Theme.textSmall
                     font.italic: true

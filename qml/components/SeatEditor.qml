@@ -25,6 +25,16 @@ Item {
     property bool remember: false
     // True when the seats came back from the last time (for a test and a note).
     property bool restored: false
+    // Moves on with every change of the seats (bindings on what the seats hold).
+    property int revision: 0
+    // A seat is played over the network: the table is hosted.
+    readonly property bool hasRemote: {
+        revision
+        for (let i = 0; i < seatModel.count; ++i)
+            if (seatModel.get(i).kind === "remote")
+                return true
+        return false
+    }
 
     implicitHeight: flow.implicitHeight
 
@@ -43,6 +53,7 @@ Item {
     }
 
     function reset() {
+        ++revision
         seatModel.clear()
         restored = remember && restore()
         if (restored)
@@ -63,7 +74,7 @@ Item {
         let players = 0
         for (let i = 0; i < kept.length; ++i) {
             const seat = kept[i]
-            if (game.seatKinds.indexOf(seat.kind) < 0 || game.botLevels.indexOf(seat.level) < 0)
+            if ((game.seatKinds.indexOf(seat.kind) < 0 && seat.kind !== "remote") || game.botLevels.indexOf(seat.level) < 0)
                 return false
             if (seat.kind !== "cpu")
                 ++players
@@ -76,6 +87,7 @@ Item {
     }
 
     function keep() {
+        ++revision
         if (!remember || !game)
             return
         const list = []

@@ -374,6 +374,7 @@ GameTable {
         cards: session.winningHand >= 0 ? session.winningHands[session.winningHand].letters : []
         round: session.finishedRound
         gameOver: session.gameOver
+        keepsGame: session.keepsGame
         winnerIsViewer: table.soloPerson && session.roundWinner === table.viewer
         onNextRound: session.continueAfterRound()
         onPlayAgain: session.playAgain()

@@ -16,6 +16,8 @@ Rectangle {
     property int round: 0
     property bool gameOver: false
     property bool winnerIsViewer: false
+    // This screen keeps the game (not a seat at someone else's network table): replay and play again are here.
+    property bool keepsGame: true
     // The person closes the results to look at the final table (the shell hides them).
     signal lookAtTable()
     signal nextRound()
@@ -146,6 +148,7 @@ Rectangle {
                 }
                 TableButton {
                     objectName: "watchReplayFromResults"
+                    visible: overlay.keepsGame
                     kind: "secondary"
                     glyph: "⟲"
                     text: qsTr("Watch the replay")
@@ -166,7 +169,7 @@ Rectangle {
                 }
                 TableButton {
                     objectName: "playAgainButton"
-                    visible: overlay.gameOver
+                    visible: overlay.gameOver && overlay.keepsGame
                     kind: "accent"
                     glyph: "↻"
                     text: qsTr("Play again")

@@ -17,6 +17,7 @@ FocusScope {
     signal settingsChosen()
     signal statisticsChosen()
     signal aboutChosen()
+    signal joinChosen()
 
     // The tiles ask SavedGames again whenever this moves on: back from a
     // table (the autosave changed), a save discarded, or a minute passed.
@@ -178,6 +179,20 @@ FocusScope {
             wrapMode: Text.WordWrap
             maximumLineCount: 2
             elide: Text.ElideRight
+        }
+        // Network play: the table last joined (kept while its game goes on), or another.
+        TableButton {
+            objectName: "rejoinButton"
+            visible: NetPlay.rejoinTicket.code !== undefined
+            kind: "accent"
+            text: qsTr("Rejoin table %1").arg(String(NetPlay.rejoinTicket.code ?? ""))
+            onClicked: NetPlay.rejoin()
+        }
+        TableButton {
+            objectName: "joinTableButton"
+            kind: "secondary"
+            text: qsTr("Join a table…")
+            onClicked: home.joinChosen()
         }
         TableButton {
             objectName: "openFileButton"

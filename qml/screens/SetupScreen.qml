@@ -206,7 +206,8 @@ FocusScope {
                 objectName: "startButton"
                 kind: "accent"
                 glyph: "▶"
-                text: qsTr("Start game")
+                // A seat over the network: the table opens to others first (its code, then Begin).
+                text: seats.hasRemote ? qsTr("Host on the network") : qsTr("Start game")
                 enabled: setup.tableReady && setup.optionsValid
                 onClicked: setup.startRequested(setup.gameId, seats.seats())
             }

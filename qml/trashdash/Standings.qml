@@ -196,6 +196,7 @@ Rectangle {
                 }
                 TableButton {
                     objectName: "tdWatchReplay"
+                    visible: !standings.session || standings.session.keepsGame
                     kind: "secondary"
                     glyph: "⟲"
                     text: qsTr("Watch the replay")
@@ -215,7 +216,7 @@ Rectangle {
                 }
                 TableButton {
                     objectName: "tdPlayAgain"
-                    visible: standings.over
+                    visible: standings.over && (!standings.session || standings.session.keepsGame)
                     kind: "accent"
                     text: qsTr("Race again")
                     onClicked: standings.playAgain()

@@ -181,13 +181,13 @@ Rectangle {
                 x: parent.width - width
                 spacing: 8
                 TableButton { id: lookButton; objectName: "tpLookAtTable"; kind: "primary"; text: qsTr("Look at the table"); onClicked: scores.lookAtTable() }
-                TableButton { objectName: "tpWatchReplay"; kind: "secondary"; glyph: "⟲"; text: qsTr("Watch the replay"); onClicked: scores.watchReplay() }
+                TableButton { objectName: "tpWatchReplay"; visible: !scores.session || scores.session.keepsGame; kind: "secondary"; glyph: "⟲"; text: qsTr("Watch the replay"); onClicked: scores.watchReplay() }
             }
             Row {
                 x: parent.width - width
                 spacing: 8
                 TableButton { objectName: "tpLeaveAfterGame"; kind: "secondary"; text: qsTr("Leave the table"); onClicked: scores.leave() }
-                TableButton { objectName: "tpPlayAgain"; kind: "accent"; glyph: "↻"; text: qsTr("Play again"); onClicked: scores.playAgain() }
+                TableButton { objectName: "tpPlayAgain"; visible: !scores.session || scores.session.keepsGame; kind: "accent"; glyph: "↻"; text: qsTr("Play again"); onClicked: scores.playAgain() }
             }
         }
     }

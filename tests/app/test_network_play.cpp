@@ -3,10 +3,14 @@
 // authority; each seat is sent only what it may know; hostile clients get
 // nowhere; a killed server reopens its tables and the people rejoin.
 #include <QElapsedTimer>
+#include <QFile>
+#include <QSslCertificate>
+#include <QSslConfiguration>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSettings>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -18,6 +22,7 @@
 #include "hostedtable.h"
 #include "netclient.h"
 #include "nethost.h"
+#include "netplay.h"
 #include "netseat.h"
 #include "protocol.h"
 #include "sessionfactory.h"
@@ -361,6 +366,106 @@ private slots:
             }
         }
         QVERIFY(checked > 100);
+    }
+
+    // The app's host: a host that crashed continues its game from the
+    // autosave and opens it under the same code and seat tokens, so the
+    // people rejoin (NetPlay keeps them beside the autosave).
+    void test_app_host_reopens_its_table_under_the_same_code()
+    {
+        QTemporaryDir config, games;
+        QCoreApplication::setOrganizationName(QStringLiteral("CritterTableTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("network-play-host"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, config.path());
+        {
+            QSettings store;
+            store.setValue(QStringLiteral("network/listen"), QStringLiteral("127.0.0.1"));
+            store.setValue(QStringLiteral("network/port"), 0);
+            store.setValue(QStringLiteral("network/broadcast"), QStringLiteral("127.0.0.1"));
+        }
+        const QVariantList seats{QVariantMap{{QStringLiteral("name"), QStringLiteral("Ann")}, {QStringLiteral("kind"), QStringLiteral("person")}},
+                                 QVariantMap{{QStringLiteral("kind"), QStringLiteral("remote")}}};
+        QString code, token;
+        {
+            std::unique_ptr<TableSession> session(net::makeSession(QStringLiteral("panda-panda"), {}, seats, nullptr));
+            session->setAutosaveDir(games.path());
+            session->start(seats, 5);
+            NetPlay host;
+            QVERIFY(host.host(session.get()));
+            QVERIFY(session->lobby());
+            code = host.code();
+            QCOMPARE(host.addresses().size(), 1);
+            const quint16 port = static_cast<quint16>(host.addresses().first().section(QLatin1Char(':'), 1).toUInt());
+            TestClient ben;
+            QVERIFY(ben.open(port));
+            ben.client.join(code, QStringLiteral("Ben"));
+            QVERIFY(QTest::qWaitFor([&] { return ben.seat == 1 && !ben.last("table").isEmpty(); }, 5000));
+            token = ben.token;
+            QVERIFY(host.seatsFull());
+            session->beginPlay();
+            QVERIFY(!session->lobby());
+        }   // the host goes without a word (a crash, as far as the table knows)
+        std::unique_ptr<TableSession> again(net::makeSession(QStringLiteral("panda-panda"), {}, {}, nullptr));
+        again->setAutosaveDir(games.path());
+        QVERIFY(again->continueSaved());
+        NetPlay host;
+        QVERIFY(host.host(again.get(), true));
+        QCOMPARE(host.code(), code);
+        const quint16 port = static_cast<quint16>(host.addresses().first().section(QLatin1Char(':'), 1).toUInt());
+        TestClient back;
+        QVERIFY(back.open(port));
+        back.client.join(code, QStringLiteral("Ben"), -1, token);
+        QVERIFY(QTest::qWaitFor([&] { return !back.last("table").isEmpty(); }, 5000));
+        QCOMPARE(back.seat, 1);
+        QCOMPARE(again->seatName(1), QStringLiteral("Ben"));
+        QVERIFY(host.seatsFull());
+    }
+
+    // wss://: critter-server given a certificate and key speaks TLS; a client
+    // that trusts that certificate joins, one that does not is refused by its own TLS.
+    void test_server_speaks_tls_with_a_certificate()
+    {
+        QTemporaryDir data;
+        const QString dir = QStringLiteral(CRITTER_SOURCE_DIR "/tests/app/data/");
+        QProcess server;
+        server.setProgram(QStringLiteral(CRITTER_SERVER_PATH));
+        server.setArguments({QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1"),
+                             QStringLiteral("--data"), data.path(), QStringLiteral("--cert"), dir + QStringLiteral("test-server.crt"),
+                             QStringLiteral("--key"), dir + QStringLiteral("test-server.key")});
+        server.start();
+        QVERIFY(server.waitForStarted(5000) && server.waitForReadyRead(10000));
+        const QString line = QString::fromUtf8(server.readAllStandardOutput());
+        QVERIFY2(line.contains(QLatin1String("wss://127.0.0.1:")), qPrintable(line));
+        const QString port = line.section(QLatin1String("127.0.0.1:"), 1).section(QLatin1Char(' '), 0, 0);
+        const QUrl url(QStringLiteral("wss://127.0.0.1:%1").arg(port));
+
+        QFile certFile(dir + QStringLiteral("test-server.crt"));
+        QVERIFY(certFile.open(QIODevice::ReadOnly));
+        const QSslCertificate certificate(&certFile, QSsl::Pem);
+        QVERIFY(!certificate.isNull());
+        QWebSocket trusting;
+        QSslConfiguration config = QSslConfiguration::defaultConfiguration();
+        config.setCaCertificates({certificate});
+        trusting.setSslConfiguration(config);
+        QSignalSpy opened(&trusting, &QWebSocket::connected);
+        QSignalSpy answered(&trusting, &QWebSocket::textMessageReceived);
+        trusting.open(url);
+        QVERIFY(opened.wait(10000));
+        trusting.sendTextMessage(QString::fromUtf8(net::encode(QJsonObject{
+            {QStringLiteral("v"), 1}, {QStringLiteral("type"), QStringLiteral("create")},
+            {QStringLiteral("game"), QStringLiteral("panda-panda")}, {QStringLiteral("seats"), remoteSeats(2)}})));
+        QVERIFY(answered.wait(5000));
+        QVERIFY2(answered.first().first().toString().contains(QLatin1String("\"created\"")), qPrintable(answered.first().first().toString()));
+
+        // A client that does not trust the certificate gets no connection.
+        QWebSocket doubting;
+        QSignalSpy refused(&doubting, &QWebSocket::sslErrors);
+        doubting.open(url);
+        QVERIFY(refused.wait(10000));
+        QCOMPARE(doubting.state() == QAbstractSocket::ConnectedState, false);
+        server.kill();
+        server.waitForFinished(5000);
     }
 
     // kill -9 the server mid-game; start it again on the same folder: the

@@ -314,6 +314,13 @@ inline void click(QQuickWindow* window, QQuickItem* target, double fx = 0.5)
     clickOn(window, target, scenePoint(target, fx));
 }
 
+// Types text into the window's focused field (QTest's keyClicks is for widgets only): one key at a time.
+inline void typeText(QQuickWindow* window, const QString& text)
+{
+    for (const QChar c : text)
+        QTest::keyClick(window, c.toLatin1());
+}
+
 // Setup: a bot seat card's level becomes Random, by clicking its level list
 // and the row that reads "Random" (in the window's popup overlay).
 inline void chooseRandomLevel(QQuickWindow* window, QQuickItem* card)

@@ -551,12 +551,7 @@ private:
         return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games");
     }
 
-    // QTest's keyClicks is for widgets only: one key at a time to the window.
-    void type(const QString& text)
-    {
-        for (const QChar c : text)
-            QTest::keyClick(window(), c.toLatin1());
-    }
+    void type(const QString& text) { e2e::typeText(window(), text); }
 
     QQuickItem* prefixed(const QString& prefix) const
     {

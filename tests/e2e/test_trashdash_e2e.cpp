@@ -9,6 +9,7 @@
 // With TD_SHOT_DIR set it also saves the docs' screenshots there
 // (trash-dash-<what>-<width>x<height>.png at 1280x800 and 1024x640).
 #include "e2e_window.h"
+#include "table_players.h"
 #include "tablesession.h"
 #include "settings/appsettings.h"
 #include "shell/appshell.h"
@@ -43,12 +44,6 @@ QVariant racerFact(QObject* session, int seat, const QByteArray& role)
     if (!model || seat >= model->rowCount())
         return {};
     return model->data(model->index(seat, 0), model->roleNames().key(role, -1));
-}
-
-// A choice's button: its id, spaces as dashes.
-QString buttonOf(const QVariantMap& choice)
-{
-    return QStringLiteral("tdChoice-") + choice.value("choiceId").toString().replace(QLatin1Char(' '), QLatin1Char('-'));
 }
 } // namespace
 
@@ -437,50 +432,8 @@ private slots:
     }
 
 private:
-    // One decision: the fastest Go (or whatever comes first), by clicking its card, then the choice.
-    void decide(QObject* session)
-    {
-        const QVariantList choices = offeredChoices(session);
-        QVERIFY(!choices.isEmpty());
-        QVariantMap pick = choices.first().toMap();
-        int best = -1;
-        for (const QVariant& v : choices) {
-            const QVariantMap c = v.toMap();
-            if (c.value("shortcut").toString() != QLatin1String("G"))   // Go
-                continue;
-            QVariantMap values;
-            QMetaObject::invokeMethod(session, "cardValues", Q_RETURN_ARG(QVariantMap, values), Q_ARG(int, c.value("card").toInt()));
-            const int move = values.value("move").toInt();
-            if (move > best) {
-                best = move;
-                pick = c;
-            }
-        }
-        const int card = pick.value("card").toInt();
-        if (card >= 0) {
-            const QVariantList hand = handOf(session);
-            const int index = static_cast<int>(hand.indexOf(card));
-            QVERIFY2(index >= 0, "the card of a choice is not in the hand");
-            const QString cardName = QStringLiteral("tdHandCard-%1").arg(index);
-            QTRY_VERIFY2(named(cardName), qPrintable(cardName));   // a list's delegates come with its next layout
-            click(named(cardName));
-            if (QTest::currentTestFailed())
-                return;
-            // Several plays of that card (targets, Dash partners): pick this one.
-            QTest::qWait(5);
-            if (!session->property("myDecision").toBool())
-                return;
-            if (shown(named(QStringLiteral("tdOptionBack")))) {
-                const QString option = buttonOf(pick);
-                QTRY_VERIFY2(named(option), qPrintable(option));
-                click(named(option));
-            }
-            return;
-        }
-        const QString button = buttonOf(pick);
-        QTRY_VERIFY2(named(button), qPrintable(button));
-        click(named(button));
-    }
+    // One decision: the fastest Go (or whatever comes first), by clicking its card, then the choice (table_players.h).
+    void decide(QObject* session) { e2e::players::trashDash(m_shell->window(), session); }
 
     // Scrolls the Flickable around item so that item is at its top.
     void scrollTo(QQuickItem* item) { e2e::scrollTo(item); }

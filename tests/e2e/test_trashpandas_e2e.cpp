@@ -5,6 +5,7 @@
 // shows; then Play again deals a new game. Seeded (LaunchOptions, as --seed) and at
 // instant animation and bot pace, so it is fast and repeatable.
 #include "e2e_window.h"
+#include "table_players.h"
 #include "shell/launchoptions.h"
 #include "settings/appsettings.h"
 #include "shell/appshell.h"
@@ -191,55 +192,13 @@ private slots:
     }
 
 private:
-    // One decision of the person, by clicking what the table offers.
-    void decide(QObject* session)
-    {
-        const qsizetype held = session->property("heldTokens").toList().size();
-        const qsizetype hand = handOf(session).size();
-        auto choice = [&](const QString& name) { return named(QStringLiteral("tpChoice-") + name); };
-        if (shown(choice(QStringLiteral("stop"))) && held >= 2)
-            return click(choice(QStringLiteral("stop")));
-        for (const char* name : {"roll", "play-blammo", "bust", "pass"}) {
-            if (shown(choice(QLatin1String(name))))
-                return click(choice(QLatin1String(name)));
-        }
-        QQuickItem* use = prefixed(QStringLiteral("tpUseToken-"));
-        if (use) {
-            const int token = use->objectName().section(QLatin1Char('-'), 1).toInt();
-            click(use);
-            QTRY_VERIFY(shown(named(QStringLiteral("tpOptionCancel"))));
-            if ((token == 1 || token == 2) && hand > 0) { // Tree, Can or Tree: stash a card from the hand
-                click(named(QStringLiteral("tpHandCard-0")));
-                QQuickItem* stash = named(QStringLiteral("tpStashPicked"));
-                if (shown(stash))
-                    return click(stash);
-            }
-            QQuickItem* option = prefixed(QStringLiteral("tpOption-"));
-            QVERIFY(shown(option));
-            return click(option);
-        }
-        QQuickItem* any = prefixed(QStringLiteral("tpChoice-"));
-        if (!any) {
-            for (const QVariant& c : session->property("choices").toList())
-                qWarning() << c.toMap().value(QStringLiteral("objectName")).toString();
-            qWarning() << "option" << screen()->property("optionCard") << screen()->property("optionToken")
-                       << "roll item" << findItem(root(), [](QQuickItem* it) { return it->objectName() == QLatin1String("tpChoice-roll"); });
-            if (QQuickItem* r = findItem(root(), [](QQuickItem* it) { return it->objectName() == QLatin1String("tpChoice-roll"); }))
-                qWarning() << r->isVisible() << r->isEnabled() << r->opacity() << r->parentItem()->isVisible();
-            qWarning() << "phase" << session->property("phase").toInt() << "banner" << session->property("banner").toString();
-        }
-        QVERIFY2(any, "a decision without a control");
-        click(any);
-    }
+    // One decision of the person, by clicking what the table offers (table_players.h).
+    void decide(QObject* session) { e2e::players::trashPandas(m_shell->window(), session); }
 
     QQuickItem* root() const { return m_shell->window()->contentItem(); }
     QQuickItem* named(const QString& name, QQuickItem* under = nullptr) const
     {
         return findItem(under ? under : root(), [&](QQuickItem* it) { return it->objectName() == name && it->isVisible(); });
-    }
-    QQuickItem* prefixed(const QString& prefix) const
-    {
-        return findItem(root(), [&](QQuickItem* it) { return it->objectName().startsWith(prefix) && shown(it); });
     }
     QQuickItem* screen() const { return e2e::screenOf(named(QStringLiteral("screenStack"))); }
     QString currentScreen() const { return e2e::nameOf(screen()); }

@@ -70,14 +70,16 @@ QStringList SeatModel::marks() const
         return name.left(name.at(0).isHighSurrogate() ? 2 : 1).toUpper();   // an emoji stays whole
     };
     QStringList out;
+    // A person over the network is a person too: an initial, not a cog.
+    const auto human = [](const SeatSpec& seat) { return seat.isPerson() || seat.isRemote(); };
     for (std::size_t s = 0; s < m_seats.size(); ++s) {
-        if (!m_seats[s].isPerson()) {
+        if (!human(m_seats[s])) {
             out << QStringLiteral("⚙");   // a cog
             continue;
         }
         const QString mine = initial(m_seats[s]);
         const bool shared = std::any_of(m_seats.begin(), m_seats.end(), [&](const SeatSpec& other) {
-            return &other != &m_seats[s] && other.isPerson() && initial(other) == mine;
+            return &other != &m_seats[s] && human(other) && initial(other) == mine;
         });
         out << (shared ? QString::number(s + 1) : mine);
     }

@@ -225,8 +225,8 @@ bool TableSession::open(const QString& opening, const QVariantList& seats, const
 
 void TableSession::playAgain()
 {
-    if (players() == 0)
-        return;
+    if (players() == 0 || isClient())
+        return;   // a client's next game is the host's to deal
     leave();
     dealFresh(QRandomGenerator::global()->generate64() | 1u);
 }
@@ -463,7 +463,10 @@ void TableSession::applyMove(const Action& action, Seat actor)
 
 void TableSession::setLink(TableLink* link)
 {
+    if (link == m_link)
+        return;
     m_link = link;
+    emit linkChanged();
 }
 
 bool TableSession::networked() const
@@ -476,10 +479,24 @@ bool TableSession::networked() const
     return false;
 }
 
+void TableSession::setLobby(bool lobby)
+{
+    if (lobby == m_lobby)
+        return;
+    m_lobby = lobby;
+    emit lobbyChanged();
+    if (m_link)
+        m_link->seatsChanged();
+    if (!lobby && m_started)
+        settle();   // play begins: the rules' seat is asked
+}
+
 QString TableSession::actRemote(Seat seat, const std::string& notation)
 {
     if (!m_started || rulesOver())
         return tr("The game is not being played.");
+    if (m_lobby)
+        return tr("The host has not begun play yet.");
     if (!isRemote(seat))
         return tr("Seat %1 is not played over the network.").arg(seat + 1);
     if (standIn(seat))
@@ -520,6 +537,7 @@ void TableSession::renameSeat(Seat seat, const QString& name)
 {
     if (!m_seats.rename(seat, name))
         return;
+    autosave();   // the game file names who sits where: a host reopened after a crash keeps the name
     emit seatsChanged();
     if (m_link)
         m_link->seatsChanged();
@@ -593,7 +611,8 @@ void TableSession::settle()
 {
     if (!m_pacer.idle())
         return;
-    const Seat seat = m_replay.active() ? kNoSeat : rulesCurrentSeat();
+    // In the lobby nobody is asked yet (the table shows, the seats fill).
+    const Seat seat = m_replay.active() || m_lobby ? kNoSeat : rulesCurrentSeat();
     // Pass-and-play: a different person must decide, so cover the table first
     // (a seat the game asks in the open is asked on that cover itself).
     if (seat != kNoSeat)
@@ -829,7 +848,8 @@ bool TableSession::openFile(const QUrl& url)
 bool TableSession::saveAs(const QUrl& url)
 {
     const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
-    if (!m_started) {
+    if (!m_started || isClient()) {
+        // A client holds a world drawn from its own view, not the game: the host keeps the game file.
         setLastError(tr("Could not save to %1.").arg(path));
         return false;
     }

@@ -131,6 +131,12 @@ class TableSession : public QObject
     // A chosen move undo could not take back, waiting out its cancel window
     // (or a second click) before it is played; its mode is the setting.
     Q_PROPERTY(PendingMove* pendingMove READ pendingMove CONSTANT)
+    // A network table waiting for its people: dealt, but nobody is asked
+    // until the host begins play (beginPlay) once the seats are taken.
+    Q_PROPERTY(bool lobby READ lobby NOTIFY lobbyChanged)
+    // This screen keeps the game (false at a table shown from a host's
+    // messages): save, replay and play again are offered only where it is kept.
+    Q_PROPERTY(bool keepsGame READ keepsGame NOTIFY linkChanged)
 
 public:
     explicit TableSession(QString gameId, QObject* parent = nullptr);
@@ -248,8 +254,14 @@ public:
     void setLink(TableLink* link);
     TableLink* link() const { return m_link; }
     bool isClient() const { return m_link && m_link->isClient(); }
-    // The seat the rules ask now (kNoSeat when over or not started): public at every table.
-    critter::Seat seatToDecide() const { return m_started ? rulesCurrentSeat() : critter::kNoSeat; }
+    bool keepsGame() const { return !isClient(); }
+    // The seat the rules ask now (kNoSeat when over, not started or in the lobby): public at every table.
+    critter::Seat seatToDecide() const { return m_started && !m_lobby ? rulesCurrentSeat() : critter::kNoSeat; }
+    bool lobby() const { return m_lobby; }
+    // Host: hold play until the people over the network have joined (lobby).
+    void setLobby(bool lobby);
+    // Host: the seats are taken; play begins.
+    Q_INVOKABLE void beginPlay() { setLobby(false); }
     bool isRemote(critter::Seat seat) const { return seat >= 0 && seat < players() && m_seats.at(seat).isRemote(); }
     // Host: a remote seat's move, in the game's notation. Empty when played;
     // otherwise why not, and nothing changed (not that seat's turn, not a
@@ -308,6 +320,8 @@ signals:
     void saveProblemChanged();
     void recordProblemChanged();
     void gameFileChanged();
+    void lobbyChanged();
+    void linkChanged();
     // The view (the viewer's observation as shown so far) changed.
     void viewChanged();
     // One step for the table to animate, lasting step.duration ms; its
@@ -494,6 +508,7 @@ private:
     bool m_finishReported = false;
 
     TableLink* m_link = nullptr;
+    bool m_lobby = false;
     std::uint32_t m_standIns = 0;   // remote seats played by their bot for now (a bit per seat)
 
     ChoiceModel m_choices;

@@ -96,14 +96,24 @@ FocusScope {
         return true
     }
 
+    // The network side of this table ("" on its own, "host" or "client"): the window's one NetPlay.
+    readonly property string networkRole: NetPlay.role
     function leave() {
+        const unfinished = session.started && !session.over && !session.replaying
+        if (networkRole !== "")
+            NetPlay.leave()
         session.leave()
         if (StackView.view)
             StackView.view.pop()
-        leftTable(session.started && !session.over && !session.replaying)
+        leftTable(unfinished)
     }
 
     Component.onCompleted: {
+        // A seat at someone else's table: the host's messages show it (NetPlay.seated opened it).
+        if (opening === "network") {
+            NetPlay.attach(session)
+            return
+        }
         if (opening === "new" && prepare) {
             const why = prepare()
             if (why.length > 0) {
@@ -112,8 +122,14 @@ FocusScope {
             }
         }
         // Told after the push returns, so whoever opened the table hears it.
-        if (!session.open(opening, seats, file))
+        if (!session.open(opening, seats, file)) {
             Later.call(shell.openFailed, shell.session.lastError)
+            return
+        }
+        // A seat over the network: the table opens to others (a continued
+        // one under its old code, so its people rejoin).
+        if (session.kinds.indexOf("remote") >= 0 && !session.over && !NetPlay.host(session, opening === "continue"))
+            Later.call(shell.openFailed, NetPlay.problem)
     }
     Component.onDestruction: session.leave()
     StackView.onRemoved: session.leave()
@@ -219,7 +235,8 @@ FocusScope {
                     Accessible.role: Accessible.Heading
                     Accessible.name: text
                     width: parent.width
-                    text: shell.session.banner
+                    // A network table's lobby asks nobody yet.
+                    text: shell.session.lobby ? qsTr("Waiting for everyone to sit down") : shell.session.banner
                     elide: Text.ElideRight
                     // A long one wraps to a second line rather than being cut
                     // (German at 1024x640: issue 29 items 13 and 24).
@@ -288,11 +305,21 @@ FocusScope {
         id: logPanel
         objectName: "gameLog"
         visible: shell.logVisible
-        anchors { right: parent.right; bottom: parent.bottom; margins: 10 }
+        anchors { right: parent.right; margins: 10 }
+        anchors.bottom: talkPanel.visible ? talkPanel.top : parent.bottom
         anchors.top: sideArea.children.length > 0 ? sideArea.bottom : topBar.bottom
         width: shell.sideWidth
         model: shell.session.log
         title: shell.logTitle
+    }
+
+    // Table talk at a network table, under the log.
+    TableTalk {
+        id: talkPanel
+        visible: shell.networkRole !== "" && shell.logVisible
+        width: shell.sideWidth
+        height: visible ? implicitHeight : 0
+        anchors { right: parent.right; bottom: parent.bottom; margins: 10 }
     }
 
     // ---- the board: the game's own ----
@@ -346,6 +373,53 @@ FocusScope {
         objectName: "covers"
         z: 70
         anchors.fill: parent
+    }
+
+    // Network play: someone lost connection (or this screen lost the host), over the top of the board.
+    NetworkStatus {
+        session: shell.session
+        z: 66
+        width: Math.min(640, boardArea.width - 2 * Theme.gap)
+        anchors { horizontalCenter: boardArea.horizontalCenter; top: boardArea.top; topMargin: 6 }
+    }
+    // A network table before play begins: the code, the addresses and the seats.
+    NetworkLobby {
+        session: shell.session
+        z: 78
+        anchors.fill: parent
+        onLeave: shell.leave()
+    }
+    // A seat asked for at someone else's table, before the host's table arrives.
+    Rectangle {
+        objectName: "joiningCover"
+        z: 78
+        anchors.fill: parent
+        visible: shell.opening === "network" && !shell.session.started
+        color: Theme.tableDark
+        MouseArea { anchors.fill: parent; hoverEnabled: true }
+        Column {
+            anchors.centerIn: parent
+            width: Math.min(parent.width - 2 * Theme.gapLarge, 520)
+            spacing: Theme.gap
+            Text {
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                textFormat: Text.PlainText
+                wrapMode: Text.WordWrap
+                text: NetPlay.status === "lost" || NetPlay.problem !== ""
+                      ? qsTr("The host could not be reached: %1").arg(NetPlay.problem)
+                      : qsTr("Sitting down at table %1…").arg(NetPlay.code)
+                color: Theme.onTable
+                font.family: Theme.displayFont
+                font.pixelSize: Theme.textSubheading
+            }
+            TableButton {
+                anchors.horizontalCenter: parent.horizontalCenter
+                kind: "secondary"
+                text: qsTr("Back")
+                onClicked: shell.leave()
+            }
+        }
     }
 
     PrivacyScreen {

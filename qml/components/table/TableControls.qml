@@ -62,7 +62,7 @@ Row {
         stacked: controls.stacked
         glyphOnly: controls.glyphOnly
         text: qsTr("Save…")
-        visible: controls.session.started && !controls.session.replaying
+        visible: controls.session.started && !controls.session.replaying && controls.session.keepsGame
         onClicked: saveDialog.open()
     }
     TopBarButton {
@@ -81,7 +81,7 @@ Row {
         stacked: controls.stacked
         glyphOnly: controls.glyphOnly
         text: qsTr("Replay")
-        visible: controls.session.over && !controls.session.replaying
+        visible: controls.session.over && !controls.session.replaying && controls.session.keepsGame
         onClicked: controls.session.startReplay()
     }
 
