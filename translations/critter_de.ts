@@ -406,6 +406,22 @@
         <source>Log</source>
         <translation>Verlauf</translation>
     </message>
+    <message>
+        <source>Waiting for everyone to sit down</source>
+        <translation>Warten, bis alle Platz genommen haben</translation>
+    </message>
+    <message>
+        <source>The host could not be reached: %1</source>
+        <translation>Der Gastgeber ist nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>Sitting down at table %1…</source>
+        <translation>Platz nehmen an Tisch %1 …</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -492,6 +508,84 @@
         <source>Tab moves between buttons, Enter or Space presses one, Ctrl+O opens a saved game, Esc goes back.</source>
         <translation>Tab wechselt zwischen Knöpfen, Enter oder Leertaste drückt einen, Strg+O öffnet ein gespeichertes Spiel, Esc geht zurück.</translation>
     </message>
+    <message>
+        <source>Rejoin table %1</source>
+        <translation>Zurück an Tisch %1</translation>
+    </message>
+    <message>
+        <source>Join a table…</source>
+        <translation>An einen Tisch setzen …</translation>
+    </message>
+</context>
+<context>
+    <name>JoinScreen</name>
+    <message>
+        <source>Join a table</source>
+        <translation>An einen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>Play from your own screen at a table someone hosts.</source>
+        <translation>Spiel an deinem eigenen Bildschirm an einem Tisch, den jemand anderes öffnet.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>The name the others see</source>
+        <translation>Der Name, den die anderen sehen</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tische in diesem Netzwerk</translation>
+    </message>
+    <message>
+        <source>Looking… A table the host opens on this network shows here.</source>
+        <translation>Suche läuft … Ein Tisch, den jemand in diesem Netzwerk öffnet, erscheint hier.</translation>
+    </message>
+    <message>
+        <source>This screen cannot listen for tables here; type the address and code instead.</source>
+        <translation>Hier kann nicht nach Tischen gesucht werden; gib stattdessen Adresse und Code ein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s table · %2 · %n open seat(s)</source>
+        <translation>
+            <numerusform>Tisch von %1 · %2 · %n freier Platz</numerusform>
+            <numerusform>Tisch von %1 · %2 · %n freie Plätze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <source>Or type what the host shows</source>
+        <translation>Oder gib ein, was der Gastgeber anzeigt</translation>
+    </message>
+    <message>
+        <source>Address, like 192.168.1.20:7171</source>
+        <translation>Adresse, etwa 192.168.1.20:7171</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Tischcode</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Asking the host for a seat…</source>
+        <translation>Der Gastgeber wird um einen Platz gebeten …</translation>
+    </message>
+    <message>
+        <source>Not joined: %1</source>
+        <translation>Nicht beigetreten: %1</translation>
+    </message>
 </context>
 <context>
     <name>LapTracker</name>
@@ -521,6 +615,139 @@
     <message>
         <source>This game was not saved (%1), so Continue cannot bring it back as it is now.</source>
         <translation>Dieses Spiel wurde nicht gespeichert (%1), daher kann „Weiterspielen“ es nicht so zurückholen, wie es jetzt steht.</translation>
+    </message>
+    <message>
+        <source>You left the table. Rejoin it from the home screen while the game goes on.</source>
+        <translation>Du hast den Tisch verlassen. Solange das Spiel läuft, kannst du vom Startbildschirm aus zurückkehren.</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>Cannot open the table to the network: %1</source>
+        <translation>Der Tisch kann nicht für das Netzwerk geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an address: type it as the host shows it, like 192.168.1.20:7171.</source>
+        <translation>„%1“ ist keine Adresse: Gib sie so ein, wie der Gastgeber sie anzeigt, etwa 192.168.1.20:7171.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a table code: it has %2 letters and digits.</source>
+        <translation>„%1“ ist kein Tischcode: Er hat %2 Buchstaben und Ziffern.</translation>
+    </message>
+    <message>
+        <source>The connection to the host ended.</source>
+        <translation>Die Verbindung zum Gastgeber ist beendet.</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 sagt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkLobby</name>
+    <message>
+        <source>Your table is open</source>
+        <translation>Dein Tisch ist offen</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to begin</source>
+        <translation>Warten, bis der Gastgeber beginnt</translation>
+    </message>
+    <message>
+        <source>The others choose “Join a table” on their home screen and type the table code and the address, or pick this table from the list.</source>
+        <translation>Die anderen wählen auf ihrem Startbildschirm „An einen Tisch setzen“ und geben Tischcode und Adresse ein oder wählen diesen Tisch aus der Liste.</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Tischcode</translation>
+    </message>
+    <message>
+        <source>Table code %1</source>
+        <translation>Tischcode %1</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Seat %1: open</source>
+        <translation>Platz %1: frei</translation>
+    </message>
+    <message>
+        <source>waiting for someone to join</source>
+        <translation>wartet auf jemanden</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>dabei</translation>
+    </message>
+    <message>
+        <source>lost connection</source>
+        <translation>Verbindung verloren</translation>
+    </message>
+    <message>
+        <source>you, at this screen</source>
+        <translation>du, an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <source>at the host&apos;s screen</source>
+        <translation>am Bildschirm des Gastgebers</translation>
+    </message>
+    <message>
+        <source>The game begins when every seat is taken and the host says so.</source>
+        <translation>Das Spiel beginnt, wenn alle Plätze besetzt sind und der Gastgeber es startet.</translation>
+    </message>
+    <message>
+        <source>Everyone is here.</source>
+        <translation>Alle sind da.</translation>
+    </message>
+    <message>
+        <source>Begin is ready once every seat is taken.</source>
+        <translation>„Beginnen“ geht, sobald alle Plätze besetzt sind.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Begin</source>
+        <translation>Beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkStatus</name>
+    <message>
+        <source>The connection to the host was lost (%1). Your seat is kept for you.</source>
+        <translation>Die Verbindung zum Gastgeber ist abgebrochen (%1). Dein Platz bleibt für dich frei.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Neu verbinden</translation>
+    </message>
+    <message>
+        <source>%1 lost connection; their bot plays for them until they are back.</source>
+        <translation>%1 hat die Verbindung verloren; ein Bot spielt für sie, bis sie zurück sind.</translation>
+    </message>
+    <message>
+        <source>%1 lost connection, waiting for them to come back.</source>
+        <translation>%1 hat die Verbindung verloren, wir warten auf die Rückkehr.</translation>
+    </message>
+    <message>
+        <source>Wait for them</source>
+        <translation>Auf sie warten</translation>
+    </message>
+    <message>
+        <source>Let a bot play</source>
+        <translation>Einen Bot spielen lassen</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1624,14 @@
         <source>Who sits at seat %1</source>
         <translation>Wer an Platz %1 sitzt</translation>
     </message>
+    <message>
+        <source>Over the network</source>
+        <translation>Über das Netzwerk</translation>
+    </message>
+    <message>
+        <source>Joins from their own screen with the table code.</source>
+        <translation>Setzt sich mit dem Tischcode vom eigenen Bildschirm aus dazu.</translation>
+    </message>
 </context>
 <context>
     <name>SeatEditor</name>
@@ -1644,6 +1879,10 @@
     <message>
         <source>Not a track yet: %1</source>
         <translation>Noch keine Strecke: %1</translation>
+    </message>
+    <message>
+        <source>Host on the network</source>
+        <translation>Im Netzwerk öffnen</translation>
     </message>
 </context>
 <context>
@@ -2192,6 +2431,89 @@
     <message>
         <source>Names in this file held line breaks, control characters or writing-direction marks, or were longer than %1 characters: they show cleaned up.</source>
         <translation>Namen in dieser Datei enthielten Zeilenumbrüche, Steuerzeichen oder Schreibrichtungszeichen oder waren länger als %1 Zeichen: Sie werden bereinigt angezeigt.</translation>
+    </message>
+    <message>
+        <source>The game is not being played.</source>
+        <translation>Das Spiel läuft gerade nicht.</translation>
+    </message>
+    <message>
+        <source>The host has not begun play yet.</source>
+        <translation>Der Gastgeber hat das Spiel noch nicht begonnen.</translation>
+    </message>
+    <message>
+        <source>Seat %1 is not played over the network.</source>
+        <translation>Platz %1 wird nicht über das Netzwerk gespielt.</translation>
+    </message>
+    <message>
+        <source>A bot is playing this seat for now.</source>
+        <translation>Ein Bot spielt diesen Platz gerade.</translation>
+    </message>
+    <message>
+        <source>It is not your turn to decide.</source>
+        <translation>Du bist nicht an der Reihe.</translation>
+    </message>
+    <message>
+        <source>Not a move: %1</source>
+        <translation>Kein Zug: %1</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s seats do not match its game.</source>
+        <translation>Die Plätze des Gastgebers passen nicht zu seinem Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>TableTalk</name>
+    <message>
+        <source>Table talk</source>
+        <translation>Tischgespräch</translation>
+    </message>
+    <message>
+        <source>Table talk on</source>
+        <translation>Tischgespräch an</translation>
+    </message>
+    <message>
+        <source>Nothing said yet.</source>
+        <translation>Noch nichts gesagt.</translation>
+    </message>
+    <message>
+        <source>The host has turned table talk off.</source>
+        <translation>Der Gastgeber hat das Tischgespräch ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Sag etwas …</translation>
+    </message>
+    <message>
+        <source>Say</source>
+        <translation>Sagen</translation>
+    </message>
+    <message>
+        <source>Yay!</source>
+        <translation>Juhu!</translation>
+    </message>
+    <message>
+        <source>Wow</source>
+        <translation>Wow</translation>
+    </message>
+    <message>
+        <source>Oops</source>
+        <translation>Hoppla</translation>
+    </message>
+    <message>
+        <source>Ha!</source>
+        <translation>Ha!</translation>
+    </message>
+    <message>
+        <source>GG</source>
+        <translation>GG</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4115,10 +4437,6 @@
         <translation>Karten aus dem eigenen Zug</translation>
     </message>
     <message>
-        <source>Cards you gain during your own turn cannot be played for their trick until your next turn, but you may stash them. Only a card taken with Feesh can be used at once, even a Blammo! or Nanners to escape a bust. Feesh and Shiny can be played any time you are deciding on your own turn; Blammo! and Nanners only right after a roll.</source>
-        <translation>Karten, die du in deinem eigenen Zug bekommst, kannst du erst im nächsten Zug für ihren Trick spielen, aber du darfst sie verstecken. Nur eine mit Feesh genommene Karte darfst du sofort nutzen, sogar ein Blammo! oder Nanners gegen das Platzen. Feesh und Shiny darfst du immer spielen, wenn du in deinem Zug entscheidest; Blammo! und Nanners nur direkt nach einem Wurf.</translation>
-    </message>
-    <message>
         <source>The end</source>
         <translation>Das Ende</translation>
     </message>
@@ -4141,6 +4459,10 @@
     <message>
         <source>When the Bandit mask or a Shiny is aimed at you, you may block it with a Doggo and draw 2 cards (or none, if you would rather not), or turn it round with a Kitteh and steal from the thief instead (the thief may answer that in the same way). Alone against bots you are asked only when you hold a Doggo or a Kitteh; with two or more people at the table the target is always asked, whatever they hold.</source>
         <translation>Zielen die Banditenmaske oder ein Shiny auf dich, kannst du mit Doggo blocken und 2 Karten ziehen (oder keine, wenn du lieber nicht willst) oder mit Kitteh den Spieß umdrehen und stattdessen den Dieb bestehlen (der darf darauf genauso antworten). Allein gegen Bots wirst du nur gefragt, wenn du ein Doggo oder Kitteh hast; sitzen zwei oder mehr Menschen am Tisch, wird das Ziel immer gefragt, egal was es hält.</translation>
+    </message>
+    <message>
+        <source>While you are still rolling, a card you gain (with a Shiny, a Kitteh or a Doggo&apos;s draw) can be played at once: a Blammo! taken with a Shiny can save your next bust. Once you start using your tokens, every card you gained this turn waits for your next turn, also in a bonus roll; you may still stash it. A card taken with Feesh is the exception and can always be used at once, unless it is a Feesh. Feesh and Shiny can be played any time you are deciding on your own turn; Blammo! and Nanners only right after a roll.</source>
+        <translation>Solange du noch würfelst, kannst du eine Karte, die du bekommst (mit einem Shiny, einem Kitteh oder durch Doggos Nachziehen), sofort spielen: Ein mit Shiny genommenes Blammo! kann dich vor dem nächsten Platzen retten. Sobald du anfängst, deine Plättchen einzusetzen, wartet jede Karte, die du in diesem Zug bekommen hast, bis zu deinem nächsten Zug, auch im Bonuswurf; verstecken darfst du sie trotzdem. Eine mit Feesh genommene Karte ist die Ausnahme und darf immer sofort genutzt werden, außer es ist ein Feesh. Feesh und Shiny darfst du immer spielen, wenn du in deinem Zug entscheidest; Blammo! und Nanners nur direkt nach einem Wurf.</translation>
     </message>
 </context>
 <context>
@@ -4510,6 +4832,25 @@
     <message>
         <source>Trash card: %1</source>
         <translation>Müllkarte: %1</translation>
+    </message>
+</context>
+<context>
+    <name>net::NetHost</name>
+    <message>
+        <source>%1 lost connection; waiting for them to come back.</source>
+        <translation>%1 hat die Verbindung verloren; wir warten auf die Rückkehr.</translation>
+    </message>
+    <message>
+        <source>A spectator</source>
+        <translation>Jemand, der zuschaut</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 sagt: %2</translation>
+    </message>
+    <message>
+        <source>%1 joined.</source>
+        <translation>%1 ist dabei.</translation>
     </message>
 </context>
 </TS>

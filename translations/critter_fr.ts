@@ -406,6 +406,22 @@
         <source>Log</source>
         <translation>Journal</translation>
     </message>
+    <message>
+        <source>Waiting for everyone to sit down</source>
+        <translation>En attendant que tout le monde s’installe</translation>
+    </message>
+    <message>
+        <source>The host could not be reached: %1</source>
+        <translation>L’hôte est injoignable : %1</translation>
+    </message>
+    <message>
+        <source>Sitting down at table %1…</source>
+        <translation>Installation à la table %1…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -492,6 +508,84 @@
         <source>Tab moves between buttons, Enter or Space presses one, Ctrl+O opens a saved game, Esc goes back.</source>
         <translation>Tab passe d’un bouton à l’autre, Entrée ou Espace en appuie un, Ctrl+O ouvre une partie enregistrée, Échap revient en arrière.</translation>
     </message>
+    <message>
+        <source>Rejoin table %1</source>
+        <translation>Revenir à la table %1</translation>
+    </message>
+    <message>
+        <source>Join a table…</source>
+        <translation>Rejoindre une table…</translation>
+    </message>
+</context>
+<context>
+    <name>JoinScreen</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <source>Play from your own screen at a table someone hosts.</source>
+        <translation>Jouez sur votre propre écran à une table ouverte par quelqu’un.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>The name the others see</source>
+        <translation>Le nom que voient les autres</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tables sur ce réseau</translation>
+    </message>
+    <message>
+        <source>Looking… A table the host opens on this network shows here.</source>
+        <translation>Recherche… Une table ouverte sur ce réseau apparaît ici.</translation>
+    </message>
+    <message>
+        <source>This screen cannot listen for tables here; type the address and code instead.</source>
+        <translation>Impossible d’écouter les tables ici ; saisissez plutôt l’adresse et le code.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s table · %2 · %n open seat(s)</source>
+        <translation>
+            <numerusform>Table de %1 · %2 · %n place libre</numerusform>
+            <numerusform>Table de %1 · %2 · %n places libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Regarder</translation>
+    </message>
+    <message>
+        <source>Or type what the host shows</source>
+        <translation>Ou saisissez ce qu’affiche l’hôte</translation>
+    </message>
+    <message>
+        <source>Address, like 192.168.1.20:7171</source>
+        <translation>Adresse, par ex. 192.168.1.20:7171</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Code de la table</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Asking the host for a seat…</source>
+        <translation>Demande d’une place à l’hôte…</translation>
+    </message>
+    <message>
+        <source>Not joined: %1</source>
+        <translation>Non rejoint : %1</translation>
+    </message>
 </context>
 <context>
     <name>LapTracker</name>
@@ -521,6 +615,139 @@
     <message>
         <source>This game was not saved (%1), so Continue cannot bring it back as it is now.</source>
         <translation>Cette partie n’a pas été enregistrée (%1) : « Reprendre » ne pourra pas la ramener telle qu’elle est maintenant.</translation>
+    </message>
+    <message>
+        <source>You left the table. Rejoin it from the home screen while the game goes on.</source>
+        <translation>Vous avez quitté la table. Revenez-y depuis l’écran d’accueil tant que la partie continue.</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>Cannot open the table to the network: %1</source>
+        <translation>Impossible d’ouvrir la table au réseau : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an address: type it as the host shows it, like 192.168.1.20:7171.</source>
+        <translation>« %1 » n’est pas une adresse : saisissez-la comme l’hôte l’affiche, par ex. 192.168.1.20:7171.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a table code: it has %2 letters and digits.</source>
+        <translation>« %1 » n’est pas un code de table : il compte %2 lettres et chiffres.</translation>
+    </message>
+    <message>
+        <source>The connection to the host ended.</source>
+        <translation>La connexion avec l’hôte est terminée.</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 dit : %2</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkLobby</name>
+    <message>
+        <source>Your table is open</source>
+        <translation>Votre table est ouverte</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to begin</source>
+        <translation>En attendant que l’hôte commence</translation>
+    </message>
+    <message>
+        <source>The others choose “Join a table” on their home screen and type the table code and the address, or pick this table from the list.</source>
+        <translation>Les autres choisissent « Rejoindre une table » sur leur écran d’accueil et saisissent le code et l’adresse, ou choisissent cette table dans la liste.</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Code de la table</translation>
+    </message>
+    <message>
+        <source>Table code %1</source>
+        <translation>Code de la table %1</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Seat %1: open</source>
+        <translation>Place %1 : libre</translation>
+    </message>
+    <message>
+        <source>waiting for someone to join</source>
+        <translation>en attente d’un joueur</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>arrivé</translation>
+    </message>
+    <message>
+        <source>lost connection</source>
+        <translation>connexion perdue</translation>
+    </message>
+    <message>
+        <source>you, at this screen</source>
+        <translation>vous, sur cet écran</translation>
+    </message>
+    <message>
+        <source>at the host&apos;s screen</source>
+        <translation>sur l’écran de l’hôte</translation>
+    </message>
+    <message>
+        <source>The game begins when every seat is taken and the host says so.</source>
+        <translation>La partie commence quand toutes les places sont prises et que l’hôte la lance.</translation>
+    </message>
+    <message>
+        <source>Everyone is here.</source>
+        <translation>Tout le monde est là.</translation>
+    </message>
+    <message>
+        <source>Begin is ready once every seat is taken.</source>
+        <translation>« Commencer » est possible dès que toutes les places sont prises.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Begin</source>
+        <translation>Commencer</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkStatus</name>
+    <message>
+        <source>The connection to the host was lost (%1). Your seat is kept for you.</source>
+        <translation>La connexion avec l’hôte a été perdue (%1). Votre place vous est gardée.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Se reconnecter</translation>
+    </message>
+    <message>
+        <source>%1 lost connection; their bot plays for them until they are back.</source>
+        <translation>%1 a perdu la connexion ; un bot joue à sa place jusqu’à son retour.</translation>
+    </message>
+    <message>
+        <source>%1 lost connection, waiting for them to come back.</source>
+        <translation>%1 a perdu la connexion, en attente de son retour.</translation>
+    </message>
+    <message>
+        <source>Wait for them</source>
+        <translation>L’attendre</translation>
+    </message>
+    <message>
+        <source>Let a bot play</source>
+        <translation>Laisser jouer un bot</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1624,14 @@
         <source>Who sits at seat %1</source>
         <translation>Qui occupe la place %1</translation>
     </message>
+    <message>
+        <source>Over the network</source>
+        <translation>Par le réseau</translation>
+    </message>
+    <message>
+        <source>Joins from their own screen with the table code.</source>
+        <translation>Rejoint depuis son propre écran avec le code de la table.</translation>
+    </message>
 </context>
 <context>
     <name>SeatEditor</name>
@@ -1644,6 +1879,10 @@
     <message>
         <source>Not a track yet: %1</source>
         <translation>Pas encore un circuit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Host on the network</source>
+        <translation>Ouvrir sur le réseau</translation>
     </message>
 </context>
 <context>
@@ -2192,6 +2431,89 @@
     <message>
         <source>Names in this file held line breaks, control characters or writing-direction marks, or were longer than %1 characters: they show cleaned up.</source>
         <translation>Des noms de ce fichier contenaient des sauts de ligne, des caractères de contrôle ou des marques de sens d’écriture, ou dépassaient %1 caractères : ils s’affichent nettoyés.</translation>
+    </message>
+    <message>
+        <source>The game is not being played.</source>
+        <translation>La partie n’est pas en cours.</translation>
+    </message>
+    <message>
+        <source>The host has not begun play yet.</source>
+        <translation>L’hôte n’a pas encore lancé la partie.</translation>
+    </message>
+    <message>
+        <source>Seat %1 is not played over the network.</source>
+        <translation>La place %1 n’est pas jouée par le réseau.</translation>
+    </message>
+    <message>
+        <source>A bot is playing this seat for now.</source>
+        <translation>Un bot joue cette place pour l’instant.</translation>
+    </message>
+    <message>
+        <source>It is not your turn to decide.</source>
+        <translation>Ce n’est pas à vous de décider.</translation>
+    </message>
+    <message>
+        <source>Not a move: %1</source>
+        <translation>Ce n’est pas un coup : %1</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ce coup n’est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s seats do not match its game.</source>
+        <translation>Les places de l’hôte ne correspondent pas à sa partie.</translation>
+    </message>
+</context>
+<context>
+    <name>TableTalk</name>
+    <message>
+        <source>Table talk</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Table talk on</source>
+        <translation>Discussion activée</translation>
+    </message>
+    <message>
+        <source>Nothing said yet.</source>
+        <translation>Rien n’a encore été dit.</translation>
+    </message>
+    <message>
+        <source>The host has turned table talk off.</source>
+        <translation>L’hôte a désactivé la discussion.</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Dites quelque chose…</translation>
+    </message>
+    <message>
+        <source>Say</source>
+        <translation>Dire</translation>
+    </message>
+    <message>
+        <source>Yay!</source>
+        <translation>Youpi !</translation>
+    </message>
+    <message>
+        <source>Wow</source>
+        <translation>Waouh</translation>
+    </message>
+    <message>
+        <source>Oops</source>
+        <translation>Oups</translation>
+    </message>
+    <message>
+        <source>Ha!</source>
+        <translation>Ha !</translation>
+    </message>
+    <message>
+        <source>GG</source>
+        <translation>GG</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -4115,10 +4437,6 @@
         <translation>Cartes gagnées à votre tour</translation>
     </message>
     <message>
-        <source>Cards you gain during your own turn cannot be played for their trick until your next turn, but you may stash them. Only a card taken with Feesh can be used at once, even a Blammo! or Nanners to escape a bust. Feesh and Shiny can be played any time you are deciding on your own turn; Blammo! and Nanners only right after a roll.</source>
-        <translation>Les cartes gagnées pendant votre propre tour ne peuvent pas être jouées pour leur effet avant votre tour suivant, mais vous pouvez les cacher. Seule une carte prise avec Feesh peut servir tout de suite, même un Blammo! ou un Nanners pour éviter un raté. Feesh et Shiny se jouent chaque fois que vous avez une décision à prendre pendant votre tour&#xa0;; Blammo! et Nanners seulement juste après un lancer.</translation>
-    </message>
-    <message>
         <source>The end</source>
         <translation>La fin</translation>
     </message>
@@ -4141,6 +4459,10 @@
     <message>
         <source>When the Bandit mask or a Shiny is aimed at you, you may block it with a Doggo and draw 2 cards (or none, if you would rather not), or turn it round with a Kitteh and steal from the thief instead (the thief may answer that in the same way). Alone against bots you are asked only when you hold a Doggo or a Kitteh; with two or more people at the table the target is always asked, whatever they hold.</source>
         <translation>Quand le masque de bandit ou un Shiny vous vise, vous pouvez bloquer avec un Doggo et piocher 2 cartes (ou aucune, si vous préférez), ou retourner la situation avec un Kitteh et voler plutôt le voleur (qui peut répondre de la même façon). Seul contre des bots, on ne vous demande que si vous avez un Doggo ou un Kitteh&#xa0;; à deux personnes ou plus, la cible est toujours consultée, quoi qu’elle ait en main.</translation>
+    </message>
+    <message>
+        <source>While you are still rolling, a card you gain (with a Shiny, a Kitteh or a Doggo&apos;s draw) can be played at once: a Blammo! taken with a Shiny can save your next bust. Once you start using your tokens, every card you gained this turn waits for your next turn, also in a bonus roll; you may still stash it. A card taken with Feesh is the exception and can always be used at once, unless it is a Feesh. Feesh and Shiny can be played any time you are deciding on your own turn; Blammo! and Nanners only right after a roll.</source>
+        <translation>Tant que vous lancez encore le dé, une carte gagnée (avec un Shiny, un Kitteh ou la pioche d’un Doggo) peut être jouée tout de suite : un Blammo! pris avec un Shiny peut vous sauver d’un raté. Dès que vous commencez à utiliser vos jetons, chaque carte gagnée pendant ce tour attend votre tour suivant, même lors d’un lancer bonus ; vous pouvez toujours la cacher. Une carte prise avec Feesh fait exception et peut toujours servir tout de suite, sauf si c’est un Feesh. Feesh et Shiny se jouent chaque fois que vous avez une décision à prendre pendant votre tour ; Blammo! et Nanners seulement juste après un lancer.</translation>
     </message>
 </context>
 <context>
@@ -4510,6 +4832,25 @@
     <message>
         <source>Trash card: %1</source>
         <translation>Carte Déchet&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>net::NetHost</name>
+    <message>
+        <source>%1 lost connection; waiting for them to come back.</source>
+        <translation>%1 a perdu la connexion ; en attente de son retour.</translation>
+    </message>
+    <message>
+        <source>A spectator</source>
+        <translation>Un spectateur</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 dit : %2</translation>
+    </message>
+    <message>
+        <source>%1 joined.</source>
+        <translation>%1 a rejoint la table.</translation>
     </message>
 </context>
 </TS>

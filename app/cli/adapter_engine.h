@@ -18,9 +18,13 @@ public:
     }
     BenchResult bench(double seconds, const GameOptions& options) const override { return runBench<A>(seconds, options); }
     ReplayResult replay(const QByteArray& file) const override { return runReplay<A>(file); }
+    // A game without a network wire (a test's tiny game) has no network bot.
     std::unique_ptr<NetSeatBot> netBot(const QString& kind, std::uint64_t seed) const override
     {
-        return std::make_unique<AdapterNetBot<A>>(kind, seed);
+        if constexpr (HasWire<typename A::State>)
+            return std::make_unique<AdapterNetBot<A>>(kind, seed);
+        else
+            return nullptr;
     }
 };
 

@@ -49,6 +49,10 @@ void NetSeat::received(const QJsonObject& m)
             return;
         }
         m_bot = game->engine->netBot(m_kind, m_seed);
+        if (!m_bot) {
+            problem(QStringLiteral("this game has no network play"), false);
+            m_client.close();
+        }
         return;
     }
     if (type == QLatin1String("refused")) {

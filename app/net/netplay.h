@@ -53,6 +53,8 @@ class NetPlay : public QObject
     Q_PROPERTY(QString playerName READ playerName WRITE setPlayerName NOTIFY playerNameChanged)
     // The last table joined and not finished: {game, code, address, name}; empty when none.
     Q_PROPERTY(QVariantMap rejoinTicket READ rejoinTicket NOTIFY rejoinTicketChanged)
+    // Its table code ("" when none): Home's Rejoin button.
+    Q_PROPERTY(QString rejoinCode READ rejoinCode NOTIFY rejoinTicketChanged)
     // Tables announced on this network while looking: {address, port, code, game, host, open}.
     Q_PROPERTY(QVariantList foundTables READ foundTables NOTIFY foundTablesChanged)
     Q_PROPERTY(bool looking READ looking NOTIFY foundTablesChanged)
@@ -75,6 +77,7 @@ public:
     QString playerName() const;
     void setPlayerName(const QString& name);
     QVariantMap rejoinTicket() const;
+    QString rejoinCode() const { return rejoinTicket().value(QStringLiteral("code")).toString(); }
 
     // Hosts this started session's remote seats; its play waits in the lobby
     // until the seats are taken. resumed: a game continued from its autosave

@@ -31,10 +31,10 @@ Item {
 
     // "remote": a person at their own screen, joining over the network (docs/network.md).
     readonly property var kindOptions: {
-        const options = [{ value: "person", text: qsTr("Person") }, { value: "remote", text: qsTr("Over the network") },
-                         { value: "bot", text: qsTr("Bot") }]
+        const options = [{ value: "person", text: qsTr("Person") }, { value: "bot", text: qsTr("Bot") }]
         if (cpuAllowed)
             options.push({ value: "cpu", text: qsTr("CPU racer") })
+        options.push({ value: "remote", text: qsTr("Over the network") })
         return options
     }
     readonly property var levelOptions: [

@@ -183,9 +183,9 @@ FocusScope {
         // Network play: the table last joined (kept while its game goes on), or another.
         TableButton {
             objectName: "rejoinButton"
-            visible: NetPlay.rejoinTicket.code !== undefined
+            visible: NetPlay.rejoinCode !== ""
             kind: "accent"
-            text: qsTr("Rejoin table %1").arg(String(NetPlay.rejoinTicket.code ?? ""))
+            text: qsTr("Rejoin table %1").arg(NetPlay.rejoinCode)
             onClicked: NetPlay.rejoin()
         }
         TableButton {

@@ -80,7 +80,7 @@ FocusScope {
                     }
                     TableButton {
                         objectName: "watchTable" + found.index
-                        kind: "ghost"
+                        kind: "secondary"
                         text: qsTr("Watch")
                         onClicked: NetPlay.watch(found.address, String(found.modelData.code))
                     }
@@ -112,7 +112,7 @@ FocusScope {
                 }
                 TableButton {
                     objectName: "watchButton"
-                    kind: "ghost"
+                    kind: "secondary"
                     text: qsTr("Watch")
                     enabled: addressField.text.trim().length > 0 && codeField.text.trim().length === 6 && NetPlay.status !== "connecting"
                     onClicked: NetPlay.watch(addressField.text, codeField.text)

@@ -147,6 +147,7 @@ private slots:
                        root.filePath(QStringLiteral("app/i18n")), root.filePath(QStringLiteral("app/shell")),
                        root.filePath(QStringLiteral("app/session")), root.filePath(QStringLiteral("app/registry")),
                        root.filePath(QStringLiteral("app/stats")), root.filePath(QStringLiteral("app/sound")),
+                       root.filePath(QStringLiteral("app/net")),
                        root.filePath(QStringLiteral("app/main.cpp")), QStringLiteral("-ts"), fresh});
         QVERIFY2(lupdate.waitForFinished(60000), "lupdate did not finish");
         QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());

@@ -43,8 +43,8 @@ private slots:
         };
         const auto dash = [&](QStringList extra) { return seats("trash-dash", "random,cpu") + extra; };
 
-        QTest::newRow("no subcommand") << QStringList{} << "missing subcommand (simulate, replay, bench; see --help)";
-        QTest::newRow("unknown subcommand") << QStringList{"play"} << "'play': unknown subcommand (simulate, replay, bench)";
+        QTest::newRow("no subcommand") << QStringList{} << "missing subcommand (simulate, replay, bench, join, netplay; see --help)";
+        QTest::newRow("unknown subcommand") << QStringList{"play"} << "'play': unknown subcommand (simulate, replay, bench, join, netplay)";
         QTest::newRow("unknown top option") << QStringList{"--frob"} << "--frob: unknown option (see --help)";
         QTest::newRow("unknown option") << sim({"--frob"}) << "--frob: unknown option for simulate (see --help)";
         QTest::newRow("bench option in simulate") << sim({"--seconds", "2"}) << "--seconds: unknown option for simulate (see --help)";
@@ -130,7 +130,7 @@ private slots:
         QTest::newRow("version with extra") << QStringList{"--version", "now"} << "'now': unexpected argument after --version";
         // Issue 31, item 10: an empty argument is refused with a message, never skipped.
         QTest::newRow("empty argument first") << QStringList{""}
-                                              << "'': an empty argument where a subcommand was expected (simulate, replay, bench)";
+                                              << "'': an empty argument where a subcommand was expected (simulate, replay, bench, join, netplay)";
         QTest::newRow("empty argument in simulate") << sim({""}) << "'': an empty argument for simulate";
         QTest::newRow("empty file for replay") << QStringList{"replay", ""} << "'': an empty argument for replay";
         QTest::newRow("empty argument in bench") << QStringList{"bench", "", "--game", "trash-pandas"}

@@ -13,6 +13,7 @@ endif()
 set(expected
     ${BINDIR}/critter-table
     ${BINDIR}/critter-cli
+    ${BINDIR}/critter-server
     ${DATADIR}/applications/${APP_ID}.desktop
     ${DATADIR}/metainfo/${APP_ID}.metainfo.xml
     ${DATADIR}/icons/hicolor/scalable/apps/${APP_ID}.svg

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>JoinScreen</name>
+    <message numerus="yes">
+        <source>%1&apos;s table · %2 · %n open seat(s)</source>
+        <translation>
+            <numerusform>%1&apos;s table · %2 · %n open seat</numerusform>
+            <numerusform>%1&apos;s table · %2 · %n open seats</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PandaDeck</name>
     <message numerus="yes">
         <source>Deck, %n card(s)</source>

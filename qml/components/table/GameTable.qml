@@ -318,6 +318,8 @@ FocusScope {
         id: talkPanel
         visible: shell.networkRole !== "" && shell.logVisible
         width: shell.sideWidth
+        // Below what the game keeps in the side column, leaving the log a few lines.
+        maxHeight: shell.height - (sideArea.children.length > 0 ? sideArea.y + sideArea.height : topBar.height) - 130
         height: visible ? implicitHeight : 0
         anchors { right: parent.right; bottom: parent.bottom; margins: 10 }
     }

@@ -12,6 +12,12 @@ Panel {
     padding: 10
     elevation: 1
     implicitHeight: column.implicitHeight + 2 * padding
+    // Short of room (a game's own side panel above it, a low window): only
+    // the line to type and the reactions; what is said still goes to the log.
+    property real maxHeight: 10000
+    readonly property bool compact: fullHeight > maxHeight
+    readonly property real fullHeight: header.implicitHeight + lines.Layout.preferredHeight + inputRow.implicitHeight
+                                       + reactionRow.implicitHeight + 3 * column.spacing + 2 * padding
 
     ColumnLayout {
         id: column
@@ -19,7 +25,9 @@ Panel {
         spacing: 6
 
         RowLayout {
+            id: header
             Layout.fillWidth: true
+            visible: !talk.compact
             Heading {
                 Layout.fillWidth: true
                 text: qsTr("Table talk")
@@ -38,6 +46,7 @@ Panel {
         ListView {
             id: lines
             objectName: "talkLines"
+            visible: !talk.compact
             Layout.fillWidth: true
             Layout.preferredHeight: Math.round(Theme.textSmall * 3.2)
             clip: true
@@ -60,6 +69,7 @@ Panel {
             }
         }
         RowLayout {
+            id: inputRow
             Layout.fillWidth: true
             visible: NetPlay.chatAllowed
             spacing: 6
@@ -81,6 +91,7 @@ Panel {
         }
         // Quick reactions, in words (our own, no picture font): small chips in one row.
         Flow {
+            id: reactionRow
             Layout.fillWidth: true
             spacing: 4
             Repeater {
@@ -93,11 +104,10 @@ Panel {
                     objectName: "react_" + modelData.what
                     text: modelData.text
                     font.pixelSize: Theme.textSmall
-                    implicitWidth: face.implicitWidth
-                    implicitHeight: face.implicitHeight
+                    implicitWidth: implicitBackgroundWidth
+                    implicitHeight: implicitBackgroundHeight
                     onClicked: NetPlay.react(modelData.what)
                     background: Chip {
-                        id: face
                         text: reaction.text
                         color: reaction.down ? Theme.teal : reaction.hovered || reaction.activeFocus ? Theme.amberLight : Theme.tealLight
                         border.width: reaction.activeFocus ? 2 : 0

@@ -159,7 +159,7 @@ private slots:
              "seats[0].name: must be text, not a number (42)"},
             {R"({"game": "x", "setup": {"players": 1}, "seats": [{"kind": "person"}]})", "seats[0].name: missing (must be text)"},
             {R"({"game": "x", "setup": {"players": 1}, "seats": [{"name": "a", "kind": 1}]})",
-             "seats[0].kind: must be text: person, bot or cpu, not a number (1)"},
+             "seats[0].kind: must be text: person, remote, bot or cpu, not a number (1)"},
             {R"({"game": "x", "setup": {"players": 1}, "seats": [{"name": "a", "kind": "bot", "level": 3}]})",
              "seats[0].level: must be text: random, easy, normal or hard, not a number (3)"},
             {R"({"game": "x", "setup": {"players": 1}, "seats": ["Ann"]})",
