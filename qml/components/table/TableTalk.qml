@@ -124,7 +124,7 @@ Panel {
     Connections {
         target: NetPlay
         function onReacted(name, what) {
-            reactionLabel.text = qsTr("%1: %2").arg(name).arg(talk.reactionWords[what] ?? "")
+            reactionBubble.text = qsTr("%1: %2").arg(name).arg(talk.reactionWords[what] ?? "")
             reactionShown.restart()
         }
     }
@@ -135,8 +135,6 @@ Panel {
         y: -height / 2
         visible: reactionShown.running
         color: Theme.amberLight
-        text: reactionLabel.text
-        Text { id: reactionLabel; visible: false }
     }
     Timer { id: reactionShown; interval: 2500 }
 
