@@ -13,7 +13,7 @@
 namespace net {
 
 HostedTable::HostedTable(NetHost* host, QString code, TableSession* session, bool owned)
-    : m_host(host), m_code(std::move(code)), m_session(session), m_owned(owned)
+    : m_host(host), m_code(std::move(code)), m_session(session), m_gameId(session->gameId()), m_owned(owned)
 {
     m_seats.resize(static_cast<std::size_t>(session->players()));
     for (int s = 0; s < session->players(); ++s)
@@ -23,15 +23,21 @@ HostedTable::HostedTable(NetHost* host, QString code, TableSession* session, boo
 
 HostedTable::~HostedTable()
 {
-    m_session->setLink(nullptr);
+    TableSession* session = m_session.data();
+    if (!session)
+        return;
+    session->setLink(nullptr);
     if (m_owned)
-        delete m_session;
+        delete session;
 }
 
 QJsonObject HostedTable::tableMessage(int seat, const std::vector<critter::Event>& events, bool reset) const
 {
     QJsonObject m = message("table");
-    const TableSession& s = *m_session;   // never null (constructor)
+    const TableSession* live = m_session.data();
+    if (!live)
+        return m;
+    const TableSession& s = *live;
     m.insert(QStringLiteral("game"), s.gameId());
     m.insert(QStringLiteral("code"), m_code);
     m.insert(QStringLiteral("seat"), seat);
@@ -70,13 +76,15 @@ QJsonObject HostedTable::tableMessage(int seat, const std::vector<critter::Event
 
 void HostedTable::sendTo(QWebSocket* socket, int seat, bool reset)
 {
-    if (socket && m_session->started())
+    const TableSession* s = m_session.data();
+    if (socket && s && s->started())
         socket->sendTextMessage(QString::fromUtf8(encode(tableMessage(seat, {}, reset))));
 }
 
 void HostedTable::sendAll(const std::vector<critter::Event>& events, bool reset)
 {
-    if (!m_session->started())
+    const TableSession* session = m_session.data();
+    if (!session || !session->started())
         return;
     for (std::size_t s = 0; s < m_seats.size(); ++s)
         if (QWebSocket* socket = m_seats[s].socket)
@@ -97,10 +105,11 @@ void HostedTable::tableMoved(critter::Seat, const std::vector<critter::Event>& e
 void HostedTable::tableReset()
 {
     // A new deal may have changed who sits where: the seats follow the session.
-    if (static_cast<int>(m_seats.size()) != m_session->players()) {
-        m_seats.resize(static_cast<std::size_t>(m_session->players()));
-        for (int s = 0; s < m_session->players(); ++s)
-            m_seats[static_cast<std::size_t>(s)].network = m_session->isRemote(s);
+    const TableSession* session = m_session.data();
+    if (session && static_cast<int>(m_seats.size()) != session->players()) {
+        m_seats.resize(static_cast<std::size_t>(session->players()));
+        for (int s = 0; s < session->players(); ++s)
+            m_seats[static_cast<std::size_t>(s)].network = session->isRemote(s);
     }
     sendAll({}, true);
 }
@@ -118,7 +127,7 @@ bool HostedTable::saveSeats() const
     for (const NetSeat& seat : m_seats)
         seats.append(QJsonObject{{QStringLiteral("network"), seat.network}, {QStringLiteral("token"), seat.token}});
     const QJsonObject doc{{QStringLiteral("code"), m_code},
-                          {QStringLiteral("game"), m_session->gameId()},
+                          {QStringLiteral("game"), m_gameId},
                           {QStringLiteral("chat"), m_chat},
                           {QStringLiteral("seats"), seats}};
     QSaveFile file(QDir(folder).filePath(QStringLiteral("seats.json")));

@@ -32,7 +32,8 @@ public:
     ~HostedTable() override;
 
     const QString& code() const { return m_code; }
-    TableSession* session() const { return m_session; }
+    // nullptr once the session is gone (a table left without closing its hosting first).
+    TableSession* session() const { return m_session.data(); }
     std::vector<NetSeat>& seats() { return m_seats; }
     const std::vector<NetSeat>& seats() const { return m_seats; }
     QList<QPointer<QWebSocket>>& spectators() { return m_spectators; }
@@ -60,7 +61,8 @@ public:
 private:
     NetHost* m_host;
     QString m_code;
-    TableSession* m_session;   // the app's outlives its hosting (closeTable first); critter-server's is owned
+    QPointer<TableSession> m_session;   // critter-server's is owned; the app's may go first
+    QString m_gameId;
     bool m_owned;
     std::vector<NetSeat> m_seats;
     QList<QPointer<QWebSocket>> m_spectators;

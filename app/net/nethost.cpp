@@ -256,7 +256,8 @@ void NetHost::onDisconnected(QWebSocket* socket)
 void NetHost::forgetFinished(HostedTable* t)
 {
     // critter-server: a finished table nobody is connected to any more goes, with its folder.
-    if (!m_factory || !t->session() || !t->session()->over())
+    const TableSession* session = t->session();
+    if (!m_factory || !session || !session->over())
         return;
     for (const HostedTable::NetSeat& seat : t->seats())
         if (seat.socket)
@@ -385,11 +386,11 @@ void NetHost::join(Peer& peer, const ClientMessage& m)
         return;
     }
     HostedTable* t = table(m.code);
-    if (!t || !t->session() || !t->session()->started()) {
+    TableSession* session = t ? t->session() : nullptr;
+    if (!session || !session->started()) {
         refuse(socket, QStringLiteral("join"), QStringLiteral("no table with code %1 here").arg(m.code));
         return;
     }
-    TableSession* session = t->session();
     std::vector<HostedTable::NetSeat>& seats = t->seats();
     int seat = -1;
     QString token;

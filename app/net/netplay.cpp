@@ -83,8 +83,11 @@ void NetPlay::watch(TableSession* session)
 {
     m_session = session;
     connect(session, &QObject::destroyed, this, [this, session] {
-        if (m_session == session)
-            m_session = nullptr;
+        if (m_session != session)
+            return;
+        // The table went without leaving (the window closed, a test moved on): close its hosting too.
+        m_session = nullptr;
+        reset();
     });
 }
 

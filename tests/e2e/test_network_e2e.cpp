@@ -215,7 +215,7 @@ private slots:
         QElapsedTimer idle;
         idle.start();
         while (!host->property("over").toBool()) {
-            QVERIFY2(clock.elapsed() < 300000, "the game did not finish in time");
+            QVERIFY2(clock.elapsed() < 800000, "the game did not finish in time");   // a busy machine plays slowly
             const int moves = host->property("actionCount").toInt();
             if (!dropped && moves >= 10) {
                 // Ben's window closes mid-game: Ann is told and lets a bot play for him.
