@@ -422,6 +422,10 @@
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
+    <message>
+        <source>Waiting for %1 to come back</source>
+        <translation>Warten, bis %1 zurück ist</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>

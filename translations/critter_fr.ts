@@ -422,6 +422,10 @@
         <source>Back</source>
         <translation>Retour</translation>
     </message>
+    <message>
+        <source>Waiting for %1 to come back</source>
+        <translation>En attendant le retour de %1</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>

@@ -300,6 +300,15 @@ bool NetPlay::seatsFull() const
     return !states.contains(QStringLiteral("open"));
 }
 
+bool NetPlay::waitsFor(int seat) const
+{
+    const QVariantList all = seats();
+    if (seat < 0 || seat >= all.size())
+        return false;
+    const QVariantMap entry = all[seat].toMap();
+    return entry.value(QStringLiteral("state")).toString() == QLatin1String("lost") && !entry.value(QStringLiteral("standIn")).toBool();
+}
+
 QStringList NetPlay::lostNames() const
 {
     QStringList out;

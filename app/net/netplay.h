@@ -96,6 +96,8 @@ public:
     // (those that came before it opened included).
     Q_INVOKABLE void attach(TableSession* session);
     Q_INVOKABLE void forgetTicket();
+    // The seat lost its connection and no bot plays it: the table waits for its person.
+    Q_INVOKABLE bool waitsFor(int seat) const;
     // The Join screen lists the tables hosts announce on this network.
     Q_INVOKABLE void startLooking();
     Q_INVOKABLE void stopLooking();

@@ -98,6 +98,8 @@ FocusScope {
 
     // The network side of this table ("" on its own, "host" or "client"): the window's one NetPlay.
     readonly property string networkRole: NetPlay.role
+    // The seat the rules ask lost its connection (and no bot plays it): the table waits for that person.
+    readonly property bool waitingForLost: { NetPlay.seats; return networkRole !== "" && NetPlay.waitsFor(session.deciding) }
     function leave() {
         const unfinished = session.started && !session.over && !session.replaying
         if (networkRole !== "")
@@ -236,7 +238,9 @@ FocusScope {
                     Accessible.name: text
                     width: parent.width
                     // A network table's lobby asks nobody yet.
-                    text: shell.session.lobby ? qsTr("Waiting for everyone to sit down") : shell.session.banner
+                    text: shell.session.lobby ? qsTr("Waiting for everyone to sit down")
+                          : shell.waitingForLost ? qsTr("Waiting for %1 to come back").arg(shell.session.seatName(shell.session.deciding))
+                          : shell.session.banner
                     elide: Text.ElideRight
                     // A long one wraps to a second line rather than being cut
                     // (German at 1024x640: issue 29 items 13 and 24).
