@@ -31,54 +31,79 @@ HostedTable::~HostedTable()
         delete session;
 }
 
-QJsonObject HostedTable::tableMessage(int seat, const std::vector<critter::Event>& events, bool reset) const
+QByteArray HostedTable::sharedPart(bool reset) const
 {
     QJsonObject m = message("table");
     const TableSession* live = m_session.data();
-    if (!live)
-        return m;
-    const TableSession& s = *live;
-    m.insert(QStringLiteral("game"), s.gameId());
-    m.insert(QStringLiteral("code"), m_code);
-    m.insert(QStringLiteral("seat"), seat);
-    m.insert(QStringLiteral("moves"), s.actionCount());
-    m.insert(QStringLiteral("reset"), reset);
-    m.insert(QStringLiteral("chat"), m_chat);
-    QJsonArray seats;
-    for (int i = 0; i < s.players(); ++i) {
-        const SeatSpec& spec = s.seatModel()->at(i);
-        const NetSeat& net = m_seats[static_cast<std::size_t>(i)];
-        QJsonObject entry{{QStringLiteral("name"), spec.name},
-                          {QStringLiteral("kind"), spec.isRemote() ? QStringLiteral("person") : spec.kind},
-                          {QStringLiteral("net"), net.network}};
-        if (net.network) {
-            entry.insert(QStringLiteral("state"), net.socket ? QStringLiteral("connected")
-                                                  : net.token.isEmpty() ? QStringLiteral("open")
-                                                                        : QStringLiteral("lost"));
-            entry.insert(QStringLiteral("standIn"), s.standIn(i));
+    if (live) {
+        const TableSession& s = *live;
+        m.insert(QStringLiteral("game"), s.gameId());
+        m.insert(QStringLiteral("code"), m_code);
+        m.insert(QStringLiteral("moves"), s.actionCount());
+        m.insert(QStringLiteral("reset"), reset);
+        m.insert(QStringLiteral("chat"), m_chat);
+        QJsonArray seats;
+        for (int i = 0; i < s.players(); ++i) {
+            const SeatSpec& spec = s.seatModel()->at(i);
+            const NetSeat& net = m_seats[static_cast<std::size_t>(i)];
+            QJsonObject entry{{QStringLiteral("name"), spec.name},
+                              {QStringLiteral("kind"), spec.isRemote() ? QStringLiteral("person") : spec.kind},
+                              {QStringLiteral("net"), net.network}};
+            if (net.network) {
+                entry.insert(QStringLiteral("state"), net.socket ? QStringLiteral("connected")
+                                                      : net.token.isEmpty() ? QStringLiteral("open")
+                                                                            : QStringLiteral("lost"));
+                entry.insert(QStringLiteral("standIn"), s.standIn(i));
+            }
+            seats.append(entry);
         }
-        seats.append(entry);
+        m.insert(QStringLiteral("seats"), seats);
+        m.insert(QStringLiteral("deciding"), s.seatToDecide());
+        m.insert(QStringLiteral("lobby"), s.lobby());
+        m.insert(QStringLiteral("over"), s.over());
     }
-    m.insert(QStringLiteral("seats"), seats);
-    m.insert(QStringLiteral("deciding"), s.seatToDecide());
-    m.insert(QStringLiteral("lobby"), s.lobby());
-    m.insert(QStringLiteral("over"), s.over());
-    const QJsonDocument observation = QJsonDocument::fromJson(QByteArray::fromStdString(s.wireObservation(seat)));
-    m.insert(QStringLiteral("observation"), observation.object());
+    QByteArray out = encode(m);
+    out.chop(1);   // the seat's own part follows
+    return out;
+}
+
+QByteArray HostedTable::seatPart(int seat, const std::vector<critter::Event>& events) const
+{
+    const TableSession* live = m_session.data();
+    if (!live)
+        return QByteArrayLiteral("}");
+    const TableSession& s = *live;
     QJsonArray legal;
     if (!s.lobby())
         for (const std::string& move : s.wireLegal(seat))
             legal.append(QString::fromStdString(move));
-    m.insert(QStringLiteral("legal"), legal);
-    m.insert(QStringLiteral("events"), eventsJson(s.wireEvents(events, seat)));
-    return m;
+    QByteArray out = ",\"seat\":" + QByteArray::number(seat);
+    out += ",\"legal\":" + QJsonDocument(legal).toJson(QJsonDocument::Compact);
+    out += ",\"events\":" + QJsonDocument(eventsJson(s.wireEvents(events, seat))).toJson(QJsonDocument::Compact);
+    // The observation is the rules' own JSON text (deterministic, compact):
+    // spliced in as it is rather than parsed and written again.
+    const std::string observation = s.wireObservation(seat);
+    out += ",\"observation\":";
+    out += observation.empty() ? QByteArray("{}") : QByteArray::fromStdString(observation);
+    out += '}';
+    return out;
+}
+
+QByteArray HostedTable::tableBytes(int seat, const std::vector<critter::Event>& events, bool reset) const
+{
+    return sharedPart(reset) + seatPart(seat, events);
+}
+
+QJsonObject HostedTable::tableMessage(int seat, const std::vector<critter::Event>& events, bool reset) const
+{
+    return QJsonDocument::fromJson(tableBytes(seat, events, reset)).object();
 }
 
 void HostedTable::sendTo(QWebSocket* socket, int seat, bool reset)
 {
     const TableSession* s = m_session.data();
     if (socket && s && s->started())
-        socket->sendTextMessage(QString::fromUtf8(encode(tableMessage(seat, {}, reset))));
+        socket->sendTextMessage(QString::fromUtf8(tableBytes(seat, {}, reset)));
 }
 
 void HostedTable::sendAll(const std::vector<critter::Event>& events, bool reset)
@@ -86,11 +111,13 @@ void HostedTable::sendAll(const std::vector<critter::Event>& events, bool reset)
     const TableSession* session = m_session.data();
     if (!session || !session->started())
         return;
+    // What every seat gets alike is written once a move.
+    const QByteArray shared = sharedPart(reset);
     for (std::size_t s = 0; s < m_seats.size(); ++s)
         if (QWebSocket* socket = m_seats[s].socket)
-            socket->sendTextMessage(QString::fromUtf8(encode(tableMessage(static_cast<int>(s), events, reset))));
+            socket->sendTextMessage(QString::fromUtf8(shared + seatPart(static_cast<int>(s), events)));
     if (!m_spectators.isEmpty()) {
-        const QString text = QString::fromUtf8(encode(tableMessage(-1, events, reset)));
+        const QString text = QString::fromUtf8(shared + seatPart(-1, events));
         for (const QPointer<QWebSocket>& socket : std::as_const(m_spectators))
             if (socket)
                 socket->sendTextMessage(text);

@@ -3,6 +3,7 @@
 // each network seat (a secret token, the live connection) and who watches.
 // As the session's TableLink it hears of every move and reset and sends each
 // connection the table as that seat may see it (tableMessage).
+#include <QByteArray>
 #include <QJsonObject>
 #include <QList>
 #include <QPointer>
@@ -45,10 +46,17 @@ public:
     // The whole table as `seat` may see it (-1: a spectator), with the events
     // since the last message as that seat may see them. The same game in two
     // worlds that seat cannot tell apart gives the same bytes.
+    QByteArray tableBytes(int seat, const std::vector<critter::Event>& events, bool reset) const;
+    // The same, read back (tests look into it).
     QJsonObject tableMessage(int seat, const std::vector<critter::Event>& events, bool reset) const;
     // Sends every connection its own view; events: a move's, as the rules emitted them.
     void sendAll(const std::vector<critter::Event>& events, bool reset);
     void sendTo(QWebSocket* socket, int seat, bool reset);
+    // A table message is what every seat gets alike (JSON text without its
+    // closing brace) followed by the seat's own part (its legal moves, events
+    // and observation, and the brace).
+    QByteArray sharedPart(bool reset) const;
+    QByteArray seatPart(int seat, const std::vector<critter::Event>& events) const;
     // Keeps the seats' tokens beside the game file (critter-server).
     bool saveSeats() const;
     bool loadSeats(QString* why);

@@ -12,7 +12,10 @@ NetClient::NetClient(QObject* parent) : QObject(parent), m_socket(new QWebSocket
 {
     // What a host may send is bounded too: a table's view is a few KiB.
     m_socket->setMaxAllowedIncomingMessageSize(static_cast<quint64>(4 * kMaxMessageBytes));
-    connect(m_socket, &QWebSocket::connected, this, &NetClient::opened);
+    connect(m_socket, &QWebSocket::connected, this, [this] {
+        sendAtOnce(m_socket);
+        emit opened();
+    });
     connect(m_socket, &QWebSocket::textMessageReceived, this, [this](const QString& text) {
         const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
         if (!doc.isObject())

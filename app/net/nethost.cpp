@@ -37,6 +37,7 @@ bool NetHost::listen(const QHostAddress& address, quint16 port, const std::optio
         return false;
     }
     connect(m_server, &QWebSocketServer::newConnection, this, &NetHost::onNewConnection);
+    sendAtOnce(m_server);
     return true;
 }
 
@@ -304,8 +305,13 @@ void NetHost::handle(Peer& peer, const ClientMessage& m)
             return;
         }
         const QString why = session->actRemote(peer.seat, m.action.toStdString());
-        if (!why.isEmpty())
+        if (!why.isEmpty()) {
             refuse(socket, QStringLiteral("act"), why);
+        } else if (const auto again = m_peers.find(socket); again != m_peers.end()) {
+            // A move the rules took is play, not a flood: one offered
+            // decision, one answer. A bot may play at full speed.
+            again->allowance = std::min<double>(m_burst, again->allowance + 1.0);
+        }
         return;
     }
     const QString name = peer.seat >= 0 ? session->seatName(peer.seat) : tr("A spectator");
@@ -475,6 +481,7 @@ void NetHost::create(Peer& peer, const ClientMessage& m)
         folder = QDir(m_dataDir).filePath(code);
         QDir().mkpath(folder);
         session->setAutosaveDir(folder);
+        session->setAutosaveWaitsForDisk(false);   // hundreds of tables write after every move
     } else {
         session->setAutosaveDir(QString());
     }
@@ -519,6 +526,7 @@ int NetHost::restoreTables(QStringList* report)
             continue;
         }
         session->setAutosaveDir(folder);
+        session->setAutosaveWaitsForDisk(false);
         if (!session->continueSaved()) {
             if (report)
                 *report << QStringLiteral("%1: %2").arg(code, session->lastError());

@@ -1,9 +1,18 @@
 #include "protocol.h"
 
+#include <QAbstractSocket>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QJsonValue>
 #include <QRandomGenerator>
+#include <QWebSocket>
+#include <QWebSocketServer>
+
+#ifdef Q_OS_UNIX
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
+#endif
 
 namespace net {
 
@@ -164,6 +173,26 @@ QString newSeatToken()
 QByteArray encode(const QJsonObject& message)
 {
     return QJsonDocument(message).toJson(QJsonDocument::Compact);
+}
+
+void sendAtOnce(QWebSocket* socket)
+{
+    // QWebSocket keeps its TCP socket as a child and offers no option of its own.
+    const auto sockets = socket->findChildren<QAbstractSocket*>();
+    for (QAbstractSocket* tcp : sockets)
+        tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+}
+
+void sendAtOnce(QWebSocketServer* server)
+{
+#ifdef Q_OS_UNIX
+    // The connections' sockets are out of reach; Linux gives every accepted
+    // connection the listening socket's TCP_NODELAY.
+    const int on = 1;
+    ::setsockopt(static_cast<int>(server->socketDescriptor()), IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
+#else
+    Q_UNUSED(server)
+#endif
 }
 
 QJsonObject message(const char* type)

@@ -16,6 +16,9 @@
 
 #include "core/action.h"
 
+class QWebSocket;
+class QWebSocketServer;
+
 namespace net {
 
 inline constexpr int kProtocolVersion = 1;
@@ -58,6 +61,13 @@ QString newSeatToken();
 
 // Messages, compact JSON (the same content gives the same bytes).
 QByteArray encode(const QJsonObject& message);
+// Lets the socket under a connected QWebSocket send each message as soon as
+// it is written (TCP_NODELAY). A move is one small message each way;
+// Nagle's wait for an acknowledgement, which Linux delays up to 40 ms, was
+// most of a move's time on loopback (docs/performance.md).
+void sendAtOnce(QWebSocket* socket);
+// The same for every connection a listening server accepts.
+void sendAtOnce(QWebSocketServer* server);
 QJsonObject message(const char* type);
 QJsonArray eventsJson(const std::vector<critter::Event>& events);
 std::optional<std::vector<critter::Event>> eventsFromJson(const QJsonArray& events);

@@ -58,6 +58,30 @@ private slots:
         QVERIFY(!QFileInfo::exists(missing));
     }
 
+    // critter-server's tables write after every move without waiting for
+    // the disk: the file is still whole (written beside, renamed over), no
+    // half-written part is left behind, and a write that fails says why and
+    // leaves the last good file.
+    void test_an_autosave_that_does_not_wait_for_the_disk_is_whole_or_refused()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("server/ABCDEF"));
+        const QString path = folder + QStringLiteral("/trash-pandas.json");
+        QCOMPARE(gamefiles::autosave(path, false, kGame, false), QString());   // its folder is made
+        QCOMPARE(contents(path), QByteArray::fromStdString(kGame));
+        const std::string longer = kGame.substr(0, kGame.size() - 2) + ", \"roll\"]}";
+        QCOMPARE(gamefiles::autosave(path, false, longer, false), QString());
+        QCOMPARE(contents(path), QByteArray::fromStdString(longer));
+        QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{QStringLiteral("trash-pandas.json")});
+        {
+            unwritable::Folder blocked(folder);
+            QVERIFY(blocked.block());
+            QVERIFY(!gamefiles::autosave(path, false, kGame, false).isEmpty());
+            QVERIFY(blocked.restore());
+        }
+        QCOMPARE(contents(path), QByteArray::fromStdString(longer));
+        QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{QStringLiteral("trash-pandas.json")});
+    }
+
     // Issue 31, finding 9: a games folder that cannot take the file (read-only;
     // as root, a file in its place) makes Save say the system's reason and
     // the path, and what was saved there before stays as it was.

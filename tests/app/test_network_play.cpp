@@ -2,6 +2,7 @@
 // (127.0.0.1, a free port), bounded in time. The host is the only
 // authority; each seat is sent only what it may know; hostile clients get
 // nowhere; a killed server reopens its tables and the people rejoin.
+#include <QAbstractSocket>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSslCertificate>
@@ -17,6 +18,7 @@
 #include <QTest>
 #include <QWebSocket>
 
+#include <algorithm>
 #include <memory>
 
 #include "hostedtable.h"
@@ -184,6 +186,59 @@ private slots:
         QCOMPARE(seen.value(QLatin1String("seat")).toInt(), -1);
         QVERIFY(QTest::qWaitFor([&] { return watcher.last("table").value(QLatin1String("over")).toBool(); }, 5000));
         QVERIFY(watcher.last("table").value(QLatin1String("legal")).toArray().isEmpty());
+    }
+
+    // The rate limit (20 messages a second here, a burst of 40) closes a
+    // flood, not a bot answering every decision at once: a move the rules
+    // took costs nothing. Two such bots play a whole game of Trash Pandas.
+    void test_moves_at_full_speed_are_not_a_flood()
+    {
+        QTemporaryDir data;
+        NetHost host;
+        host.allowCreate(net::makeSession, data.path(), 10);
+        QVERIFY(host.listen(kLoopback, 0, std::nullopt, nullptr));
+        const QString code = createTable(host, QStringLiteral("trash-pandas"), 2);
+        TestClient ann, ben;
+        QVERIFY(ann.open(host.port()));
+        QVERIFY(ben.open(host.port()));
+        ann.client.join(code, QStringLiteral("Ann"));
+        QVERIFY(QTest::qWaitFor([&] { return ann.seat >= 0; }, 5000));
+        ben.client.join(code, QStringLiteral("Ben"));
+        QVERIFY(QTest::qWaitFor([&] { return ben.seat >= 0 && !ben.last("table").isEmpty() && !ann.last("table").isEmpty(); }, 5000));
+        QElapsedTimer clock;
+        clock.start();
+        kick({&ann, &ben});
+        QVERIFY(QTest::qWaitFor([&] { return ann.last("table").value(QLatin1String("over")).toBool() || ann.closed || ben.closed; }, 60000));
+        QVERIFY2(!ann.closed && !ben.closed, qPrintable(ann.closeReason + ben.closeReason));
+        const int moves = ann.last("table").value(QLatin1String("moves")).toInt();
+        // Faster than the limit, or the test proves nothing.
+        QVERIFY2(moves > 40 + 20 * (clock.elapsed() / 1000 + 1), qPrintable(QStringLiteral("%1 moves in %2 ms").arg(moves).arg(clock.elapsed())));
+    }
+
+    // A move is one small message each way: both ends send it at once
+    // (TCP_NODELAY), not after Nagle's wait for the last acknowledgement,
+    // which Linux delays up to 40 ms (most of a move's time before).
+    void test_messages_leave_at_once()
+    {
+        NetHost host;
+        QVERIFY(host.listen(kLoopback, 0, std::nullopt, nullptr));
+        TestClient client;
+        QVERIFY(client.open(host.port()));
+        QVERIFY(QTest::qWaitFor([&] {
+            const auto sockets = host.findChildren<QAbstractSocket*>();
+            return std::any_of(sockets.begin(), sockets.end(), [](QAbstractSocket* s) { return s->state() == QAbstractSocket::ConnectedState; });
+        }, 5000));
+        int accepted = 0;
+        for (QAbstractSocket* socket : host.findChildren<QAbstractSocket*>()) {
+            if (socket->state() != QAbstractSocket::ConnectedState)
+                continue;
+            ++accepted;
+            QVERIFY(socket->socketOption(QAbstractSocket::LowDelayOption).toInt() != 0);
+        }
+        QCOMPARE(accepted, 1);
+        const auto mine = client.client.findChildren<QAbstractSocket*>();
+        QCOMPARE(mine.size(), 1);
+        QVERIFY(mine.first()->socketOption(QAbstractSocket::LowDelayOption).toInt() != 0);
     }
 
     // A dropped person comes back with their seat token and sees the table as it stands.

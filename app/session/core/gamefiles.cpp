@@ -6,6 +6,10 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
 #include "savedgames.h"
 
 namespace {
@@ -36,28 +40,59 @@ QString folderProblem(const QString& folder, bool make)
     return {};
 }
 
+// One try at writing bytes to path whole: true, or false with the system's
+// reason. Either way a reader finds the old file or the new one, never half.
+bool writeWhole(const QString& path, const QByteArray& bytes, bool waitForDisk, QString* error)
+{
+    if (waitForDisk) {
+        QSaveFile file(path);
+        if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+            return true;
+        *error = file.errorString();
+        return false;
+    }
+    // Written beside and renamed over (atomic on POSIX), without waiting for
+    // the disk: a killed process loses nothing, the kernel has the bytes.
+    const QString part = path + QStringLiteral(".part");
+    QFile file(part);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        *error = file.errorString();
+        return false;
+    }
+    const bool written = file.write(bytes) == bytes.size() && file.flush();
+    *error = file.errorString();
+    file.close();
+    if (written && std::rename(QFile::encodeName(part).constData(), QFile::encodeName(path).constData()) == 0)
+        return true;
+    if (written)
+        *error = QString::fromLocal8Bit(std::strerror(errno));
+    QFile::remove(part);
+    return false;
+}
+
 // Writes text to path in one piece: "" or the system's reason it could not
 // (a read-only folder, a full disk), with the path. The autosave makes its
-// own folder; Save writes only into one that is there.
-QString writeAtomically(const QString& path, const std::string& text, bool makeFolder)
+// own folder; Save writes only into one that is there. The folder is looked
+// at only when a write fails: the autosave runs after every move.
+QString writeAtomically(const QString& path, const std::string& text, bool makeFolder, bool waitForDisk = true)
 {
+    const QByteArray bytes = QByteArray::fromStdString(text);
+    QString error;
+    if (writeWhole(path, bytes, waitForDisk, &error))
+        return {};
     if (const QString why = folderProblem(QFileInfo(path).absolutePath(), makeFolder); !why.isEmpty())
         return why;
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly)) {
-        file.write(QByteArray::fromStdString(text));
-        if (file.commit())
-            return {};
-    }
+    if (writeWhole(path, bytes, waitForDisk, &error))
+        return {};
     //: %1 the file, %2 the system's reason ("Permission denied", "No space left on device").
-    return QCoreApplication::translate("TableSession", "%1 could not be written: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    return QCoreApplication::translate("TableSession", "%1 could not be written: %2").arg(QDir::toNativeSeparators(path), error);
 }
 } // namespace
 
 // Its words stay in TableSession's context, where the translations have them.
 namespace gamefiles {
 
-QString autosave(const QString& path, bool over, const std::string& text)
+QString autosave(const QString& path, bool over, const std::string& text, bool waitForDisk)
 {
     if (path.isEmpty())
         return {};
@@ -65,7 +100,7 @@ QString autosave(const QString& path, bool over, const std::string& text)
         QFile::remove(path);   // a finished game has nothing to continue
         return {};
     }
-    return writeAtomically(path, text, true);
+    return writeAtomically(path, text, true, waitForDisk);
 }
 
 QString saveAs(const QString& path, const std::string& text)

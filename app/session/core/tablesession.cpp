@@ -448,7 +448,7 @@ void TableSession::applyMove(const Action& action, Seat actor)
         }
     }
     record(actor, events);
-    autosave();
+    autosave(true);
     if (rulesOver())
         reportFinished();
     emit historyChanged();
@@ -732,13 +732,25 @@ std::vector<critter::SeatRecord> TableSession::seatRecords() const
     return out;
 }
 
-void TableSession::autosave()
+void TableSession::autosave(bool oneMoveMore)
 {
     // A client's rules hold a world drawn from its seat's view: the host keeps the game.
     if (m_replay.active() || isClient())
         return;
-    const QString why = gamefiles::autosave(autosavePath(), rulesOver(), saveText());
-    if (!why.isEmpty())
+    QString why;
+    const std::vector<critter::SeatRecord> seats = seatRecords();
+    if (!m_autosaveWaitsForDisk && oneMoveMore && !rulesOver() && m_journal.extends(actionCount(), seats)) {
+        const std::vector<Action> history = rulesHistory();
+        if (!history.empty() && m_journal.append(rulesNotation(history.back()), &why)) {
+            if (publishValue(m_saveProblem, QString()))
+                emit saveProblemChanged();
+            return;
+        }
+    }
+    why = gamefiles::autosave(autosavePath(), rulesOver(), saveText(), m_autosaveWaitsForDisk);
+    if (why.isEmpty())
+        m_journal.restart(autosavePath(), actionCount(), seats);
+    else
         setLastError(why);
     if (publishValue(m_saveProblem, why))
         emit saveProblemChanged();
@@ -815,6 +827,7 @@ bool TableSession::continueSaved()
         setLastError(tr("There is no unfinished game to continue."));
         return false;
     }
+    text = MoveJournal::withJournal(text, path);
     QString why;
     if (!loadText(text, &why)) {
         setLastError(tr("The saved game could not be read: %1").arg(why));

@@ -36,6 +36,7 @@
 #include "choicemodel.h"
 #include "eventpacer.h"
 #include "moveledger.h"
+#include "movejournal.h"
 #include "pendingmove.h"
 #include "replaycontroller.h"
 #include "viewerpolicy.h"
@@ -179,6 +180,8 @@ public:
     QString autosaveDir() const { return m_autosaveDir; }
     void setAutosaveDir(const QString& dir);
     QString autosavePath() const;
+    // critter-server's tables: the autosave does not wait for the disk (gamefiles::autosave).
+    void setAutosaveWaitsForDisk(bool wait) { m_autosaveWaitsForDisk = wait; }
     bool undoAllowed() const { return m_undoAllowed; }
     void setUndoAllowed(bool allowed);
     bool canUndo() const { return undoTarget() >= 0; }
@@ -466,7 +469,8 @@ private:
     // The viewer's move: played now, or held in m_pending when undo could not take it back.
     bool playOrHold(const QString& id, const QString& label, const critter::Action& action, bool fromCard);
     void setGameFile(const QUrl& file);
-    void autosave();
+    // oneMoveMore: a move was just applied (a server's table may journal it).
+    void autosave(bool oneMoveMore = false);
     void record(critter::Seat actor, const std::vector<critter::Event>& events);
     int undoTarget() const;
     std::vector<critter::SeatRecord> seatRecords() const;
@@ -499,6 +503,8 @@ private:
     ReplayController m_replay;
 
     QString m_autosaveDir;
+    bool m_autosaveWaitsForDisk = true;
+    MoveJournal m_journal;   // critter-server's tables only
     QString m_lastError;
     QString m_saveProblem;
     QString m_recordProblem;

@@ -1,0 +1,75 @@
+#include "movejournal.h"
+
+#include <QFile>
+
+namespace {
+
+// A journal says first which whole game file it goes on from ("after 120"):
+// one left over from before the last whole write (killed in between) is
+// recognised and not read twice.
+std::string header(int base)
+{
+    return "after " + std::to_string(base) + "\n";
+}
+
+// Long enough that the game file is rarely rewritten, short enough that
+// reading it back costs nothing.
+constexpr int kMostMovesJournaled = 256;
+
+} // namespace
+
+void MoveJournal::restart(const QString& gameFile, int actions, const std::vector<critter::SeatRecord>& seats)
+{
+    m_path = gameFile.isEmpty() ? QString() : pathFor(gameFile);
+    m_onDisk = actions;
+    m_base = actions;
+    m_seats = seats;
+    if (!m_path.isEmpty())
+        QFile::remove(m_path);
+}
+
+bool MoveJournal::extends(int actions, const std::vector<critter::SeatRecord>& seats) const
+{
+    return !m_path.isEmpty() && m_onDisk >= 0 && actions == m_onDisk + 1 && actions - m_base <= kMostMovesJournaled &&
+           seats == m_seats;
+}
+
+bool MoveJournal::append(const std::string& notation, QString* why)
+{
+    QFile file(m_path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Append)) {
+        *why = file.errorString();
+        return false;
+    }
+    std::string lines = m_onDisk == m_base ? header(m_base) : std::string();
+    lines += notation;
+    lines += '\n';
+    // One write: a kill leaves it whole or cut short, and a cut line is not read.
+    if (file.write(lines.data(), static_cast<qint64>(lines.size())) != static_cast<qint64>(lines.size()) || !file.flush()) {
+        *why = file.errorString();
+        return false;
+    }
+    ++m_onDisk;
+    return true;
+}
+
+std::string MoveJournal::withJournal(const std::string& text, const QString& gameFile)
+{
+    QFile file(pathFor(gameFile));
+    if (!file.exists() || !file.open(QIODevice::ReadOnly) || file.size() > 4 * 1024 * 1024)
+        return text;
+    const QByteArray journal = file.readAll();
+    critter::EnvelopeRead read = critter::readEnvelope(text);
+    if (!read.ok)
+        return text;   // the game file's reader says what is wrong with it
+    const std::string expected = header(static_cast<int>(read.envelope.actions.size()));
+    if (!journal.startsWith(QByteArray::fromStdString(expected)))
+        return text;   // left from before the game file was last written whole
+    qsizetype at = static_cast<qsizetype>(expected.size());
+    int added = 0;
+    for (qsizetype end = journal.indexOf('\n', at); end >= 0; at = end + 1, end = journal.indexOf('\n', at)) {
+        read.envelope.actions.push_back(journal.mid(at, end - at).toStdString());
+        ++added;
+    }
+    return added == 0 ? text : critter::writeEnvelope(read.envelope);
+}

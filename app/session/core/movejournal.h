@@ -1,0 +1,40 @@
+#pragma once
+// critter-server's tables play at full speed, hundreds at once: writing a
+// table's whole game file after every move (a new file renamed over the old)
+// was a third of the server's work. Such a table writes its game file whole
+// now and then and appends each move between to a journal beside it, one
+// move's notation a line (`<game file>.moves`; docs/file-format.md). A
+// killed server loses nothing: the kernel holds every appended line, and a
+// line cut short is not read. Reading the game file back adds the journal's
+// moves to it. A person's own games (the app) always write whole.
+#include <QString>
+
+#include <string>
+#include <vector>
+
+#include "core/game_file.h"
+
+class MoveJournal
+{
+public:
+    static QString pathFor(const QString& gameFile) { return gameFile + QStringLiteral(".moves"); }
+
+    // The game file at gameFile was just written whole, with `actions` moves
+    // and these seats (or removed: the game is over): the journal starts again.
+    void restart(const QString& gameFile, int actions, const std::vector<critter::SeatRecord>& seats);
+    // True when the game now differs from what is on disk by one more move
+    // only, so that move can go on the journal (and the journal is not long).
+    bool extends(int actions, const std::vector<critter::SeatRecord>& seats) const;
+    // Appends that move; false (with why) when it could not be written.
+    bool append(const std::string& notation, QString* why);
+
+    // A game file's text with its journal's moves added: the journal's lines
+    // after the game file's own moves, when it extends this very file.
+    static std::string withJournal(const std::string& text, const QString& gameFile);
+
+private:
+    QString m_path;       // "" until a whole write
+    int m_onDisk = -1;    // moves the game file and the journal hold
+    int m_base = 0;       // moves the game file holds
+    std::vector<critter::SeatRecord> m_seats;
+};
