@@ -475,6 +475,7 @@ void NetHost::create(Peer& peer, const ClientMessage& m)
         refuse(socket, QStringLiteral("create"), refused);
         return;
     }
+    session->setHeadless(true);   // a table made on request: nobody looks at it here
     const QString code = uniqueCode();
     QString folder;
     if (!m_dataDir.isEmpty()) {
@@ -527,6 +528,7 @@ int NetHost::restoreTables(QStringList* report)
         }
         session->setAutosaveDir(folder);
         session->setAutosaveWaitsForDisk(false);
+        session->setHeadless(true);
         if (!session->continueSaved()) {
             if (report)
                 *report << QStringLiteral("%1: %2").arg(code, session->lastError());

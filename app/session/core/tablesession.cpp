@@ -454,6 +454,10 @@ void TableSession::applyMove(const Action& action, Seat actor)
     emit historyChanged();
     if (m_link)
         m_link->tableMoved(actor, events);
+    if (m_headless) {
+        settle();   // each client's own table paces the events
+        return;
+    }
     m_pacer.push(events);
     setDeciding(kNoSeat);
     m_pacer.play();
@@ -620,7 +624,8 @@ void TableSession::settle()
     // Who is asked is settled before the view is built: a view's controls depend on it.
     m_busy = false;
     m_deciding = seat;
-    refreshView();
+    if (!m_headless)
+        refreshView();
     emit busyChanged();
     emit decisionChanged();   // the controls follow the rules' new legal actions
     emit viewChanged();

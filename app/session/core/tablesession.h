@@ -182,6 +182,10 @@ public:
     QString autosavePath() const;
     // critter-server's tables: the autosave does not wait for the disk (gamefiles::autosave).
     void setAutosaveWaitsForDisk(bool wait) { m_autosaveWaitsForDisk = wait; }
+    // critter-server's tables: nobody looks at them there, so after a move
+    // no view is built and the events are not paced (each client's table
+    // does both); the rules, the seats and the link go on as ever.
+    void setHeadless(bool headless) { m_headless = headless; }
     bool undoAllowed() const { return m_undoAllowed; }
     void setUndoAllowed(bool allowed);
     bool canUndo() const { return undoTarget() >= 0; }
@@ -504,6 +508,7 @@ private:
 
     QString m_autosaveDir;
     bool m_autosaveWaitsForDisk = true;
+    bool m_headless = false;
     MoveJournal m_journal;   // critter-server's tables only
     QString m_lastError;
     QString m_saveProblem;
