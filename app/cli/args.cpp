@@ -25,7 +25,7 @@ const QList<OptionSpec> kSimulateOptions{
 const QList<OptionSpec> kReplayOptions{{"--json", false}};
 const QList<OptionSpec> kJoinOptions{{"--seat-kind", true}, {"--name", true}, {"--seat", true}, {"--timeout", true}};
 const QList<OptionSpec> kNetplayOptions{{"--game", true}, {"--players", true}, {"--games", true}, {"--tables", true},
-                                        {"--seat-kind", true}, {"--timeout", true}, {"--json", false}};
+                                        {"--seat-kind", true}, {"--timeout", true}, {"--pace", true}, {"--json", false}};
 const QList<OptionSpec> kBenchOptions{{"--game", true}, {"--seconds", true}, {"--json", false},
                                       {"--track", true}, {"--laps", true}};
 
@@ -324,6 +324,8 @@ Arguments parseNetplay(const QStringList& rest)
         parsed.net.tables = positiveInt("--tables", tokens.options.value("--tables"), 5000);
     if (tokens.options.contains("--timeout"))
         parsed.net.timeoutSeconds = positiveInt("--timeout", tokens.options.value("--timeout"), 86400);
+    if (tokens.options.contains("--pace"))
+        parsed.net.paceMs = positiveInt("--pace", tokens.options.value("--pace"), 60000);
     parsed.json = tokens.options.contains("--json");
     return parsed;
 }

@@ -21,6 +21,7 @@ struct NetRequest {
     int players = 4;            // netplay: seats at each table
     int games = 1;              // netplay: games in all
     int tables = 1;             // netplay: tables at once
+    int paceMs = 0;             // netplay: each bot waits this long before it answers
     int timeoutSeconds = 600;
 };
 

@@ -77,8 +77,14 @@ private:
     struct Table {
         std::vector<std::unique_ptr<NetSeat>> seats;
         int over = 0;
-        // A move answered at moves m: when it was sent, and who has seen m+1 since.
-        std::map<int, std::pair<qint64, int>> pending;
+        // A move answered at moves m: when it was sent, by which seat, and how
+        // many other seats have seen the table after it since.
+        struct Pending {
+            qint64 sentNs = 0;
+            int seat = -1;
+            int seen = 0;
+        };
+        std::map<int, Pending> pending;
     };
 
     void createNext()
@@ -106,17 +112,18 @@ private:
         for (int s = 0; s < m_args.net.players; ++s) {
             auto seat = std::make_unique<NetSeat>(m_args.net.seatKind, m_seed++);
             NetSeat* raw = seat.get();
-            raw->onAct = [this, code](int moves) {
-                m_tables[code].pending[moves] = {m_clock.nsecsElapsed(), 0};
+            raw->setPace(m_args.net.paceMs);
+            raw->onAct = [this, code, raw](int moves) {
+                m_tables[code].pending[moves] = {m_clock.nsecsElapsed(), raw->seat(), 0};
             };
             raw->onTable = [this, code, raw](int moves) {
                 Table& t = m_tables[code];
                 const auto it = t.pending.find(moves - 1);
-                if (it == t.pending.end() || raw->seat() == -1)
-                    return;
                 // The acting seat's own screen does not count: every *other* screen.
-                if (++it->second.second == m_args.net.players - 1) {
-                    m_reach.push_back(static_cast<double>(m_clock.nsecsElapsed() - it->second.first) / 1e6);
+                if (it == t.pending.end() || raw->seat() == -1 || raw->seat() == it->second.seat)
+                    return;
+                if (++it->second.seen == m_args.net.players - 1) {
+                    m_reach.push_back(static_cast<double>(m_clock.nsecsElapsed() - it->second.sentNs) / 1e6);
                     t.pending.erase(it);
                 }
             };
@@ -211,6 +218,7 @@ int netplayCommand(const Arguments& args, QTextStream& out, QTextStream& err)
         const QJsonObject o{{QStringLiteral("game"), args.game->name},
                             {QStringLiteral("games"), run.finished()},
                             {QStringLiteral("tables_at_once"), args.net.tables},
+                            {QStringLiteral("pace_ms"), args.net.paceMs},
                             {QStringLiteral("players"), args.net.players},
                             {QStringLiteral("seconds"), run.seconds()},
                             {QStringLiteral("moves_timed"), static_cast<qint64>(reach.size())},

@@ -1,6 +1,7 @@
 #include "netseat.h"
 
 #include <QJsonArray>
+#include <QTimer>
 
 #include "registry.h"
 
@@ -83,9 +84,15 @@ void NetSeat::received(const QJsonObject& m)
         return;
     }
     m_answered = m_moves;
-    if (onAct)
-        onAct(m_moves);
-    m_client.act(m_moves, *move);
+    const auto send = [this, moves = m_moves, action = *move] {
+        if (onAct)
+            onAct(moves);
+        m_client.act(moves, action);
+    };
+    if (m_paceMs > 0)
+        QTimer::singleShot(m_paceMs, this, send);
+    else
+        send();
 }
 
 } // namespace critter::cli

@@ -23,6 +23,8 @@ public:
 
     void join(const QUrl& url, const QString& code, const QString& name, int seat);
     void leave() { m_client.close(); }
+    // Waits this long before sending each move (a table at a person's pace; 0: at once).
+    void setPace(int ms) { m_paceMs = ms; }
 
     int seat() const { return m_seat; }
     bool over() const { return m_over; }
@@ -52,6 +54,7 @@ private:
     int m_seat = -1;
     int m_moves = -1;
     int m_answered = -1;
+    int m_paceMs = 0;
     bool m_over = false;
     bool m_done = false;
     long long m_violations = 0;

@@ -135,6 +135,9 @@ private slots:
         QTest::newRow("empty file for replay") << QStringList{"replay", ""} << "'': an empty argument for replay";
         QTest::newRow("empty argument in bench") << QStringList{"bench", "", "--game", "trash-pandas"}
                                                  << "'': an empty argument for bench";
+        const QStringList netplay{"netplay", "127.0.0.1:1", "--game", "trash-pandas", "--players", "4", "--games", "1"};
+        QTest::newRow("netplay pace zero") << netplay + QStringList{"--pace", "0"} << "--pace: expected a positive whole number, got '0'";
+        QTest::newRow("netplay pace too long") << netplay + QStringList{"--pace", "60001"} << "--pace: 60001 is too large (at most 60000)";
         QTest::newRow("seed '-5' apart") << QStringList{"simulate", "--game", "trash-pandas", "--seats", "random,random", "--games", "1", "--seed", "-5"}
                                          << "--seed: expected a whole number from 0 to 18446744073709551615, got '-5'";
     }
