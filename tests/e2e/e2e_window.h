@@ -55,13 +55,14 @@ inline QQuickItem* findItem(QQuickItem* root, const QString& name)
 
 // Settings for this test run only (an INI file in config), in English, at
 // instant animation speed and with moves played at once (no cancel window),
-// under the application name appName.
-inline void useTestSettings(const QTemporaryDir& config, const QString& appName)
+// under the application name appName. configDir: a folder of this run's
+// (a process the test started again keeps its settings there).
+inline void useTestSettings(const QString& configDir, const QString& appName)
 {
     QCoreApplication::setOrganizationName(QStringLiteral("CritterTableTests"));
     QCoreApplication::setApplicationName(appName);
     QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, config.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, configDir);
     // Autosaves go to a test folder, never the player's own.
     QStandardPaths::setTestModeEnabled(true);
     QSettings store;
@@ -76,6 +77,10 @@ inline void useTestSettings(const QTemporaryDir& config, const QString& appName)
     store.setValue(QStringLiteral("network/listen"), QStringLiteral("127.0.0.1"));
     store.setValue(QStringLiteral("network/port"), 0);
     store.setValue(QStringLiteral("network/broadcast"), QStringLiteral("127.255.255.255"));
+}
+inline void useTestSettings(const QTemporaryDir& config, const QString& appName)
+{
+    useTestSettings(config.path(), appName);
 }
 
 // Starts the real window as main() does and waits until it is exposed.

@@ -1,103 +1,46 @@
-// Network play from the window (issue 32): a host window and two client
-// windows, all in this process (each its own engine and NetPlay, loopback
-// only), play a whole game of each game by clicks. Ann hosts from Setup
-// (two seats "Over the network"), Ben finds the table on the Join screen's
-// list (a broadcast to 127.255.255.255), Cat types the address and code;
-// Ann begins once both sit down. Halfway Ben's window closes: Ann is told,
-// lets a bot play his seat, and Ben, back at Home, rejoins and plays on.
+// Network play from the window (issue 32), with real processes on loopback
+// only: the host window in this process, and each other person's window in
+// a process of its own (this binary run again, network_seat_process.h),
+// with its own settings folder, all played by clicks, for each game:
+//  - Ann hosts from Setup (two seats "Over the network"); Begin stays off
+//    until both are seated.
+//  - Ben finds the table on the Join screen's list (announced to
+//    127.255.255.255), Cat types the address and the code; Dee, a fourth
+//    window, clicks Watch on the list: the spectator's session has no seat
+//    (viewer -1), shows no hand at any frame, is never asked to decide, and
+//    follows the game to its end.
+//  - Halfway Ben's process is killed (SIGKILL: a crash). Ann's and Cat's
+//    windows say he lost connection; Ann lets a bot play his seat. Ben's app
+//    starts again on the same settings folder: Home offers Rejoin (the seat
+//    token was kept), he rejoins and plays on to the end.
+//  - Every window comes to the end showing its own seat's view (viewer 1
+//    and 2), and every process ends by itself without a failure.
+// Every wait is bounded; a process that dies or stalls fails the test with
+// the end of its output, and every process is killed when a case ends.
 #include "e2e_window.h"
-#include "netplay.h"
+#include "network_seat_process.h"
 #include "table_players.h"
 #include "shell/appshell.h"
 #include "shell/launchoptions.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QGuiApplication>
-#include <QImage>
+#include <QProcessEnvironment>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUdpSocket>
 #include <QtQml/QQmlExtensionPlugin>
-#include <QtQml/qqml.h>
 
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
 
-using e2e::findItem;
 using e2e::shown;
-
-namespace {
-
-// One window of the app and the name its NetPlay keeps its settings under.
-struct Screen {
-    QString group;
-    std::unique_ptr<AppShell> shell;
-
-    void start()
-    {
-        e2e::startWindow(shell);
-        auto* net = shell->engine().singletonInstance<NetPlay*>(qmlTypeId("CritterTable", 1, 0, "NetPlay"));
-        QVERIFY(net);
-        net->setStoreGroup(group);
-    }
-    QQuickWindow* window() const { return shell->window(); }
-    QQuickItem* named(const QString& name) const { return e2e::players::named(window(), name); }
-    QQuickItem* screen() const { return e2e::screenOf(named(QStringLiteral("screenStack"))); }
-    QString current() const { return e2e::nameOf(screen()); }
-    QObject* session() const { return screen() ? screen()->property("session").value<QObject*>() : nullptr; }
-    void click(const QString& name) const { e2e::click(window(), named(name)); }
-    void type(const QString& field, const QString& text) const
-    {
-        // Keys go to the window in front, as for a person at their own screen.
-        window()->requestActivate();
-        QVERIFY(QTest::qWaitForWindowActive(window()));
-        click(field);
-        QTRY_VERIFY(named(field)->hasActiveFocus());
-        QTest::keyClick(window(), Qt::Key_A, Qt::ControlModifier);
-        e2e::typeText(window(), text);
-    }
-    void home() const
-    {
-        window()->requestActivate();
-        QVERIFY(QTest::qWaitForWindowActive(window()));
-        for (int i = 0; i < 6 && current() != QLatin1String("homeScreen"); ++i) {
-            e2e::pressKey(window(), Qt::Key_Escape);
-            QTest::qWait(50);
-        }
-    }
-    void shot(const QString& what) const
-    {
-        const QString dir = qEnvironmentVariable("CRITTER_E2E_SHOTS");
-        if (dir.isEmpty())
-            return;
-        // At the two sizes every screen is looked at.
-        QQuickWindow* w = shell->window();
-        if (!w)
-            return;
-        const QSize before = w->size();
-        for (const QSize size : {QSize(1280, 800), QSize(1024, 640)}) {
-            w->resize(size);
-            QTest::qWait(300);
-            w->grabWindow().save(QStringLiteral("%1/network-%2-%3x%4.png").arg(dir, what).arg(size.width()).arg(size.height()));
-        }
-        w->resize(before);
-        QTest::qWait(50);
-    }
-};
-
-quint16 freeUdpPort()
-{
-    QUdpSocket probe;
-    probe.bind(QHostAddress::LocalHost, 0);
-    return probe.localPort();
-}
-
-} // namespace
+using netseat::SeatProcess;
 
 class TestNetworkE2E : public QObject
 {
@@ -108,47 +51,36 @@ private slots:
     {
         QVERIFY(m_config.isValid());
         LaunchOptions::set(11, {});
-        e2e::useTestSettings(m_config, QStringLiteral("e2e-network"));
+        e2e::useTestSettings(m_config, QStringLiteral("e2e-network-ann"));
+        m_discovery = netseat::freeUdpPort();
+        QVERIFY(m_discovery != 0);
         QSettings store;
-        const quint16 discovery = freeUdpPort();
-        for (const QString& group : {QString(), QStringLiteral("ben/"), QStringLiteral("cat/")}) {
-            // Loopback only: the host listens on 127.0.0.1 and announces to 127.255.255.255.
-            store.setValue(group + QStringLiteral("network/listen"), QStringLiteral("127.0.0.1"));
-            store.setValue(group + QStringLiteral("network/port"), 0);
-            store.setValue(group + QStringLiteral("network/broadcast"), QStringLiteral("127.255.255.255"));
-            store.setValue(group + QStringLiteral("network/discoveryPort"), discovery);
-        }
-        store.sync();
-        m_ann.group = QString();
-        m_ben.group = QStringLiteral("ben/");
-        m_cat.group = QStringLiteral("cat/");
-        for (Screen* s : {&m_ann, &m_ben, &m_cat}) {
-            s->start();
-            if (QTest::currentTestFailed())
-                return;
-        }
+        netseat::keepOnLoopback(store, QString(), m_discovery);
+        m_ann.start();
     }
-    void cleanupTestCase()
+    // Whatever happened, no process outlives its case, and Ann's table closes.
+    void cleanup()
     {
-        m_cat.shell.reset();
-        m_ben.shell.reset();
-        m_ann.shell.reset();
+        for (auto* seat : {&m_ben, &m_cat, &m_dee})
+            seat->reset();
+        m_seats.reset();
+        if (m_ann.shell && m_ann.session())
+            QMetaObject::invokeMethod(m_ann.screen(), "leave");
     }
+    void cleanupTestCase() { m_ann.shell.reset(); }
 
     void playsAWholeGameOverTheNetwork_data()
     {
         QTest::addColumn<QString>("game");
-        QTest::addColumn<QString>("table");
-        QTest::newRow("trash-pandas") << "trash-pandas" << "trashPandasTable";
-        QTest::newRow("panda-panda") << "panda-panda" << "pandaPandaTable";
-        QTest::newRow("trash-dash") << "trash-dash" << "trashDashTable";
+        QTest::newRow("trash-pandas") << "trash-pandas";
+        QTest::newRow("panda-panda") << "panda-panda";
+        QTest::newRow("trash-dash") << "trash-dash";
     }
     void playsAWholeGameOverTheNetwork()
     {
         QFETCH(QString, game);
-        QFETCH(QString, table);
-        for (Screen* s : {&m_ann, &m_ben, &m_cat})
-            s->home();
+        const QString table = netseat::tableOf(game);
+        m_ann.home();
 
         // Ann hosts: Setup with two seats over the network.
         QTRY_COMPARE(m_ann.current(), QStringLiteral("homeScreen"));
@@ -156,10 +88,11 @@ private slots:
         QTRY_COMPARE(m_ann.current(), QStringLiteral("setupScreen"));
         QObject* seats = m_ann.named(QStringLiteral("seatEditor"));
         QVERIFY(seats);
-        while (seats->property("count").toInt() < 3)
+        for (int i = 0; i < 8 && seats->property("count").toInt() < 3; ++i)
             m_ann.click(QStringLiteral("addSeatButton"));
         while (seats->property("count").toInt() > 3)
             QMetaObject::invokeMethod(seats, "removeSeat", Q_ARG(QVariant, seats->property("count").toInt() - 1));
+        QCOMPARE(seats->property("count").toInt(), 3);
         const QStringList kinds{QStringLiteral("person"), QStringLiteral("remote"), QStringLiteral("remote")};
         for (int i = 0; i < 3; ++i)
             QMetaObject::invokeMethod(seats, "setKind", Q_ARG(QVariant, i), Q_ARG(QVariant, kinds[i]));
@@ -175,125 +108,197 @@ private slots:
         QVERIFY(!m_ann.named(QStringLiteral("lobbyBegin"))->isEnabled());
         m_ann.shot(QStringLiteral("host-lobby-") + game);
 
-        // Ben picks the table from the list of tables on this network.
-        m_ben.click(QStringLiteral("joinTableButton"));
-        QTRY_COMPARE(m_ben.current(), QStringLiteral("joinScreen"));
-        m_ben.type(QStringLiteral("joinName"), QStringLiteral("Ben"));
-        QTRY_VERIFY_WITH_TIMEOUT(shown(m_ben.named(QStringLiteral("foundTable0"))), 10000);
-        QVERIFY(m_ben.named(QStringLiteral("foundTable0"))->property("text").toString().contains(QStringLiteral("Ann's table")));
-        m_ben.shot(QStringLiteral("join-") + game);
-        m_ben.click(QStringLiteral("foundTable0"));
-        QTRY_COMPARE(m_ben.current(), table);
-        QTRY_VERIFY(m_ben.session()->property("started").toBool());
+        // Each person's settings folder, kept while the case runs (Ben's over his restart).
+        m_seats = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_seats->isValid());
+        for (const char* who : {"ben", "cat", "dee"})
+            QVERIFY(QDir(m_seats->path()).mkpath(QLatin1String(who)));
+        auto part = [&](const QString& name, const QString& how, const QString& find, int seat, const QString& shots) {
+            QProcessEnvironment env;
+            env.insert(QStringLiteral("CRITTER_E2E_NAME"), name);
+            env.insert(QStringLiteral("CRITTER_E2E_PART"), how);
+            env.insert(QStringLiteral("CRITTER_E2E_FIND"), find);
+            env.insert(QStringLiteral("CRITTER_E2E_SEAT"), QString::number(seat));
+            env.insert(QStringLiteral("CRITTER_E2E_SHOTS_AS"), shots);
+            env.insert(QStringLiteral("CRITTER_E2E_GAME"), game);
+            env.insert(QStringLiteral("CRITTER_E2E_ADDRESS"), address);
+            env.insert(QStringLiteral("CRITTER_E2E_CODE"), code);
+            env.insert(QStringLiteral("CRITTER_E2E_DISCOVERY"), QString::number(m_discovery));
+            return env;
+        };
+        const QString benDir = m_seats->filePath(QStringLiteral("ben"));
+        const QProcessEnvironment benSeat = part(QStringLiteral("Ben"), QStringLiteral("seat"), QStringLiteral("list"), 1, {});
 
+        // Ben picks the table from the list of tables on this network; Dee
+        // opens Join on her screen too and clicks Watch.
+        start(m_ben, QStringLiteral("ben"), benDir, benSeat);
+        start(m_dee, QStringLiteral("dee"), m_seats->filePath(QStringLiteral("dee")),
+              part(QStringLiteral("Dee"), QStringLiteral("watch"), QStringLiteral("list"), -1, QStringLiteral("spectator")));
+        if (QTest::currentTestFailed())
+            return;
+        expect(*m_ben, QStringLiteral("seated"), 180000);
+        if (QTest::currentTestFailed())
+            return;
+        QTest::qWait(200);
+        QVERIFY(!m_ann.named(QStringLiteral("lobbyBegin"))->isEnabled());   // a seat is still open
         // Cat types the address and the code.
-        m_cat.click(QStringLiteral("joinTableButton"));
-        QTRY_COMPARE(m_cat.current(), QStringLiteral("joinScreen"));
-        m_cat.type(QStringLiteral("joinName"), QStringLiteral("Cat"));
-        m_cat.type(QStringLiteral("joinAddress"), address);
-        m_cat.type(QStringLiteral("joinCode"), code.toLower());
-        m_cat.click(QStringLiteral("joinButton"));
-        QTRY_COMPARE(m_cat.current(), table);
-        QTRY_VERIFY(m_cat.session()->property("started").toBool());
+        start(m_cat, QStringLiteral("cat"), m_seats->filePath(QStringLiteral("cat")),
+              part(QStringLiteral("Cat"), QStringLiteral("seat"), QStringLiteral("code"), 2, QStringLiteral("client")));
+        expect(*m_cat, QStringLiteral("seated"), 180000);
+        expect(*m_dee, QStringLiteral("watching"), 180000);
+        if (QTest::currentTestFailed())
+            return;
 
-        // Everyone is seated: Ann begins.
-        QTRY_VERIFY(m_ann.named(QStringLiteral("lobbyBegin"))->isEnabled());
-        QCOMPARE(m_ann.session()->property("names").toStringList(),
-                 (QStringList{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cat")}));
-        QVERIFY(shown(m_ben.named(QStringLiteral("networkLobby"))));
+        // Everyone is seated: Ann begins, and every window leaves the lobby.
+        QTRY_VERIFY_WITH_TIMEOUT(m_ann.named(QStringLiteral("lobbyBegin"))->isEnabled(), 30000);
+        QObject* host = m_ann.session();
+        QVERIFY(host);
+        QCOMPARE(host->property("names").toStringList(), (QStringList{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cat")}));
         m_ann.click(QStringLiteral("lobbyBegin"));
         QTRY_VERIFY(!shown(m_ann.named(QStringLiteral("networkLobby"))));
-        QTRY_VERIFY(!shown(m_cat.named(QStringLiteral("networkLobby"))));
+        for (SeatProcess* p : {m_ben.get(), m_cat.get(), m_dee.get()})
+            expect(*p, QStringLiteral("begun"), 60000);
+        if (QTest::currentTestFailed())
+            return;
 
         QRandomGenerator choices(5);
-        QObject* host = m_ann.session();
         bool dropped = false;
         bool rejoined = false;
         int decisions = 0;
+        int lastMoves = -1;
         QElapsedTimer clock;
         clock.start();
         QElapsedTimer idle;
         idle.start();
         while (!host->property("over").toBool()) {
             QVERIFY2(clock.elapsed() < 800000, "the game did not finish in time");   // a busy machine plays slowly
+            for (SeatProcess* p : {m_ben.get(), m_cat.get(), m_dee.get()}) {
+                const QString why = p->health();
+                QVERIFY2(why.isEmpty(), qPrintable(why));
+            }
             const int moves = host->property("actionCount").toInt();
+            if (moves != lastMoves) {
+                lastMoves = moves;
+                idle.restart();
+            }
             if (!dropped && moves >= 10) {
-                // Ben's window closes mid-game: Ann is told and lets a bot play for him.
+                // Ben's app crashes mid-game: Ann and Cat are told, Ann lets a bot play for him.
                 dropped = true;
                 m_ann.shot(QStringLiteral("host-table-") + game);
-                m_cat.shot(QStringLiteral("client-table-") + game);
-                m_ben.shell.reset();
-                QTRY_VERIFY(shown(m_ann.named(QStringLiteral("seatLost1"))));
-                QTRY_VERIFY(shown(m_cat.named(QStringLiteral("seatLost1"))));
+                m_ben->kill();
+                QTRY_VERIFY_WITH_TIMEOUT(shown(m_ann.named(QStringLiteral("seatLost1"))), 60000);
+                expect(*m_cat, QStringLiteral("lost 1"), 60000);
+                if (QTest::currentTestFailed())
+                    return;
                 m_ann.shot(QStringLiteral("host-lost-") + game);
                 m_ann.click(QStringLiteral("standInButton1"));
-                QTRY_VERIFY(host->property("actionCount").toInt() > moves || host->property("over").toBool() ||
-                            host->property("deciding").toInt() != 1);
-                // Ben starts the app again: Home offers his table.
-                m_ben.start();
-                QTRY_VERIFY(shown(m_ben.named(QStringLiteral("rejoinButton"))));
-                m_ben.click(QStringLiteral("rejoinButton"));
-                QTRY_COMPARE(m_ben.current(), table);
-                QTRY_VERIFY(m_ben.session()->property("started").toBool());
-                QTRY_VERIFY(!shown(m_ann.named(QStringLiteral("seatLost1"))));
+                QTRY_VERIFY_WITH_TIMEOUT(host->property("actionCount").toInt() > moves || host->property("over").toBool() ||
+                                             host->property("deciding").toInt() != 1,
+                                         60000);
+                // Ben starts the app again on the same settings: Home offers his table and he rejoins.
+                QProcessEnvironment again = benSeat;
+                again.insert(QStringLiteral("CRITTER_E2E_PART"), QStringLiteral("rejoin"));
+                start(m_ben, QStringLiteral("ben"), benDir, again);
+                expect(*m_ben, QStringLiteral("seated"), 180000);
+                if (QTest::currentTestFailed())
+                    return;
+                QTRY_VERIFY_WITH_TIMEOUT(!shown(m_ann.named(QStringLiteral("seatLost1"))), 60000);
+                expect(*m_cat, QStringLiteral("back 1"), 60000);
+                if (QTest::currentTestFailed())
+                    return;
                 rejoined = true;
+                idle.restart();
                 continue;
             }
             bool acted = false;
-            for (Screen* s : {&m_ann, &m_ben, &m_cat}) {
-                if (!s->shell)
-                    continue;
-                QObject* session = s->session();
-                // Panda Panda: each screen reads a round's end and goes on to the next round itself.
-                if (QQuickItem* next = s->named(QStringLiteral("nextRoundButton")); shown(next)) {
-                    e2e::click(s->window(), next);
-                    acted = true;
-                    continue;
-                }
-                if (session && session->property("myDecision").toBool() && !session->property("busy").toBool()) {
-                    e2e::players::decide(s->window(), session, choices);
-                    if (QTest::currentTestFailed())
-                        return;
-                    ++decisions;
-                    acted = true;
-                }
+            // Panda Panda: Ann reads a round's end and goes on to the next round herself.
+            if (QQuickItem* next = m_ann.named(QStringLiteral("nextRoundButton")); shown(next)) {
+                e2e::click(m_ann.window(), next);
+                acted = true;
+            } else if (host->property("myDecision").toBool() && !host->property("busy").toBool()) {
+                e2e::players::decide(m_ann.window(), host, choices);
+                ++decisions;
+                acted = true;
             }
+            if (QTest::currentTestFailed())
+                return;
             if (acted) {
                 idle.restart();
             } else {
                 QTest::qWait(5);
-                // Nobody asked for a while: say who the rules wait for, to find a stall.
-                if (idle.elapsed() > 15000) {
-                    for (Screen* s : {&m_ann, &m_ben, &m_cat})
-                        if (s->shell && s->session())
-                            qWarning() << s->group << "deciding" << s->session()->property("deciding") << "my"
-                                       << s->session()->property("myDecision") << "busy" << s->session()->property("busy")
-                                       << "banner" << s->session()->property("banner") << "moves"
-                                       << s->session()->property("actionCount") << "screen" << s->current();
-                    QFAIL("nobody was asked to decide for 15 s");
+                // No move for a long while: say who the rules wait for and what each screen says.
+                if (idle.elapsed() > 120000) {
+                    QString report = QStringLiteral("no move for 120 s: the host decides for seat %1, banner '%2', %3 moves")
+                                         .arg(host->property("deciding").toInt())
+                                         .arg(host->property("banner").toString())
+                                         .arg(moves);
+                    for (SeatProcess* p : {m_ben.get(), m_cat.get(), m_dee.get()})
+                        report += QStringLiteral("\n%1's process, the end of its output:\n%2").arg(p->role(), p->output());
+                    QFAIL(qPrintable(report));
                 }
             }
         }
         QVERIFY(dropped && rejoined);
         QVERIFY(decisions > 0);
-        // Every screen comes to the end, each showing only its own seat's view.
-        QTRY_VERIFY(m_ben.session()->property("over").toBool());
-        QTRY_VERIFY(m_cat.session()->property("over").toBool());
-        QCOMPARE(m_ben.session()->property("viewer").toInt(), 1);
-        QCOMPARE(m_cat.session()->property("viewer").toInt(), 2);
-        m_cat.shot(QStringLiteral("client-over-") + game);
-        for (Screen* s : {&m_ann, &m_ben, &m_cat})
-            QMetaObject::invokeMethod(s->screen(), "leave");
-        for (Screen* s : {&m_ann, &m_ben, &m_cat})
-            QTRY_VERIFY(s->current() != table);
+        qInfo("%s: %d moves, %d of them Ann's by clicks, %lld s from Begin", qPrintable(game),
+              host->property("actionCount").toInt(), decisions, clock.elapsed() / 1000);
+        // Every window comes to the end, each with its own seat's view; the spectator with none.
+        expectLine(*m_ben, QStringLiteral("over viewer=1"));
+        expectLine(*m_cat, QStringLiteral("over viewer=2"));
+        expectLine(*m_dee, QStringLiteral("over viewer=-1"));
+        m_ann.shot(QStringLiteral("host-over-") + game);
+        for (SeatProcess* p : {m_ben.get(), m_cat.get(), m_dee.get()})
+            p->tell(QStringLiteral("leave"));
+        for (SeatProcess* p : {m_ben.get(), m_cat.get(), m_dee.get()}) {
+            const QString why = p->finish(120000);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+        }
+        QMetaObject::invokeMethod(m_ann.screen(), "leave");
+        QTRY_VERIFY(m_ann.current() != table);
     }
 
 private:
+    // Starts a person's process (a new one in slot; an old one there is killed).
+    void start(std::unique_ptr<SeatProcess>& slot, const QString& role, const QString& dir, const QProcessEnvironment& env)
+    {
+        slot = std::make_unique<SeatProcess>(role, dir, env);
+        const QString why = slot->start();
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+    }
+    // Waits for the process to say a line starting with what.
+    static void expect(SeatProcess& p, const QString& what, int ms)
+    {
+        const QString why = p.waitFor(what, ms);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+    }
+    // Waits for its "over" line and checks it is this one.
+    static void expectLine(SeatProcess& p, const QString& line)
+    {
+        expect(p, QStringLiteral("over"), 120000);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(p.lastLine(), line);
+    }
+
     QTemporaryDir m_config;
-    Screen m_ann;
-    Screen m_ben;
-    Screen m_cat;
+    quint16 m_discovery = 0;
+    netseat::Screen m_ann;
+    std::unique_ptr<QTemporaryDir> m_seats;
+    std::unique_ptr<SeatProcess> m_ben;
+    std::unique_ptr<SeatProcess> m_cat;
+    std::unique_ptr<SeatProcess> m_dee;
 };
 
-QTEST_MAIN(TestNetworkE2E)
+// This binary is the test, or (run again by it) one person's window.
+int main(int argc, char* argv[])
+{
+    QGuiApplication app(argc, argv);
+    app.setAttribute(Qt::AA_Use96Dpi, true);
+    QTEST_SET_MAIN_SOURCE_PATH
+    if (netseat::isSeatProcess())
+        return netseat::runSeat(QString::fromLocal8Bit(argv[0]));
+    TestNetworkE2E test;
+    return QTest::qExec(&test, argc, argv);
+}
+
 #include "test_network_e2e.moc"
