@@ -1,4 +1,6 @@
 #include "statistics.h"
+#include "ratedtable.h"
+#include "rating.h"
 #include "seatname.h"
 
 #include <QCoreApplication>
@@ -6,6 +8,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 
 using stats::StatsStore;
 
@@ -107,6 +110,106 @@ QString Statistics::recordGame(const FinishedGame& game)
         return {};
     qWarning("Statistics: %d finished games not recorded: %s", unrecordedGames(), qPrintable(error));
     return error;
+}
+
+QString Statistics::ratedLevel(const QString& gameId, const QString& person)
+{
+    if (!opened().ready())
+        return {};
+    return stats::rating::levelFor(gameId, opened().rating(gameId, person).current);
+}
+
+QString Statistics::levelName(const QString& level) const
+{
+    if (level == QLatin1String("random"))
+        return tr("Random");
+    if (level == QLatin1String("easy"))
+        return tr("Easy");
+    if (level == QLatin1String("normal"))
+        return tr("Normal");
+    return tr("Hard");
+}
+
+QString Statistics::ratingText(double rating) const
+{
+    return QLocale().toString(qRound(rating));
+}
+
+QVariantMap Statistics::rating(const QString& gameId, const QString& person) const
+{
+    const stats::RatingHistory history = opened().rating(gameId, person);
+    const QLocale locale;
+    QVariantList points;
+    // The line starts where every newcomer starts, so one game already draws a line.
+    double low = stats::rating::kNewcomer;
+    double high = stats::rating::kNewcomer;
+    if (!history.points.empty())
+        points.append(QVariantMap{{QStringLiteral("rating"), stats::rating::kNewcomer},
+                                  //: The first point of the rating plot: %1 the newcomer's rating.
+                                  {QStringLiteral("text"), tr("Start: %1").arg(ratingText(stats::rating::kNewcomer))}});
+    for (const stats::RatingPoint& point : history.points) {
+        low = std::min(low, point.rating);
+        high = std::max(high, point.rating);
+        const QString when = locale.toString(point.finishedAt.toLocalTime().date(), QLocale::ShortFormat);
+        points.append(QVariantMap{{QStringLiteral("rating"), point.rating},
+                                  //: One point of the rating plot: %1 the date, %2 the rating after that game.
+                                  {QStringLiteral("text"), tr("%1: %2").arg(when, ratingText(point.rating))}});
+    }
+    // The plot's range: whole fifties with room above and below the line.
+    low = std::floor((low - 20.0) / 50.0) * 50.0;
+    high = std::ceil((high + 20.0) / 50.0) * 50.0;
+    const QString level = stats::rating::levelFor(gameId, history.current);
+    return {{QStringLiteral("rated"), history.games > 0},
+            {QStringLiteral("value"), qRound(history.current)},
+            {QStringLiteral("text"), ratingText(history.current)},
+            {QStringLiteral("games"), history.games},
+            {QStringLiteral("summary"), history.games > 0
+                                             ? tr("after %n rated game(s)", nullptr, history.games)
+                                             : tr("no rated games yet: a newcomer's start")},
+            {QStringLiteral("points"), points},
+            {QStringLiteral("low"), low},
+            {QStringLiteral("high"), high},
+            {QStringLiteral("level"), level},
+            //: %1: a bot level (Easy, Normal...).
+            {QStringLiteral("levelText"), tr("Rated games against %1 bots").arg(levelName(level))},
+            {QStringLiteral("axisTitle"), tr("Rating after each rated game")}};
+}
+
+QVariantMap Statistics::ratedPlan(const QString& gameId, const QVariantList& seats) const
+{
+    const std::vector<SeatSpec> specs = SeatModel::fromVariant(seats);
+    const int person = ratedtable::personSeat(specs);
+    auto refused = [](const QString& why) {
+        return QVariantMap{{QStringLiteral("available"), false}, {QStringLiteral("level"), QString()},
+                           {QStringLiteral("text"), why}};
+    };
+    if (person < 0) {
+        int people = 0;
+        for (const SeatSpec& seat : specs)
+            people += seat.kind == QLatin1String("person") || seat.kind == QLatin1String("remote") ? 1 : 0;
+        if (people != 1 || std::any_of(specs.begin(), specs.end(), [](const SeatSpec& seat) { return seat.isRemote(); }))
+            return refused(tr("Rated games are for one person at this screen against bots."));
+        if (gameId == QLatin1String("trash-dash"))
+            return refused(tr("A rated race needs at least one bot racer: CPU racers are not rated."));
+        return refused(tr("A rated game needs at least one bot."));
+    }
+    if (!opened().ready())
+        return refused(tr("Rated games need the statistics file, which cannot be used now."));
+    const QString name = specs.at(static_cast<std::size_t>(person)).name;
+    const stats::RatingHistory history = opened().rating(gameId, name);
+    const QString level = stats::rating::levelFor(gameId, history.current);
+    const QString levelRating = ratingText(stats::rating::levelRating(gameId, level));
+    QString text;
+    if (history.games == 0)
+        //: %1 a person's name, %2 the rating every newcomer starts at, %3 a bot level, %4 that level's rating.
+        text = tr("%1 has no rating yet and starts at %2. The bots play at %3, the level nearest it (rated %4).")
+                   .arg(seatname::clean(name), ratingText(history.current), levelName(level), levelRating);
+    else
+        //: %1 a person's name, %2 their rating, %3 a bot level, %4 that level's rating.
+        text = tr("%1's rating is %2. The bots play at %3, the level nearest it (rated %4).")
+                   .arg(seatname::clean(name), ratingText(history.current), levelName(level), levelRating);
+    text += QLatin1Char(' ') + tr("No undo and no hints in a rated game.");
+    return {{QStringLiteral("available"), true}, {QStringLiteral("level"), level}, {QStringLiteral("text"), text}};
 }
 
 QString Statistics::unrecordedText() const

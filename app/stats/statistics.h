@@ -67,6 +67,9 @@ public:
     // "" when recorded, or kept waiting for a refused database the person
     // may replace; else the database's reason, and the game is kept unrecorded.
     QString recordGame(const FinishedGame& game) override;
+    // The level nearest the person's rating in gameId (docs/ratings.md);
+    // "" while the database is refused (no rating to go by).
+    QString ratedLevel(const QString& gameId, const QString& person) override;
 
     // How many games of gameId are recorded.
     Q_INVOKABLE int gameCount(const QString& gameId) const;
@@ -78,6 +81,14 @@ public:
     // opponents: [{label, games, wins, text}], recent: [{score, won, when, text}],
     // recentMax, recentTitle}.
     Q_INVOKABLE QVariantMap figures(const QString& gameId, const QString& person) const;
+    // A person's rating in one game: {rated (any rated games), value,
+    // text ("1,042"), games, summary, points: [{rating, text}], low, high
+    // (the plot's range), level, levelText, axisTitle}.
+    Q_INVOKABLE QVariantMap rating(const QString& gameId, const QString& person) const;
+    // What a rated game would be for Setup's seats [{name, kind, level}]:
+    // {available, level (the bots' level when available), text (why not,
+    // or the person's rating and why that level)}.
+    Q_INVOKABLE QVariantMap ratedPlan(const QString& gameId, const QVariantList& seats) const;
     // Deletes every recorded game (the screen asks first).
     Q_INVOKABLE bool clear();
     // A refused database only: keep it aside, begin an empty one.
@@ -96,6 +107,8 @@ private:
     void bump();
     QString percent(double fraction) const;
     QString opponentLabel(const QString& kind, const QString& level) const;
+    QString levelName(const QString& level) const;
+    QString ratingText(double rating) const;
 
     // The store, opened at m_path the first time anything asks.
     stats::StatsStore& opened() const;

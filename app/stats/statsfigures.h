@@ -37,6 +37,21 @@ struct PersonFigures {
     double winRate() const { return games > 0 ? static_cast<double>(wins) / games : 0.0; }
 };
 
+// One rated game: the person's rating after it.
+struct RatingPoint {
+    QDateTime finishedAt;
+    double rating = 0.0;
+};
+
+// A person's rating in one game (docs/ratings.md): where it stands now,
+// how many rated games made it, and its value after each, oldest first.
+// No rated game yet: the newcomer's start and no points.
+struct RatingHistory {
+    double current = 0.0;
+    int games = 0;
+    std::vector<RatingPoint> points;
+};
+
 // The longest run of true, in order.
 int longestStreak(const std::vector<bool>& wins);
 // random < easy < normal < hard < cpu racers < anything unknown.

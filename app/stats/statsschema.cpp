@@ -30,6 +30,16 @@ const std::vector<Migration>& migrations()
          {QStringLiteral("ALTER TABLE games ADD COLUMN moves INTEGER NOT NULL DEFAULT 0"),
           QStringLiteral("CREATE INDEX games_by_game ON games(game, finished_at)"),
           QStringLiteral("CREATE INDEX seats_by_person ON seats(kind, name)")}},
+        // 3: rated games against bots (docs/ratings.md): the rated person's
+        // rating before and after each rated game; a game with a row here
+        // was rated.
+        {3,
+         {QStringLiteral("CREATE TABLE ratings ("
+                         " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                         " seat INTEGER NOT NULL,"
+                         " rating_before REAL NOT NULL,"
+                         " rating_after REAL NOT NULL,"
+                         " PRIMARY KEY (game_id, seat))")}},
     };
     return list;
 }
@@ -93,6 +103,8 @@ bool schemaIsCurrent(QSqlDatabase& db, QString* error)
         {"games", {QStringLiteral("id"), QStringLiteral("finished_at"), QStringLiteral("game"), QStringLiteral("moves")}},
         {"seats", {QStringLiteral("game_id"), QStringLiteral("seat"), QStringLiteral("name"), QStringLiteral("kind"),
                    QStringLiteral("level"), QStringLiteral("score"), QStringLiteral("winner")}},
+        {"ratings", {QStringLiteral("game_id"), QStringLiteral("seat"), QStringLiteral("rating_before"),
+                     QStringLiteral("rating_after")}},
     };
     QSqlQuery query(db);
     for (const Table& table : expected) {

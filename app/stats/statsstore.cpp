@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <atomic>
 
+#include "rating.h"
 #include "statsschema.h"
 
 namespace stats {
@@ -224,9 +225,65 @@ bool StatsStore::record(const FinishedGame& game, QString* error)
         if (!query.exec())
             return fail(database, reason(query.lastError()), error);
     }
+    if (game.rated && !recordRating(database, id, game, error)) {
+        database.rollback();
+        return false;
+    }
     if (!database.commit())
         return fail(database, reason(database.lastError()), error);
     return true;
+}
+
+// The rated person's rating before this game is their last one in this
+// game (written in the same transaction as the game, so the two agree).
+bool StatsStore::recordRating(QSqlDatabase& database, qint64 id, const FinishedGame& game, QString* error) const
+{
+    const std::optional<int> seat = rating::ratedSeat(game);
+    if (!seat)
+        return true;   // not a table that can be rated: recorded as an ordinary game
+    const QString& person = game.seats.at(static_cast<std::size_t>(*seat)).name;
+    const RatingHistory before = rating(game.gameId, person);
+    const double after = rating::updated(before.current, before.games, rating::pairings(game, *seat));
+    QSqlQuery query(database);
+    query.prepare(QStringLiteral("INSERT INTO ratings (game_id, seat, rating_before, rating_after) VALUES (?, ?, ?, ?)"));
+    query.addBindValue(id);
+    query.addBindValue(*seat);
+    query.addBindValue(before.current);
+    query.addBindValue(after);
+    if (!query.exec()) {
+        if (error)
+            *error = reason(query.lastError());
+        return false;
+    }
+    return true;
+}
+
+RatingHistory StatsStore::rating(const QString& gameId, const QString& person) const
+{
+    RatingHistory out;
+    out.current = rating::kNewcomer;
+    if (!ready())
+        return out;
+    QSqlQuery query(db());
+    query.prepare(QStringLiteral("SELECT g.finished_at, r.rating_after"
+                                 " FROM ratings r JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat"
+                                 " JOIN games g ON g.id = r.game_id"
+                                 " WHERE g.game = ? AND s.kind = 'person' AND s.name = ?"
+                                 " ORDER BY g.finished_at, g.id"));
+    query.addBindValue(gameId);
+    query.addBindValue(person);
+    if (query.exec()) {
+        while (query.next()) {
+            RatingPoint point;
+            point.finishedAt = QDateTime::fromString(query.value(0).toString(), Qt::ISODate);
+            point.rating = query.value(1).toDouble();
+            out.points.push_back(point);
+        }
+    }
+    out.games = static_cast<int>(out.points.size());
+    if (!out.points.empty())
+        out.current = out.points.back().rating;
+    return out;
 }
 
 int StatsStore::gameCount(const QString& gameId) const
@@ -315,7 +372,7 @@ bool StatsStore::clear(QString* error)
     if (!beginWrite(database, error))
         return false;
     QSqlQuery query(database);
-    if (!query.exec(QStringLiteral("DELETE FROM seats")) || !query.exec(QStringLiteral("DELETE FROM games")))
+    if (!query.exec(QStringLiteral("DELETE FROM ratings")) || !query.exec(QStringLiteral("DELETE FROM seats")) || !query.exec(QStringLiteral("DELETE FROM games")))
         return fail(database, reason(query.lastError()), error);
     if (!database.commit())
         return fail(database, reason(database.lastError()), error);

@@ -53,6 +53,8 @@ public:
     // The people (seats of kind person) who played gameId, most games first.
     QStringList people(const QString& gameId) const;
     PersonFigures figures(const QString& gameId, const QString& person, int recentCount = 12) const;
+    // A person's rating in gameId and its history (docs/ratings.md).
+    RatingHistory rating(const QString& gameId, const QString& person) const;
     // Deletes every recorded game; the database and its version stay.
     bool clear(QString* error = nullptr);
 
@@ -69,6 +71,8 @@ private:
     State refuse(State state, const QString& detail);
     State check();
     State inspect(QSqlDatabase& database, QString* why);
+    // A rated game's rating row, inside record()'s transaction.
+    bool recordRating(QSqlDatabase& database, qint64 id, const FinishedGame& game, QString* error) const;
 
     QString m_connection;
     QString m_path;

@@ -19,6 +19,7 @@ struct FinishedGame {
     QString gameId;          // trash-pandas | panda-panda | trash-dash
     QDateTime finishedAt;    // UTC
     int moves = 0;           // actions taken
+    bool rated = false;      // a rated game against bots (docs/ratings.md)
     std::vector<FinishedSeat> seats;   // in turn order
 };
 
@@ -30,4 +31,12 @@ public:
     virtual ~GameRecorder() = default;
     // "" when recorded (or kept to record later); else why not, in the person's words.
     virtual QString recordGame(const FinishedGame& game) = 0;
+    // The bot level a rated game of gameId sets for this person ("" when
+    // no rated game can be played: the table then is not rated).
+    virtual QString ratedLevel(const QString& gameId, const QString& person)
+    {
+        static_cast<void>(gameId);
+        static_cast<void>(person);
+        return {};
+    }
 };

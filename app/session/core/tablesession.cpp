@@ -10,6 +10,7 @@
 #include "gamefiles.h"
 #include "launchoptions.h"
 #include "savedgames.h"
+#include "ratedtable.h"
 #include "seatname.h"
 
 #include <algorithm>
@@ -197,7 +198,7 @@ Seat TableSession::shownSeat() const
 
 // ---- starting a game ---------------------------------------------------
 
-void TableSession::start(const QVariantList& seats, qint64 seed)
+void TableSession::start(const QVariantList& seats, qint64 seed, bool rated)
 {
     std::vector<SeatSpec> specs = SeatModel::fromVariant(seats);
     if (!rulesPlayerCountOk(static_cast<int>(specs.size()))) {
@@ -205,6 +206,7 @@ void TableSession::start(const QVariantList& seats, qint64 seed)
         return;
     }
     leave();
+    setRated(rated && applyRated(specs));
     m_seats.reset(std::move(specs));
     emit seatsChanged();
     std::uint64_t s = static_cast<std::uint64_t>(seed);
@@ -213,14 +215,37 @@ void TableSession::start(const QVariantList& seats, qint64 seed)
     dealFresh(s);
 }
 
-bool TableSession::open(const QString& opening, const QVariantList& seats, const QUrl& file)
+bool TableSession::open(const QString& opening, const QVariantList& seats, const QUrl& file, bool rated)
 {
     if (opening == QLatin1String("continue"))
         return continueSaved();
     if (opening == QLatin1String("file"))
         return openFile(file);
-    start(seats, LaunchOptions::startSeed());
+    start(seats, LaunchOptions::startSeed(), rated);
     return m_started;
+}
+
+// The one place a rated table's bots get their level: the recorder (the
+// statistics) names it from the person's rating in this game.
+bool TableSession::applyRated(std::vector<SeatSpec>& seats) const
+{
+    const int person = ratedtable::personSeat(seats);
+    if (person < 0 || !g_recorder)
+        return false;
+    const QString level = g_recorder->ratedLevel(m_gameId, seats.at(static_cast<std::size_t>(person)).name);
+    if (level.isEmpty())
+        return false;
+    ratedtable::setBotLevels(seats, level);
+    return true;
+}
+
+void TableSession::setRated(bool rated)
+{
+    if (rated == m_rated)
+        return;
+    m_rated = rated;
+    emit ratedChanged();
+    emit historyChanged();   // undo follows it
 }
 
 void TableSession::playAgain()
@@ -228,6 +253,15 @@ void TableSession::playAgain()
     if (players() == 0 || isClient())
         return;   // a client's next game is the host's to deal
     leave();
+    if (m_rated) {
+        // The last game moved the rating: the bots follow it.
+        std::vector<SeatSpec> specs = m_seats.seats();
+        setRated(applyRated(specs));
+        if (m_rated && specs != m_seats.seats()) {
+            m_seats.reset(std::move(specs));
+            emit seatsChanged();
+        }
+    }
     dealFresh(QRandomGenerator::global()->generate64() | 1u);
 }
 
@@ -807,6 +841,7 @@ bool TableSession::loadText(const std::string& text, QString* error)
     }
     leave();
     m_replay.stop();
+    setRated(false);   // a file does not say a game was rated: it goes on as an ordinary one
     adoptLoaded(seats, actions);
     // A name is one line of visible text: the file's were cleaned (SeatModel), and the log says so.
     if (std::any_of(seats.begin(), seats.end(), [](const critter::SeatRecord& seat) {
@@ -889,6 +924,7 @@ FinishedGame TableSession::finishedGame() const
     game.gameId = m_gameId;
     game.finishedAt = QDateTime::currentDateTimeUtc();
     game.moves = static_cast<int>(rulesHistory().size());
+    game.rated = m_rated;
     const std::vector<int> scores = rulesScores();
     const std::vector<Seat> winners = rulesWinners();
     for (int s = 0; s < players(); ++s) {

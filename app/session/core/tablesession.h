@@ -135,6 +135,9 @@ class TableSession : public QObject
     // A network table waiting for its people: dealt, but nobody is asked
     // until the host begins play (beginPlay) once the seats are taken.
     Q_PROPERTY(bool lobby READ lobby NOTIFY lobbyChanged)
+    // A rated game against bots (docs/ratings.md): the bots play at the
+    // person's rating's level, no undo, no hints, recorded with the rating.
+    Q_PROPERTY(bool rated READ rated NOTIFY ratedChanged)
     // This screen keeps the game (false at a table shown from a host's
     // messages): save, replay and play again are offered only where it is kept.
     Q_PROPERTY(bool keepsGame READ keepsGame NOTIFY linkChanged)
@@ -192,7 +195,7 @@ public:
     // Moves at this table may be taken back at all (the setting on, one
     // person against bots): the rule undo() follows, for a table that asks
     // twice before a move it could not take back.
-    bool takesBackMoves() const { return m_undoAllowed && people() == 1 && !networked(); }
+    bool takesBackMoves() const { return m_undoAllowed && people() == 1 && !networked() && !m_rated; }
     // Played over the network, as host or client: no undo, no replay of a client's drawn world.
     bool networked() const;
     int actionCount() const { return static_cast<int>(m_moves.size()); }
@@ -203,7 +206,8 @@ public:
     QString saveProblem() const { return m_saveProblem; }
     QString recordProblem() const { return m_recordProblem; }
     QUrl gameFile() const { return m_gameFile; }
-    bool canHint() const { return myDecision() && !over(); }
+    bool canHint() const { return myDecision() && !over() && !m_rated; }
+    bool rated() const { return m_rated; }
     critter::Seat openSeat() const;
     TableHint* hint() { return &m_hint; }
     ChoiceModel* choiceModel() { return &m_choices; }
@@ -211,11 +215,13 @@ public:
     PendingMove* pendingMove() { return &m_pending; }
 
     // Deals a new game. seats: [{name, kind: person|bot|cpu, level}]; seed 0 picks one.
-    Q_INVOKABLE void start(const QVariantList& seats, qint64 seed = 0);
+    // rated: a rated game, when the seats allow one and the recorder names
+    // the person's level (ratedtable.h); otherwise an ordinary game.
+    Q_INVOKABLE void start(const QVariantList& seats, qint64 seed = 0, bool rated = false);
     // How every table opens: "new" deals for seats (seeded by --seed when
     // given), "continue" picks up the autosave, "file" opens file. False
     // (lastError says why) when there was nothing to open.
-    Q_INVOKABLE bool open(const QString& opening, const QVariantList& seats, const QUrl& file);
+    Q_INVOKABLE bool open(const QString& opening, const QVariantList& seats, const QUrl& file, bool rated = false);
     // Same seats, a new deal.
     Q_INVOKABLE void playAgain();
     // Picks up the autosaved game of this table; false (lastError says why) if none.
@@ -328,6 +334,7 @@ signals:
     void recordProblemChanged();
     void gameFileChanged();
     void lobbyChanged();
+    void ratedChanged();
     void linkChanged();
     // The view (the viewer's observation as shown so far) changed.
     void viewChanged();
@@ -460,6 +467,9 @@ protected:
 
 private:
     void dealFresh(std::uint64_t seed);
+    // Sets the bots of a rated table to the person's level; false: it cannot be rated.
+    bool applyRated(std::vector<SeatSpec>& seats) const;
+    void setRated(bool rated);
     void resetTable(const std::vector<critter::Event>& opening = {});
     // actor kNoSeat: answered for the person (a question only declining could answer).
     void applyMove(const critter::Action& action, critter::Seat actor);
@@ -517,6 +527,7 @@ private:
     // This game's end went to the recorder (or it was over when it came to
     // the table): an undo and a second ending are not recorded again.
     bool m_finishReported = false;
+    bool m_rated = false;
 
     TableLink* m_link = nullptr;
     bool m_lobby = false;
