@@ -2484,6 +2484,10 @@
         <translation>Noch nichts gesagt.</translation>
     </message>
     <message>
+        <source>Spectators watch in silence.</source>
+        <translation>Zuschauer sehen schweigend zu.</translation>
+    </message>
+    <message>
         <source>The host has turned table talk off.</source>
         <translation>Der Gastgeber hat das Tischgespräch ausgeschaltet.</translation>
     </message>
@@ -4843,6 +4847,10 @@
     <message>
         <source>%1 lost connection; waiting for them to come back.</source>
         <translation>%1 hat die Verbindung verloren; wir warten auf die Rückkehr.</translation>
+    </message>
+    <message>
+        <source>%1 left the table.</source>
+        <translation>%1 hat den Tisch verlassen.</translation>
     </message>
     <message>
         <source>A spectator</source>

@@ -2484,6 +2484,10 @@
         <translation>Rien n’a encore été dit.</translation>
     </message>
     <message>
+        <source>Spectators watch in silence.</source>
+        <translation>Les spectateurs regardent en silence.</translation>
+    </message>
+    <message>
         <source>The host has turned table talk off.</source>
         <translation>L’hôte a désactivé la discussion.</translation>
     </message>
@@ -4843,6 +4847,10 @@
     <message>
         <source>%1 lost connection; waiting for them to come back.</source>
         <translation>%1 a perdu la connexion ; en attente de son retour.</translation>
+    </message>
+    <message>
+        <source>%1 left the table.</source>
+        <translation>%1 a quitté la table.</translation>
     </message>
     <message>
         <source>A spectator</source>

@@ -247,7 +247,9 @@ void NetHost::onDisconnected(QWebSocket* socket)
     if (seat >= 0 && seat < static_cast<int>(t->seats().size()) && t->seats()[static_cast<std::size_t>(seat)].socket == socket) {
         t->seats()[static_cast<std::size_t>(seat)].socket = nullptr;
         if (TableSession* session = t->session())
-            session->appendLog(tr("%1 lost connection; waiting for them to come back.").arg(session->seatName(seat)));
+            // After the end nobody waits: a person leaving then has left, not lost connection.
+            session->appendLog(session->over() ? tr("%1 left the table.").arg(session->seatName(seat))
+                                               : tr("%1 lost connection; waiting for them to come back.").arg(session->seatName(seat)));
         t->sendAll({}, false);
         emit tableSeatsChanged(t->code());
     }

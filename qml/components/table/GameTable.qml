@@ -30,6 +30,8 @@ FocusScope {
     // "continue" picks up the autosave, "file" opens `file`.
     property var seats: []
     property var options: ({})
+    // Setup asked for a rated game: the session decides whether it is one (session.rated).
+    property bool rated: false
     property string opening: "new"
     property url file
     // The mark on the privacy screen, when the game's own racer token says more than the seat's letter.
@@ -124,7 +126,7 @@ FocusScope {
             }
         }
         // Told after the push returns, so whoever opened the table hears it.
-        if (!session.open(opening, seats, file)) {
+        if (!session.open(opening, seats, file, rated)) {
             Later.call(shell.openFailed, shell.session.lastError)
             return
         }
@@ -321,6 +323,8 @@ FocusScope {
     TableTalk {
         id: talkPanel
         visible: shell.networkRole !== "" && shell.logVisible
+        // A spectator reads the talk; the host takes no words or reactions from them.
+        watching: shell.networkRole === "client" && shell.session.viewer < 0
         width: shell.sideWidth
         // Below what the game keeps in the side column, leaving the log a few lines.
         maxHeight: shell.height - (sideArea.children.length > 0 ? sideArea.y + sideArea.height : topBar.height) - 130
@@ -360,6 +364,7 @@ FocusScope {
     // the side column, as the private notes are, never over the hand or the
     // choices (and over the results too).
     SaveProblemNotice {
+        id: saveProblem
         session: shell.session
         z: 75
         width: privateNotes.width
@@ -381,12 +386,14 @@ FocusScope {
         anchors.fill: parent
     }
 
-    // Network play: someone lost connection (or this screen lost the host), over the top of the board.
+    // Network play: someone lost connection (or this screen lost the host):
+    // over the side column with the other notices, never over the opponents'
+    // plates, the hand or the choices.
     NetworkStatus {
         session: shell.session
         z: 66
-        width: Math.min(640, boardArea.width - 2 * Theme.gap)
-        anchors { horizontalCenter: boardArea.horizontalCenter; top: boardArea.top; topMargin: 6 }
+        width: privateNotes.width
+        anchors { right: parent.right; top: saveProblem.visible ? saveProblem.bottom : privateNotes.visible ? privateNotes.bottom : topBar.bottom; margins: 10 }
     }
     // A network table before play begins: the code, the addresses and the seats.
     NetworkLobby {

@@ -3,7 +3,7 @@ import QtQuick
 import QtQuick.Layouts
 import CritterTable
 
-// What the network is doing to this table, at the top of the board: a
+// What the network is doing to this table, over the side column: a
 // person who lost connection (the game waits for them; the host may let
 // their bot play until they are back), or this screen's own connection to
 // the host lost (Reconnect).
@@ -12,7 +12,8 @@ Column {
     required property TableSession session
     objectName: "networkStatus"
     spacing: 6
-    visible: NetPlay.role !== "" && (NetPlay.lostNames.length > 0 || NetPlay.status === "lost")
+    // Once the game is over nobody waits for anyone: people leaving then are not "lost".
+    visible: NetPlay.role !== "" && !session.over && (NetPlay.lostNames.length > 0 || NetPlay.status === "lost")
 
     // This screen lost the host.
     Panel {
@@ -22,17 +23,20 @@ Column {
         padding: Theme.gap
         elevation: 2
         color: Theme.amberLight
-        RowLayout {
+        // Text above, the button below: the side column is narrow.
+        ColumnLayout {
             id: lostRow
             anchors.fill: parent
-            spacing: Theme.gap
+            spacing: 6
             BodyText {
                 objectName: "hostLostText"
                 Layout.fillWidth: true
+                wrapMode: Text.WordWrap
                 text: qsTr("The connection to the host was lost (%1). Your seat is kept for you.").arg(NetPlay.problem)
             }
             TableButton {
                 objectName: "reconnectButton"
+                Layout.alignment: Qt.AlignRight
                 kind: "accent"
                 text: qsTr("Reconnect")
                 onClicked: NetPlay.rejoin()
@@ -54,18 +58,20 @@ Column {
             padding: Theme.gap
             elevation: 2
             color: Theme.amberLight
-            RowLayout {
+            ColumnLayout {
                 id: seatRow
                 anchors.fill: parent
-                spacing: Theme.gap
+                spacing: 6
                 BodyText {
                     Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
                     text: seatNotice.modelData.standIn
                         ? qsTr("%1 lost connection; their bot plays for them until they are back.").arg(seatNotice.modelData.name)
                         : qsTr("%1 lost connection, waiting for them to come back.").arg(seatNotice.modelData.name)
                 }
                 TableButton {
                     objectName: "standInButton" + seatNotice.index
+                    Layout.alignment: Qt.AlignRight
                     visible: NetPlay.role === "host"
                     kind: "secondary"
                     text: seatNotice.modelData.standIn ? qsTr("Wait for them") : qsTr("Let a bot play")

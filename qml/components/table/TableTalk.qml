@@ -15,9 +15,12 @@ Panel {
     // Short of room (a game's own side panel above it, a low window): only
     // the line to type and the reactions; what is said still goes to the log.
     property real maxHeight: 10000
-    readonly property bool compact: fullHeight > maxHeight
-    readonly property real fullHeight: header.implicitHeight + lines.Layout.preferredHeight + inputRow.implicitHeight
-                                       + reactionRow.implicitHeight + 3 * column.spacing + 2 * padding
+    // A spectator's screen: the talk is read, nothing is sent (the host refuses it).
+    property bool watching: false
+    readonly property bool compact: !watching && fullHeight > maxHeight
+    readonly property real fullHeight: header.implicitHeight + lines.Layout.preferredHeight
+                                       + (watching ? 0 : inputRow.implicitHeight + reactionRow.implicitHeight + 2 * column.spacing)
+                                       + column.spacing + 2 * padding
 
     ColumnLayout {
         id: column
@@ -65,13 +68,14 @@ Panel {
             BodyText {
                 anchors.centerIn: parent
                 visible: lines.count === 0
-                text: NetPlay.chatAllowed ? qsTr("Nothing said yet.") : qsTr("The host has turned table talk off.")
+                text: !NetPlay.chatAllowed ? qsTr("The host has turned table talk off.")
+                      : talk.watching ? qsTr("Spectators watch in silence.") : qsTr("Nothing said yet.")
             }
         }
         RowLayout {
             id: inputRow
             Layout.fillWidth: true
-            visible: NetPlay.chatAllowed
+            visible: NetPlay.chatAllowed && !talk.watching
             spacing: 6
             TableTextField {
                 id: line
@@ -93,6 +97,7 @@ Panel {
         Flow {
             id: reactionRow
             Layout.fillWidth: true
+            visible: !talk.watching
             spacing: 4
             Repeater {
                 model: [{ what: "cheer", text: qsTr("Yay!") }, { what: "wow", text: qsTr("Wow") },
