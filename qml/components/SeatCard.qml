@@ -14,6 +14,9 @@ Item {
     property string level: "normal"
     property bool cpuAllowed: false
     property bool removable: true
+    // A rated game sets every bot's level from the person's rating: shown, not chosen.
+    property string lockedLevel: ""
+    readonly property string shownLevel: lockedLevel.length > 0 ? lockedLevel : level
     // Why the typed name was changed ("" when it was not).
     property string nameNote: ""
     signal nameEdited(string name)
@@ -22,7 +25,7 @@ Item {
     signal removeRequested()
 
     objectName: "seatCard-" + seatIndex
-    readonly property bool explainsLevel: kind === "bot" && level === "random"
+    readonly property bool explainsLevel: kind === "bot" && shownLevel === "random"
     implicitWidth: 320
     // Taller when large text or the Random line needs it. Only the column's
     // own height counts: reading the line's height here too made a binding
@@ -145,9 +148,10 @@ Item {
                     objectName: "botLevel"
                     Accessible.name: qsTr("Bot level of seat %1: %2").arg(card.seatIndex + 1).arg(displayText)
                     visible: card.kind === "bot"
+                    enabled: card.lockedLevel.length === 0
                     Layout.fillWidth: true
                     model: card.levelOptions
-                    currentIndex: Math.max(0, card.levelOptions.findIndex((option) => option.value === card.level))
+                    currentIndex: Math.max(0, card.levelOptions.findIndex((option) => option.value === card.shownLevel))
                     onActivated: card.levelChosen(currentValue)
                 }
                 Text {

@@ -23,6 +23,8 @@ Item {
     readonly property real cardWidth: (width - (columns - 1) * Theme.gap) / columns
     property alias model: seatModel
     property bool remember: false
+    // A rated game's bot level ("" when the levels are chosen per seat).
+    property string lockedLevel: ""
     // True when the seats came back from the last time (for a test and a note).
     property bool restored: false
     // Moves on with every change of the seats (bindings on what the seats hold).
@@ -181,6 +183,7 @@ Item {
                 defaultName: editor.defaultName(model.kind, index + 1)
                 kind: model.kind
                 level: model.level
+                lockedLevel: editor.lockedLevel
                 cpuAllowed: editor.cpuAllowed
                 removable: editor.canRemove
                 onNameEdited: (text) => editor.setName(index, text)

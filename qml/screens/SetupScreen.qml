@@ -28,7 +28,10 @@ FocusScope {
         return seats.seats()
     }
     function tableOptions() {
-        return gameOptions ? { options: gameOptions.options() } : {}
+        const out = gameOptions ? { options: gameOptions.options() } : {}
+        if (ratedChoice.rated)
+            out.rated = true
+        return out
     }
     // Trash Dash's own panel under the seats (qml/trashdash/TrashDashSetup.qml).
     readonly property var gameOptions: tdLoader.item
@@ -125,12 +128,24 @@ FocusScope {
                 y: 12
                 width: seatScroller.width - 36
                 spacing: Theme.gapLarge
+                // Above the seats: it decides their bots' levels.
+                RatedGameChoice {
+                    id: ratedChoice
+                    objectName: "ratedChoice"
+                    width: parent.width
+                    gameId: setup.gameId
+                    seats: {
+                        setup.seatRevision
+                        return setup.seatList()
+                    }
+                }
                 SeatEditor {
                     id: seats
                     objectName: "seatEditor"
                     width: parent.width
                     remember: true
                     gameId: setup.gameId
+                    lockedLevel: ratedChoice.level
                 }
                 Loader {
                     id: tdLoader

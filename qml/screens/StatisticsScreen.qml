@@ -23,6 +23,7 @@ FocusScope {
     // (revision is read in a condition: a bare statement may be compiled away.)
     readonly property var people: Statistics.revision >= 0 ? Statistics.people(gameId) : []
     readonly property var figures: Statistics.revision >= 0 ? Statistics.figures(gameId, person) : ({})
+    readonly property var rating: Statistics.revision >= 0 ? Statistics.rating(gameId, person) : ({})
     readonly property bool ready: Statistics.state === Statistics.Ready
 
     // The person shown: kept while they played this game, else the one who played most.
@@ -300,6 +301,47 @@ FocusScope {
                         Figure { objectName: "figureStreak"; label: qsTr("Longest win streak"); value: String(screen.figures.longestStreak) }
                     }
 
+                    // The rating of rated games against bots and its line over time: first, when there is one.
+                    SectionTitle { Layout.topMargin: 4; visible: screen.rating.rated === true; text: qsTr("Rating") }
+                    RowLayout {
+                        objectName: "statsRating"
+                        visible: screen.rating.rated === true
+                        Layout.fillWidth: true
+                        spacing: Theme.gapLarge
+                        ColumnLayout {
+                            Layout.preferredWidth: Theme.scaled(150)
+                            Layout.maximumWidth: Theme.scaled(190)
+                            Layout.alignment: Qt.AlignTop
+                            spacing: 8
+                            Figure {
+                                objectName: "figureRating"
+                                Layout.fillWidth: true
+                                label: screen.rating.summary ?? ""
+                                value: screen.rating.text ?? ""
+                                accent: true
+                            }
+                            Text {
+                                textFormat: Text.PlainText
+                                objectName: "statsRatingLevel"
+                                Layout.fillWidth: true
+                                text: screen.rating.levelText ?? ""
+                                font.family: Theme.bodyFont
+                                font.pixelSize: Theme.textSmall
+                                color: Theme.inkSoft
+                                wrapMode: Text.WordWrap
+                            }
+                        }
+                        RatingPlot {
+                            objectName: "ratingPlot"
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: Theme.scaled(170)
+                            points: screen.rating.points ?? []
+                            low: screen.rating.low ?? 900
+                            high: screen.rating.high ?? 1100
+                            axisTitle: screen.rating.axisTitle ?? ""
+                        }
+                    }
+
                     RowLayout {
                         Layout.fillWidth: true
                         Layout.topMargin: 4
@@ -349,6 +391,19 @@ FocusScope {
                             }
                         }
                     }
+                    // No rating yet: how to get one.
+                    Text {
+                        textFormat: Text.PlainText
+                        objectName: "statsNoRating"
+                        visible: !screen.rating.rated
+                        Layout.fillWidth: true
+                        text: qsTr("No rated games yet. Turn on Rated game at Setup, with one person against bots, and the rating starts here.")
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        color: Theme.inkSoft
+                        wrapMode: Text.WordWrap
+                    }
+
                 }
             }
         }

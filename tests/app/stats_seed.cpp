@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <cstdio>
 
+#include "rating.h"
 #include "statsstore.h"
 
 static void record(stats::StatsStore& store, const FinishedGame& game)
@@ -39,13 +40,23 @@ int main(int argc, char* argv[])
     const Person tp[] = {{"Ann", 26}, {"Ben", 14}, {"Cleo", 6}};
     for (const Person& p : tp) {
         for (int i = 0; i < p.games; ++i) {
-            const int level = next(4);
+            // Ann plays rated games after her first six: the bots follow her rating.
+            const bool rated = QLatin1String(p.name) == QLatin1String("Ann") && i >= 6;
+            int level = next(4);
+            if (rated) {
+                const QString ratedLevel = stats::rating::levelFor(QStringLiteral("trash-pandas"),
+                                                                   store.rating(QStringLiteral("trash-pandas"), QStringLiteral("Ann")).current);
+                for (int l = 0; l < 4; ++l)
+                    if (ratedLevel == QLatin1String(levels[l]))
+                        level = l;
+            }
             const bool won = next(100) < skill[level];
             const int mine = won ? 22 + next(14) : 12 + next(12);
             FinishedGame g;
             g.gameId = QStringLiteral("trash-pandas");
             g.finishedAt = when = when.addSecs(3600 * (5 + next(40)));
             g.moves = 60 + next(60);
+            g.rated = rated;
             g.seats.push_back({QString::fromLatin1(p.name), QStringLiteral("person"), QString(), mine, won});
             const int bots = 1 + next(2);
             for (int b = 0; b < bots; ++b) {

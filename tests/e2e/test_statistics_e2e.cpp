@@ -1,13 +1,21 @@
 // The Statistics screen in the real window: reached from Home, it shows the
 // recorded figures per game and per person, clearing asks first in our own
 // panel, a damaged file is explained and replaced only when the person
-// chooses Start new statistics, and the figures survive a restart.
+// chooses Start new statistics, and the figures survive a restart. A
+// rated game against bots, started from Home and played by clicks, moves
+// the person's rating, and the screen shows it with its plot.
 #include "e2e_window.h"
+#include "table_players.h"
 #include "shell/appshell.h"
+#include "shell/launchoptions.h"
 #include "stats/statistics.h"
+#include "tablesession.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QLocale>
+#include <QSettings>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTemporaryDir>
@@ -176,6 +184,113 @@ private slots:
         QTRY_COMPARE(currentScreen(), QStringLiteral("statisticsScreen"));
         click(findItem(screen(), QStringLiteral("segment-trash-dash")));
         QTRY_COMPARE(figure(QStringLiteral("figureGames")), QStringLiteral("1"));
+    }
+
+    // Issue 33: Setup's Rated game switch picks the bots' level from the
+    // person's rating (a newcomer's: Easy) and locks it; the game played to
+    // its end by clicks moves the rating the way the result says, and the
+    // Statistics screen shows it with its plot, also after a restart.
+    void a_rated_game_against_bots_moves_the_rating_and_the_screen_plots_it()
+    {
+        LaunchOptions::set(42, {});
+        QSettings().setValue(QStringLiteral("ui/botPace"), QStringLiteral("instant"));
+        m_shell.reset();
+        e2e::startWindow(m_shell);
+        Statistics* stats = m_shell->statistics();
+        stats->openAt(m_path);
+        const QString shots = qEnvironmentVariable("CRITTER_E2E_SHOTS");
+
+        click(item(QStringLiteral("newGameButton-trash-pandas")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QQuickItem* setup = screen();
+        QObject* seats = findItem(setup, QStringLiteral("seatEditor"));
+        QCOMPARE(seats->property("count").toInt(), 2);   // a person and a bot
+        QQuickItem* rated = findItem(setup, QStringLiteral("ratedSwitch"));
+        QVERIFY(rated && rated->isEnabled());
+        QVERIFY(!rated->property("checked").toBool());
+        click(rated);
+        QTRY_VERIFY(rated->property("checked").toBool());
+        const QString note = text(findItem(setup, QStringLiteral("ratedNote")));
+        QVERIFY2(note.contains(QStringLiteral("Easy")) && note.contains(QStringLiteral("1,000")), qPrintable(note));
+        QQuickItem* level = findItem(findItem(setup, QStringLiteral("seatCard-1")), QStringLiteral("botLevel"));
+        QVERIFY(level && !level->isEnabled());   // the rating decides it
+        QCOMPARE(level->property("currentIndex").toInt(), 1);   // Easy
+        if (!shots.isEmpty())
+            m_shell->window()->grabWindow().save(shots + QStringLiteral("/rated-setup.png"));
+
+        click(findItem(setup, QStringLiteral("startButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("trashPandasTable"));
+        auto* session = qobject_cast<TableSession*>(screen()->property("session").value<QObject*>());
+        QVERIFY(session);
+        QVERIFY(session->rated());
+        QCOMPARE(session->seatModel()->at(1).level, QStringLiteral("easy"));
+
+        QElapsedTimer clock;
+        clock.start();
+        int decisions = 0;
+        while (!session->over()) {
+            QVERIFY2(clock.elapsed() < 240000, "the game did not finish in time");
+            if (!session->myDecision()) {
+                QTest::qWait(2);
+                continue;
+            }
+            if (QQuickItem* skip = e2e::players::named(m_shell->window(), QStringLiteral("tpPointerSkip")); e2e::shown(skip)) {
+                click(skip);   // the first-time pointer
+                continue;
+            }
+            e2e::players::trashPandas(m_shell->window(), session);
+            if (QTest::currentTestFailed())
+                return;
+            QVERIFY2(++decisions < 3000, "too many decisions");
+        }
+        const FinishedGame game = session->finishedGame();
+        QVERIFY(game.rated);
+        const bool won = game.seats.at(0).winner && !game.seats.at(1).winner;
+        const bool lost = !game.seats.at(0).winner;
+        const int rating = stats->rating(QStringLiteral("trash-pandas"), QStringLiteral("Player 1")).value(QStringLiteral("value")).toInt();
+        QCOMPARE(stats->rating(QStringLiteral("trash-pandas"), QStringLiteral("Player 1")).value(QStringLiteral("games")).toInt(), 1);
+        if (won)
+            QVERIFY2(rating > 1000, qPrintable(QString::number(rating)));
+        else if (lost)
+            QVERIFY2(rating < 1000, qPrintable(QString::number(rating)));
+        else
+            QCOMPARE(rating, 1000);   // a shared win with an Easy bot, rated as high
+
+        QQuickItem* leave = nullptr;
+        QTRY_VERIFY((leave = e2e::players::named(m_shell->window(), QStringLiteral("tpLeaveAfterGame"))));
+        click(leave);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        click(findItem(screen(), QStringLiteral("backButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
+        click(item(QStringLiteral("statisticsButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("statisticsScreen"));
+        QTRY_VERIFY(e2e::shown(findItem(screen(), QStringLiteral("statsRating"))));
+        QCOMPARE(figure(QStringLiteral("figureRating")), QLocale().toString(rating));
+        QQuickItem* plot = findItem(screen(), QStringLiteral("ratingPlot"));
+        QVERIFY(e2e::shown(plot));
+        QCOMPARE(plot->property("points").toList().size(), 2);   // the start and this game
+        QVERIFY(plot->height() > 100 && plot->width() > 300);
+
+        // Seen whole at both window sizes, nothing cut off at the bottom.
+        for (const QSize size : {QSize(1280, 800), QSize(1024, 640)}) {
+            m_shell->window()->resize(size);
+            QTRY_COMPARE(m_shell->window()->size(), size);
+            QTest::qWait(50);
+            QTRY_VERIFY(plot->mapToScene(QPointF(0, plot->height())).y() <= size.height());
+            if (!shots.isEmpty())
+                m_shell->window()->grabWindow().save(shots + QStringLiteral("/rating-plot-%1x%2.png").arg(size.width()).arg(size.height()));
+        }
+
+        // The rating is kept: the app again, the same figure.
+        m_shell.reset();
+        e2e::startWindow(m_shell);
+        m_shell->statistics()->openAt(m_path);
+        QCOMPARE(m_shell->statistics()->rating(QStringLiteral("trash-pandas"), QStringLiteral("Player 1")).value(QStringLiteral("value")).toInt(),
+                 rating);
+        click(item(QStringLiteral("statisticsButton")));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("statisticsScreen"));
+        QTRY_COMPARE(figure(QStringLiteral("figureRating")), QLocale().toString(rating));
+        LaunchOptions::set(0, {});
     }
 
 private:

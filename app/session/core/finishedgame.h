@@ -19,8 +19,8 @@ struct FinishedGame {
     QString gameId;          // trash-pandas | panda-panda | trash-dash
     QDateTime finishedAt;    // UTC
     int moves = 0;           // actions taken
-    bool rated = false;      // a rated game against bots (docs/ratings.md)
     std::vector<FinishedSeat> seats;   // in turn order
+    bool rated = false;      // a rated game against bots (docs/ratings.md)
 };
 
 // Receives each finished game once. Set on TableSession by the shell
