@@ -1501,6 +1501,13 @@
     </message>
 </context>
 <context>
+    <name>RatedGameChoice</name>
+    <message>
+        <source>Rated game</source>
+        <translation>Gewertetes Spiel</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>Move %1 of %2</source>
@@ -2155,6 +2162,82 @@
             <numerusform>Beendete Spiele, die nicht erfasst werden konnten: %n (%1)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <extracomment>The first point of the rating plot: %1 the newcomer&apos;s rating.</extracomment>
+        <translation>Start: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One point of the rating plot: %1 the date, %2 the rating after that game.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n rated game(s)</source>
+        <translation>
+            <numerusform>nach %n gewerteten Spiel</numerusform>
+            <numerusform>nach %n gewerteten Spielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no rated games yet: a newcomer&apos;s start</source>
+        <translation>noch keine gewerteten Spiele: der Startwert für Neue</translation>
+    </message>
+    <message>
+        <source>Rated games against %1 bots</source>
+        <extracomment>%1: a bot level (Easy, Normal...).</extracomment>
+        <translation>Gewertete Spiele gegen Bots der Stufe %1</translation>
+    </message>
+    <message>
+        <source>Rating after each rated game</source>
+        <translation>Wertung nach jedem gewerteten Spiel</translation>
+    </message>
+    <message>
+        <source>Rated games are for one person at this screen against bots.</source>
+        <translation>Gewertete Spiele sind für eine Person an diesem Bildschirm gegen Bots.</translation>
+    </message>
+    <message>
+        <source>A rated race needs at least one bot racer: CPU racers are not rated.</source>
+        <translation>Ein gewertetes Rennen braucht mindestens einen Bot als Rennfahrer: CPU-Rennfahrer zählen nicht für die Wertung.</translation>
+    </message>
+    <message>
+        <source>A rated game needs at least one bot.</source>
+        <translation>Ein gewertetes Spiel braucht mindestens einen Bot.</translation>
+    </message>
+    <message>
+        <source>Rated games need the statistics file, which cannot be used now.</source>
+        <translation>Gewertete Spiele brauchen die Statistikdatei, und die lässt sich gerade nicht benutzen.</translation>
+    </message>
+    <message>
+        <source>%1 has no rating yet and starts at %2. The bots play at %3, the level nearest it (rated %4).</source>
+        <extracomment>%1 a person&apos;s name, %2 the rating every newcomer starts at, %3 a bot level, %4 that level&apos;s rating.</extracomment>
+        <translation>%1 hat noch keine Wertung und beginnt bei %2. Die Bots spielen auf %3, der Stufe, die dem am nächsten liegt (Wertung %4).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rating is %2. The bots play at %3, the level nearest it (rated %4).</source>
+        <extracomment>%1 a person&apos;s name, %2 their rating, %3 a bot level, %4 that level&apos;s rating.</extracomment>
+        <translation>Die Wertung von %1 ist %2. Die Bots spielen auf %3, der Stufe, die ihr am nächsten liegt (Wertung %4).</translation>
+    </message>
+    <message>
+        <source>No undo and no hints in a rated game.</source>
+        <translation>In einem gewerteten Spiel gibt es kein Rückgängig und keine Tipps.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsScreen</name>
@@ -2284,6 +2367,14 @@
     <message>
         <source>Game</source>
         <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>No rated games yet. Turn on Rated game at Setup, with one person against bots, and the rating starts here.</source>
+        <translation>Noch keine gewerteten Spiele. Schalte beim Einrichten „Gewertetes Spiel“ ein, mit einer Person gegen Bots, und hier beginnt die Wertung.</translation>
     </message>
 </context>
 <context>

@@ -1501,6 +1501,13 @@
     </message>
 </context>
 <context>
+    <name>RatedGameChoice</name>
+    <message>
+        <source>Rated game</source>
+        <translation>Partie classée</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>Move %1 of %2</source>
@@ -2155,6 +2162,82 @@
             <numerusform>Parties terminées qui n’ont pas pu être enregistrées : %n (%1)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Random</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <extracomment>The first point of the rating plot: %1 the newcomer&apos;s rating.</extracomment>
+        <translation>Départ : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One point of the rating plot: %1 the date, %2 the rating after that game.</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n rated game(s)</source>
+        <translation>
+            <numerusform>après %n partie classée</numerusform>
+            <numerusform>après %n parties classées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no rated games yet: a newcomer&apos;s start</source>
+        <translation>aucune partie classée : la cote de départ</translation>
+    </message>
+    <message>
+        <source>Rated games against %1 bots</source>
+        <extracomment>%1: a bot level (Easy, Normal...).</extracomment>
+        <translation>Parties classées contre des bots de niveau %1</translation>
+    </message>
+    <message>
+        <source>Rating after each rated game</source>
+        <translation>Cote après chaque partie classée</translation>
+    </message>
+    <message>
+        <source>Rated games are for one person at this screen against bots.</source>
+        <translation>Une partie classée se joue seul devant cet écran, contre des bots.</translation>
+    </message>
+    <message>
+        <source>A rated race needs at least one bot racer: CPU racers are not rated.</source>
+        <translation>Une course classée demande au moins un bot parmi les coureurs : les coureurs CPU ne comptent pas pour la cote.</translation>
+    </message>
+    <message>
+        <source>A rated game needs at least one bot.</source>
+        <translation>Une partie classée demande au moins un bot.</translation>
+    </message>
+    <message>
+        <source>Rated games need the statistics file, which cannot be used now.</source>
+        <translation>Les parties classées ont besoin du fichier de statistiques, inutilisable pour l’instant.</translation>
+    </message>
+    <message>
+        <source>%1 has no rating yet and starts at %2. The bots play at %3, the level nearest it (rated %4).</source>
+        <extracomment>%1 a person&apos;s name, %2 the rating every newcomer starts at, %3 a bot level, %4 that level&apos;s rating.</extracomment>
+        <translation>%1 n’a pas encore de cote et commence à %2. Les bots jouent au niveau %3, le plus proche de cette cote (coté %4).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rating is %2. The bots play at %3, the level nearest it (rated %4).</source>
+        <extracomment>%1 a person&apos;s name, %2 their rating, %3 a bot level, %4 that level&apos;s rating.</extracomment>
+        <translation>La cote de %1 est de %2. Les bots jouent au niveau %3, le plus proche de cette cote (coté %4).</translation>
+    </message>
+    <message>
+        <source>No undo and no hints in a rated game.</source>
+        <translation>Ni annulation ni indice dans une partie classée.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsScreen</name>
@@ -2284,6 +2367,14 @@
     <message>
         <source>Game</source>
         <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <source>No rated games yet. Turn on Rated game at Setup, with one person against bots, and the rating starts here.</source>
+        <translation>Pas encore de partie classée. Activez « Partie classée » en préparant la partie, seul contre des bots, et la cote commence ici.</translation>
     </message>
 </context>
 <context>

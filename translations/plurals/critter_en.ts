@@ -74,6 +74,13 @@
             <numerusform>Finished games that could not be recorded: %n (%1)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>after %n rated game(s)</source>
+        <translation>
+            <numerusform>after %n rated game</numerusform>
+            <numerusform>after %n rated games</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatisticsScreen</name>
