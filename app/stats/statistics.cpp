@@ -41,7 +41,10 @@ void Statistics::openAt(const QString& path)
 
 bool Statistics::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange) {
+    // A filter on the application sees every object's events: a language
+    // switch sends LanguageChange to each window and item too, and each
+    // would ask the database again. The application's own is the one.
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
         emit stateChanged();
         bump();
     }

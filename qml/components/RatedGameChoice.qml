@@ -30,7 +30,8 @@ Panel {
         TableSwitch {
             objectName: "ratedSwitch"
             Layout.alignment: Qt.AlignTop
-            Layout.maximumWidth: Theme.scaled(190)
+            // Its words and its knob, without the knob's width counted twice (TableSwitch's text keeps room for it).
+            Layout.preferredWidth: implicitWidth - indicator.width - spacing
             text: qsTr("Rated game")
             checked: choice.rated
             enabled: choice.available
