@@ -79,6 +79,7 @@ private:
 namespace {
 QVariantMap person(const QString& name) { return {{"name", name}, {"kind", "person"}}; }
 QVariantMap bot(const QString& level = "random") { return {{"kind", "bot"}, {"level", level}}; }
+QVariantMap remote(const QString& name) { return {{"name", name}, {"kind", "remote"}}; }
 } // namespace
 
 class TestSessionCore : public QObject
@@ -153,6 +154,31 @@ private slots:
         s.confirmViewer();
         QCOMPARE(s.viewer(), 1);
         QCOMPARE(s.shownHand(), s.state().hand(1));
+    }
+
+    // Issue 32: two people at the host's screen and one over the network. The
+    // table opens (the first person is asked), then waits in the host's lobby
+    // for the network's people: nobody is asked there, so no privacy screen
+    // covers the lobby; at Begin the first person's screen comes up.
+    void test_the_lobby_raises_no_privacy_screen()
+    {
+        ToySession s;
+        prepare(s);
+        s.start({person("Ann"), person("Zed"), remote("Ben")}, 3);
+        QCOMPARE(s.people(), 2);
+        QCOMPARE(s.privacySeat(), 0);
+        s.setLobby(true);   // as NetPlay::host does once the table is open
+        QVERIFY(!s.privacyNeeded());
+        QVERIFY(!s.handVisible());
+        QVERIFY(!s.myDecision());
+        QVERIFY(s.shownHand().empty());
+        s.setLobby(false);   // Begin
+        QCOMPARE(s.privacySeat(), 0);
+        QVERIFY(!s.handVisible());
+        s.confirmViewer();
+        QCOMPARE(s.viewer(), 0);
+        QVERIFY(s.myDecision());
+        QCOMPARE(s.shownHand(), s.state().hand(0));
     }
 
     void test_only_bots_show_no_hand()

@@ -64,6 +64,27 @@ private slots:
         QCOMPARE(viewerpolicy::forDecision(open, 0, 3, true, false), (Viewer{kNoSeat, false, 0}));
     }
 
+    // Issue 32: the host's lobby, waiting for the people over the network,
+    // asks nobody, so no privacy screen stands over it (two people at the
+    // host's screen were shown "Pass the screen to Ann" over the table's
+    // code and address); no hand shows there either.
+    void test_the_lobby_raises_no_privacy_screen()
+    {
+        const Viewer asked = viewerpolicy::forDecision(viewerpolicy::atStart(0, 2), 0, 2, true, false);
+        QCOMPARE(asked, (Viewer{0, false, 0}));
+        const Viewer lobby = viewerpolicy::inLobby(asked);
+        QCOMPARE(lobby, (Viewer{0, false, kNoSeat}));
+        QVERIFY(!lobby.handVisible());
+        // A seat asked in the open: its screen goes too, nobody looks.
+        QCOMPARE(viewerpolicy::inLobby(Viewer{kNoSeat, false, 1, true}), (Viewer{kNoSeat, false, kNoSeat}));
+        // No screen up (one person at the host's screen, or one already through it): nothing changes.
+        const Viewer alone = viewerpolicy::atStart(0, 1);
+        QCOMPARE(viewerpolicy::inLobby(alone), alone);
+        QCOMPARE(viewerpolicy::inLobby(Viewer{1, true, kNoSeat}), (Viewer{1, true, kNoSeat}));
+        // At Begin the first person asked gets their screen as ever.
+        QCOMPARE(viewerpolicy::forDecision(lobby, 0, 2, true, false), (Viewer{0, false, 0}));
+    }
+
     void test_confirm_without_a_screen_changes_nothing()
     {
         const Viewer v{0, true, kNoSeat};

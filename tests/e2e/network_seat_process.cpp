@@ -102,6 +102,26 @@ QString tableOf(const QString& game)
     return {};
 }
 
+QString faceUpHand(QQuickWindow* window, QObject* session)
+{
+    if (!e2e::handOf(session).isEmpty())
+        return QStringLiteral("the session holds a hand");
+    return faceUpCard(window);
+}
+
+QString faceUpCard(QQuickWindow* window)
+{
+    QQuickItem* card = e2e::findItem(window->contentItem(), [](QQuickItem* it) {
+        const QString name = it->objectName();
+        if (!it->isVisible() || !(name.startsWith(QLatin1String("tpHandCard-")) || name.startsWith(QLatin1String("tdHandCard-")) ||
+                                  name.startsWith(QLatin1String("handCard-"))))
+            return false;
+        const QVariant up = it->property("faceUp");   // a card without the property counts as a face
+        return !up.isValid() || up.toBool();
+    });
+    return card ? QStringLiteral("a hand card shows face up: %1").arg(e2e::hit::describe(card)) : QString();
+}
+
 // ---- the test's side ----
 
 SeatProcess::SeatProcess(const QString& role, const QString& configDir, const QProcessEnvironment& env)
@@ -330,6 +350,7 @@ private slots:
 
 private:
     bool watching() const { return m_part == QLatin1String("watch"); }
+    bool ownHandsOnly() const { return !watching() && env("CRITTER_E2E_HANDS") == QLatin1String("own"); }
     static bool shown(const QQuickItem* item) { return e2e::shown(item); }
     static int logLines(QObject* session)
     {
@@ -374,23 +395,7 @@ private:
         m_screen.click(QStringLiteral("rejoinButton"));
     }
 
-    // A spectator sees no hand: no seat's cards in the session's hand, and no
-    // hand card face up on the screen (Panda Panda shows the first seat's
-    // place at the bottom, its hand as backs).
-    QString faceUpHand(QObject* session) const
-    {
-        if (!e2e::handOf(session).isEmpty())
-            return QStringLiteral("the session holds a hand");
-        QQuickItem* card = e2e::findItem(m_screen.window()->contentItem(), [](QQuickItem* it) {
-            const QString name = it->objectName();
-            if (!it->isVisible() || !(name.startsWith(QLatin1String("tpHandCard-")) || name.startsWith(QLatin1String("tdHandCard-")) ||
-                                      name.startsWith(QLatin1String("handCard-"))))
-                return false;
-            const QVariant up = it->property("faceUp");   // a card without the property counts as a face
-            return !up.isValid() || up.toBool();
-        });
-        return card ? QStringLiteral("a hand card shows face up: %1").arg(e2e::hit::describe(card)) : QString();
-    }
+    QString faceUpHand(QObject* session) const { return netseat::faceUpHand(m_screen.window(), session); }
     void noHandShown(QObject* session)
     {
         const QString why = faceUpHand(session);
@@ -421,11 +426,17 @@ private:
         QRandomGenerator choices(static_cast<quint32>(5 + m_seat));
         QObject* first = m_screen.session();
         QVERIFY(first);
-        // A spectator: at no frame a hand face up.
+        // A spectator: at no frame a hand face up. A person asked to watch their own
+        // (CRITTER_E2E_HANDS=own): at every frame a hand face up is their seat's.
         std::unique_ptr<e2e::HandWatch> privacy;
         if (watching())
             privacy = std::make_unique<e2e::HandWatch>(m_screen.window(), first,
                                                        [this, first] { return !faceUpHand(first).isEmpty(); });
+        else if (ownHandsOnly()) {
+            privacy = std::make_unique<e2e::HandWatch>(m_screen.window(), first,
+                                                       [this] { return !netseat::faceUpCard(m_screen.window()).isEmpty(); });
+            privacy->handedTo(m_seat);
+        }
         bool begun = false;
         bool tableShot = m_shots.isEmpty();
         QElapsedTimer clock;
@@ -447,6 +458,12 @@ private:
                     begun = true;
                     say(QStringLiteral("begun"));
                 }
+                // One person at this screen: nobody to screen the table from.
+                if (ownHandsOnly())
+                    QVERIFY2(!session->property("privacyNeeded").toBool(),
+                             qPrintable(QStringLiteral("a privacy screen for seat %1 at %2's own screen")
+                                            .arg(session->property("privacySeat").toInt())
+                                            .arg(m_name)));
                 if (watching()) {
                     noHandShown(session);
                     QVERIFY2(!session->property("myDecision").toBool(), "a spectator was asked to decide");
@@ -496,7 +513,9 @@ private:
         if (privacy) {
             QVERIFY2(privacy->violation().isEmpty(), qPrintable(privacy->violation()));
             QVERIFY(privacy->frames() > 0);
-            note(QStringLiteral("%1 watched %2 frames").arg(m_role).arg(privacy->frames()));
+            if (ownHandsOnly())
+                QVERIFY2(privacy->faceUpFrames() > 0, "no frame showed this person's own hand: the watch saw nothing");
+            note(QStringLiteral("%1 watched %2 frames, %3 with a hand face up").arg(m_role).arg(privacy->frames()).arg(privacy->faceUpFrames()));
         }
     }
 

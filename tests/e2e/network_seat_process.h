@@ -8,7 +8,9 @@
 // table until the test writes "leave" on its stdin. The test reads the
 // lines through SeatProcess, which also kills the process (the drop), and
 // always at the end; a process whose test went dies with it. Everything
-// stays on loopback.
+// stays on loopback. With CRITTER_E2E_HANDS=own a person's process also
+// checks its own screen at every frame: a hand face up is its own seat's,
+// and no privacy screen is ever raised there (nobody else sits at it).
 #include "e2e_window.h"
 #include "table_players.h"
 #include "shell/appshell.h"
@@ -63,6 +65,13 @@ quint16 freeUdpPort();
 
 // The table screen's objectName for a game id.
 QString tableOf(const QString& game);
+
+// A hand on show at window: "" when the session holds no hand and no hand
+// card shows face up (Panda Panda shows the first seat's place at the
+// bottom, its hand as backs), else what shows.
+QString faceUpHand(QQuickWindow* window, QObject* session);
+// Only the cards: "" when no hand card of any table shows face up at window.
+QString faceUpCard(QQuickWindow* window);
 
 // In a process the test started (CRITTER_E2E_ROLE is set): plays that
 // person's part and returns the exit code (0: it played to the end).

@@ -522,6 +522,9 @@ void TableSession::setLobby(bool lobby)
     if (lobby == m_lobby)
         return;
     m_lobby = lobby;
+    // Asked at the table's opening, before the host's lobby came up: nobody is asked in it.
+    if (lobby)
+        setViewer(viewerpolicy::inLobby(m_view));
     emit lobbyChanged();
     if (m_link)
         m_link->seatsChanged();

@@ -23,6 +23,13 @@ Viewer forDecision(const Viewer& now, Seat seat, int people, bool seatIsPerson, 
     return {now.seat, false, seat};   // the last viewer's cards are hidden behind the screen
 }
 
+Viewer inLobby(const Viewer& now)
+{
+    if (now.privacy < 0)
+        return now;
+    return {now.asking ? kNoSeat : now.seat, false, kNoSeat};   // the screen goes, and no hand shows
+}
+
 Viewer confirm(const Viewer& now)
 {
     if (now.privacy < 0)

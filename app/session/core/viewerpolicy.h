@@ -26,6 +26,11 @@ Viewer atStart(critter::Seat firstPerson, int people);
 // table is covered first. A seat asked in the open is asked on that cover
 // itself (its only choices: pass, or look), so answering costs one tap.
 Viewer forDecision(const Viewer& now, critter::Seat seat, int people, bool seatIsPerson, bool askedInOpen);
+// The table waits in its lobby for the people over the network: nobody is
+// asked, so no privacy screen stands over it (it would hide the lobby, its
+// code and address, from everyone at the host's screen). No hand shows until
+// the first person asked after Begin presses through their screen.
+Viewer inLobby(const Viewer& now);
 // The person behind the privacy screen is ready.
 Viewer confirm(const Viewer& now);
 // The person asked in the open looks at their hand to answer: the screen
