@@ -2559,6 +2559,11 @@
         <source>The host&apos;s seats do not match its game.</source>
         <translation>Die Plätze des Gastgebers passen nicht zu seinem Spiel.</translation>
     </message>
+    <message>
+        <source>A rated game: the bots play at the level nearest %1&apos;s rating, with no undo and no hints.</source>
+        <extracomment>The log&apos;s second line at a rated table; %1 is the person&apos;s name.</extracomment>
+        <translation>Ein gewertetes Spiel: Die Bots spielen auf der Stufe, die der Wertung von %1 am nächsten liegt, ohne Rückgängig und ohne Tipps.</translation>
+    </message>
 </context>
 <context>
     <name>TableTalk</name>

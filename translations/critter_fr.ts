@@ -2181,12 +2181,12 @@
     <message>
         <source>Start: %1</source>
         <extracomment>The first point of the rating plot: %1 the newcomer&apos;s rating.</extracomment>
-        <translation>Départ : %1</translation>
+        <translation>Départ&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>One point of the rating plot: %1 the date, %2 the rating after that game.</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>after %n rated game(s)</source>
@@ -2197,7 +2197,7 @@
     </message>
     <message>
         <source>no rated games yet: a newcomer&apos;s start</source>
-        <translation>aucune partie classée : la cote de départ</translation>
+        <translation>aucune partie classée&#xa0;: la cote de départ</translation>
     </message>
     <message>
         <source>Rated games against %1 bots</source>
@@ -2214,7 +2214,7 @@
     </message>
     <message>
         <source>A rated race needs at least one bot racer: CPU racers are not rated.</source>
-        <translation>Une course classée demande au moins un bot parmi les coureurs : les coureurs CPU ne comptent pas pour la cote.</translation>
+        <translation>Une course classée demande au moins un bot parmi les coureurs&#xa0;: les coureurs CPU ne comptent pas pour la cote.</translation>
     </message>
     <message>
         <source>A rated game needs at least one bot.</source>
@@ -2374,7 +2374,7 @@
     </message>
     <message>
         <source>No rated games yet. Turn on Rated game at Setup, with one person against bots, and the rating starts here.</source>
-        <translation>Pas encore de partie classée. Activez « Partie classée » en préparant la partie, seul contre des bots, et la cote commence ici.</translation>
+        <translation>Pas encore de partie classée. Activez «&#xa0;Partie classée&#xa0;» en préparant la partie, seul contre des bots, et la cote commence ici.</translation>
     </message>
 </context>
 <context>
@@ -2558,6 +2558,11 @@
     <message>
         <source>The host&apos;s seats do not match its game.</source>
         <translation>Les places de l’hôte ne correspondent pas à sa partie.</translation>
+    </message>
+    <message>
+        <source>A rated game: the bots play at the level nearest %1&apos;s rating, with no undo and no hints.</source>
+        <extracomment>The log&apos;s second line at a rated table; %1 is the person&apos;s name.</extracomment>
+        <translation>Partie classée&#xa0;: les bots jouent au niveau le plus proche de la cote de %1, sans annulation ni indice.</translation>
     </message>
 </context>
 <context>

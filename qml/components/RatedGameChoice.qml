@@ -28,10 +28,17 @@ Panel {
         anchors.right: parent.right
         spacing: Theme.gapLarge
         TableSwitch {
+            id: ratedSwitch
             objectName: "ratedSwitch"
             Layout.alignment: Qt.AlignTop
-            // Its words and its knob, without the knob's width counted twice (TableSwitch's text keeps room for it).
-            Layout.preferredWidth: implicitWidth - indicator.width - spacing
+            // Its words and its knob (its own implicit width counts the knob twice:
+            // TableSwitch's text keeps room for it), measured apart from its width.
+            Layout.preferredWidth: Math.ceil(label.advanceWidth) + indicator.implicitWidth + spacing + 2
+            TextMetrics {
+                id: label
+                font: ratedSwitch.font
+                text: ratedSwitch.text
+            }
             text: qsTr("Rated game")
             checked: choice.rated
             enabled: choice.available

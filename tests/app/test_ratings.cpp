@@ -342,6 +342,48 @@ private slots:
         s.leave();
     }
 
+    void test_play_again_at_a_rated_table_follows_the_new_rating()
+    {
+        Statistics statistics;
+        statistics.openAt(m_path);
+        TableSession::setRecorder(&statistics);
+        TrashPandasSession s;
+        s.setAutosaveDir(QString());
+        s.setStepMs(0);
+        s.setBotPaceMs(0);
+        s.start({person("Ann"), bot("hard")}, 7, true);
+        QVERIFY(s.rated());
+        QCOMPARE(s.seatModel()->at(1).level, QStringLiteral("easy"));   // a newcomer
+        QVERIFY(s.log()->texts().size() > 1);
+        QVERIFY2(s.log()->texts().at(1).startsWith(QStringLiteral("A rated game")), qPrintable(s.log()->texts().join('|')));
+        for (int i = 0; i < 8; ++i)   // meanwhile Ann's rating climbs
+            QCOMPARE(statistics.recordGame(rated("normal", Result::Win, i)), QString());
+        s.playAgain();
+        QVERIFY(s.rated());
+        QCOMPARE(s.seatModel()->at(1).level, statistics.ratedLevel("trash-pandas", "Ann"));
+        QVERIFY(s.seatModel()->at(1).level != QStringLiteral("easy"));
+        s.leave();
+    }
+
+    void test_a_rated_game_opened_from_its_file_goes_on_unrated()
+    {
+        Statistics statistics;
+        statistics.openAt(m_path);
+        TableSession::setRecorder(&statistics);
+        TrashPandasSession s;
+        s.setAutosaveDir(QString());
+        s.setStepMs(0);
+        s.setBotPaceMs(0);
+        s.start({person("Ann"), bot("hard")}, 7, true);
+        QVERIFY(s.rated());
+        const std::string text = s.saveText();
+        QString why;
+        QVERIFY2(s.loadText(text, &why), qPrintable(why));
+        QVERIFY(!s.rated());
+        QVERIFY(s.takesBackMoves());   // undo is back (the setting is on)
+        s.leave();
+    }
+
     void test_without_a_recorder_a_table_is_not_rated()
     {
         TrashPandasSession s;

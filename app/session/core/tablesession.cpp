@@ -285,6 +285,12 @@ void TableSession::dealFresh(std::uint64_t seed)
         emit recordProblemChanged();
     m_log.clear();
     m_log.append(newGameText());
+    if (m_rated) {
+        const int person = ratedtable::personSeat(m_seats.seats());
+        //: The log's second line at a rated table; %1 is the person's name.
+        m_log.append(tr("A rated game: the bots play at the level nearest %1's rating, with no undo and no hints.")
+                         .arg(person >= 0 ? m_seats.name(person) : QString()));
+    }
     emit replayChanged();
     autosave();
     resetTable(opening);
