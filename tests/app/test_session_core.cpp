@@ -181,6 +181,21 @@ private slots:
         QCOMPARE(s.shownHand(), s.state().hand(0));
     }
 
+    // A hosted table's first seat a bot: nothing is played in the lobby,
+    // the bot moves once Begin is clicked.
+    void test_a_bot_waits_for_the_lobby_to_close()
+    {
+        ToySession s;
+        prepare(s);
+        s.setBotPaceMs(50);
+        s.start({bot(), remote("Ben")}, 3);
+        s.setLobby(true);   // as NetPlay::host does once the table is open
+        QTest::qWait(300);
+        QCOMPARE(s.actionCount(), 0);
+        s.setLobby(false);   // Begin
+        QTRY_VERIFY_WITH_TIMEOUT(s.actionCount() > 0, 5000);
+    }
+
     void test_only_bots_show_no_hand()
     {
         ToySession s;

@@ -529,8 +529,10 @@ void TableSession::setLobby(bool lobby)
         return;
     m_lobby = lobby;
     // Asked at the table's opening, before the host's lobby came up: nobody is asked in it.
-    if (lobby)
+    if (lobby) {
         setViewer(viewerpolicy::inLobby(m_view));
+        m_runner.cancel();   // a bot asked at the opening waits for Begin too
+    }
     emit lobbyChanged();
     if (m_link)
         m_link->seatsChanged();
@@ -688,7 +690,7 @@ void TableSession::startBot(Seat seat, int attempt)
     const quint64 moves = m_moves.size();
     m_runner.start(rulesBotJob(seat),
                    [this, seat, moves, attempt](Action action) {
-                       if (m_replay.active() || m_moves.size() != moves || rulesCurrentSeat() != seat)
+                       if (m_replay.active() || m_lobby || m_moves.size() != moves || rulesCurrentSeat() != seat)
                            return;
                        if (!rulesLegal(action)) {
                            // Never trust a bot with an illegal move: ask again, and after a few
