@@ -27,6 +27,8 @@ const QString kSoundMutedKey = QStringLiteral("sound/muted");
 const QString kLastTablePrefix = QStringLiteral("setup/lastTable/");
 // setup/lastOptions/<game id>: a map of plain values (setLastOptions).
 const QString kLastOptionsPrefix = QStringLiteral("setup/lastOptions/");
+// setup/lastRated/<game id>: Setup's Rated game switch, true or false.
+const QString kLastRatedPrefix = QStringLiteral("setup/lastRated/");
 
 bool validGameKey(const QString& gameId)
 {
@@ -326,6 +328,18 @@ void AppSettings::setLastTable(const QString& gameId, const QVariantList& seats)
                             {QStringLiteral("level"), in.value(QStringLiteral("level")).toString()}};
     }
     store(kLastTablePrefix + gameId, kept);
+}
+
+bool AppSettings::lastRated(const QString& gameId) const
+{
+    // Anything but a plain true (a damaged or hand-edited file) is off.
+    return validGameKey(gameId) && m_store.value(kLastRatedPrefix + gameId).toString() == QLatin1String("true");
+}
+
+void AppSettings::setLastRated(const QString& gameId, bool rated)
+{
+    if (validGameKey(gameId))
+        store(kLastRatedPrefix + gameId, rated);
 }
 
 QVariantMap AppSettings::lastOptions(const QString& gameId) const

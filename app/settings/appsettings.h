@@ -109,6 +109,9 @@ public:
     // kept; the panel checks every value before using it.
     Q_INVOKABLE QVariantMap lastOptions(const QString& gameId) const;
     Q_INVOKABLE void setLastOptions(const QString& gameId, const QVariantMap& options);
+    // Setup's Rated game switch as it was last left for a game (docs/ratings.md).
+    Q_INVOKABLE bool lastRated(const QString& gameId) const;
+    Q_INVOKABLE void setLastRated(const QString& gameId, bool rated);
 
     QString writeProblem() const { return m_writeProblem; }
 

@@ -12,7 +12,8 @@ Panel {
     property string gameId: ""
     // Setup's seats: [{ name, kind, level }].
     property var seats: []
-    property bool wanted: false
+    // As the switch was last left for this game (AppSettings).
+    property bool wanted: gameId !== "" && AppSettings.lastRated(gameId)
     readonly property var plan: { Statistics.revision; return Statistics.ratedPlan(gameId, seats) }
     readonly property bool available: plan.available === true
     readonly property bool rated: wanted && available
@@ -43,7 +44,10 @@ Panel {
             checked: choice.rated
             enabled: choice.available
             Accessible.name: text
-            onToggled: choice.wanted = checked
+            onToggled: {
+                choice.wanted = checked
+                AppSettings.setLastRated(choice.gameId, checked)
+            }
         }
         BodyText {
             objectName: "ratedNote"

@@ -366,6 +366,21 @@ private slots:
         QVERIFY(AppSettings().lastOptions(QStringLiteral("../ui")).isEmpty());
     }
 
+    // Setup's Rated game switch, per game (docs/ratings.md).
+    void lastRatedIsKeptPerGame()
+    {
+        QVERIFY(!AppSettings().lastRated(QStringLiteral("trash-pandas")));
+        AppSettings().setLastRated(QStringLiteral("trash-pandas"), true);
+        QVERIFY(AppSettings().lastRated(QStringLiteral("trash-pandas")));
+        QVERIFY(!AppSettings().lastRated(QStringLiteral("trash-dash")));
+        AppSettings().setLastRated(QStringLiteral("trash-pandas"), false);
+        QVERIFY(!AppSettings().lastRated(QStringLiteral("trash-pandas")));
+        QSettings().setValue(QStringLiteral("setup/lastRated/panda-panda"), QStringLiteral("maybe"));
+        QVERIFY(!AppSettings().lastRated(QStringLiteral("panda-panda")));   // nonsense is off
+        AppSettings().setLastRated(QStringLiteral("../ui"), true);
+        QVERIFY(!AppSettings().lastRated(QStringLiteral("../ui")));
+    }
+
     // Issue 31, finding 8: settings that cannot be written say so (the
     // Settings screen shows writeProblem in place of "are remembered"),
     // with the reason; what was kept before is not lost, and once the file
