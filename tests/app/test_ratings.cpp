@@ -384,6 +384,44 @@ private slots:
         s.leave();
     }
 
+    void test_a_rated_game_left_unfinished_is_continued_rated()
+    {
+        Statistics statistics;
+        statistics.openAt(m_path);
+        TableSession::setRecorder(&statistics);
+        const QString saves = m_dir->filePath(QStringLiteral("autosave"));
+        {
+            TrashPandasSession s;
+            s.setAutosaveDir(saves);
+            s.setStepMs(0);
+            s.setBotPaceMs(0);
+            s.start({person("Ann"), bot("hard")}, 7, true);
+            QVERIFY(s.rated());
+            s.leave();
+        }
+        {
+            TrashPandasSession again;   // Continue on Home
+            again.setAutosaveDir(saves);
+            again.setStepMs(0);
+            again.setBotPaceMs(0);
+            QVERIFY(again.continueSaved());
+            QVERIFY(again.rated());
+            QCOMPARE(again.seatModel()->at(1).level, QStringLiteral("easy"));
+            QVERIFY(!again.takesBackMoves());
+            // An ordinary game dealt over it takes the mark away.
+            again.start({person("Ann"), bot("hard")}, 8, false);
+            QVERIFY(!again.rated());
+            again.leave();
+        }
+        TrashPandasSession third;
+        third.setAutosaveDir(saves);
+        third.setStepMs(0);
+        third.setBotPaceMs(0);
+        QVERIFY(third.continueSaved());
+        QVERIFY(!third.rated());
+        third.leave();
+    }
+
     void test_without_a_recorder_a_table_is_not_rated()
     {
         TrashPandasSession s;

@@ -6,6 +6,8 @@
 // through Statistics, so the switch and the table agree.
 #include <QString>
 
+#include <cstdint>
+#include <string>
 #include <vector>
 
 #include "seatmodel.h"
@@ -16,5 +18,13 @@ namespace ratedtable {
 int personSeat(const std::vector<SeatSpec>& seats);
 // Every bot seat plays at level.
 void setBotLevels(std::vector<SeatSpec>& seats, const QString& level);
+
+// A rated game left unfinished stays rated when it is continued: its
+// autosave has a mark beside it, <autosave>.rated, holding the deal's seed
+// (the game file itself does not say a game was rated). rated false, or no
+// autosave path, removes the mark.
+void markRated(const QString& autosavePath, std::uint64_t seed, bool rated);
+// The autosave's game (its text) is the one the mark was written for.
+bool markedRated(const QString& autosavePath, const std::string& gameText);
 
 } // namespace ratedtable

@@ -293,6 +293,7 @@ void TableSession::dealFresh(std::uint64_t seed)
     }
     emit replayChanged();
     autosave();
+    ratedtable::markRated(autosavePath(), seed, m_rated);
     resetTable(opening);
 }
 
@@ -852,8 +853,11 @@ bool TableSession::loadText(const std::string& text, QString* error)
     }
     leave();
     m_replay.stop();
-    setRated(false);   // a file does not say a game was rated: it goes on as an ordinary one
     adoptLoaded(seats, actions);
+    // A file does not say a game was rated: it goes on as an ordinary one,
+    // unless it is the autosave of a rated game left unfinished (its bots
+    // kept their level; ratedtable.h).
+    setRated(m_continuesRated && !rulesOver() && ratedtable::personSeat(m_seats.seats()) >= 0);
     // A name is one line of visible text: the file's were cleaned (SeatModel), and the log says so.
     if (std::any_of(seats.begin(), seats.end(), [](const critter::SeatRecord& seat) {
             const QString name = QString::fromStdString(seat.name).trimmed();
@@ -880,10 +884,14 @@ bool TableSession::continueSaved()
     }
     text = MoveJournal::withJournal(text, path);
     QString why;
-    if (!loadText(text, &why)) {
+    m_continuesRated = ratedtable::markedRated(path, text);
+    const bool loaded = loadText(text, &why);
+    m_continuesRated = false;
+    if (!loaded) {
         setLastError(tr("The saved game could not be read: %1").arg(why));
         return false;
     }
+
     m_log.append(tr("Game continued."));
     return true;
 }

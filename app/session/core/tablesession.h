@@ -528,6 +528,7 @@ private:
     // the table): an undo and a second ending are not recorded again.
     bool m_finishReported = false;
     bool m_rated = false;
+    bool m_continuesRated = false;   // continueSaved found the autosave's rated mark
 
     TableLink* m_link = nullptr;
     bool m_lobby = false;
