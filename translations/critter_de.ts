@@ -2238,6 +2238,11 @@
         <source>No undo and no hints in a rated game.</source>
         <translation>In einem gewerteten Spiel gibt es kein Rückgängig und keine Tipps.</translation>
     </message>
+    <message>
+        <source>%1&apos;s rating goes from %2 to %3.</source>
+        <extracomment>The table log&apos;s last line after a rated game: %1 the person&apos;s name, %2 their rating before it, %3 after it.</extracomment>
+        <translation>Die Wertung von %1 geht von %2 auf %3.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsScreen</name>

@@ -2238,6 +2238,11 @@
         <source>No undo and no hints in a rated game.</source>
         <translation>Ni annulation ni indice dans une partie classée.</translation>
     </message>
+    <message>
+        <source>%1&apos;s rating goes from %2 to %3.</source>
+        <extracomment>The table log&apos;s last line after a rated game: %1 the person&apos;s name, %2 their rating before it, %3 after it.</extracomment>
+        <translation>La cote de %1 passe de %2 à %3.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsScreen</name>

@@ -122,6 +122,19 @@ QString Statistics::ratedLevel(const QString& gameId, const QString& person)
     return stats::rating::levelFor(gameId, opened().rating(gameId, person).current);
 }
 
+QString Statistics::ratingLine(const QString& gameId, const QString& person)
+{
+    if (!opened().ready())
+        return {};
+    const stats::RatingHistory history = opened().rating(gameId, person);
+    if (history.points.empty())
+        return {};
+    const std::size_t n = history.points.size();
+    const double before = n >= 2 ? history.points[n - 2].rating : stats::rating::kNewcomer;
+    //: The table log's last line after a rated game: %1 the person's name, %2 their rating before it, %3 after it.
+    return tr("%1's rating goes from %2 to %3.").arg(seatname::clean(person), ratingText(before), ratingText(history.current));
+}
+
 QString Statistics::levelName(const QString& level) const
 {
     if (level == QLatin1String("random"))

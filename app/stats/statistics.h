@@ -70,6 +70,8 @@ public:
     // The level nearest the person's rating in gameId (docs/ratings.md);
     // "" while the database is refused (no rating to go by).
     QString ratedLevel(const QString& gameId, const QString& person) override;
+    // "Ann's rating goes from 1,000 to 1,020.": the last rated game's move.
+    QString ratingLine(const QString& gameId, const QString& person) override;
 
     // How many games of gameId are recorded.
     Q_INVOKABLE int gameCount(const QString& gameId) const;

@@ -315,6 +315,17 @@ private slots:
         QVERIFY(r.value("high").toDouble() > r.value("value").toDouble());
     }
 
+    void test_the_log_line_says_how_the_rating_moved()
+    {
+        Statistics statistics;
+        statistics.openAt(m_path);
+        QCOMPARE(statistics.ratingLine("trash-pandas", "Ann"), QString());
+        QCOMPARE(statistics.recordGame(rated("easy", Result::Win, 0)), QString());
+        QCOMPARE(statistics.ratingLine("trash-pandas", "Ann"), QStringLiteral("Ann's rating goes from 1,000 to 1,020."));
+        QCOMPARE(statistics.recordGame(rated("easy", Result::Loss, 1)), QString());
+        QVERIFY(statistics.ratingLine("trash-pandas", "Ann").startsWith(QStringLiteral("Ann's rating goes from 1,020 to ")));
+    }
+
     void test_a_rated_table_plays_its_bots_at_the_rating_level_without_undo_or_hints()
     {
         Statistics statistics;

@@ -9,6 +9,7 @@
 #include "shell/appshell.h"
 #include "shell/launchoptions.h"
 #include "stats/statistics.h"
+#include "gamelogmodel.h"
 #include "tablesession.h"
 
 #include <QDir>
@@ -255,6 +256,12 @@ private slots:
             QVERIFY2(rating < 1000, qPrintable(QString::number(rating)));
         else
             QCOMPARE(rating, 1000);   // a shared win with an Easy bot, rated as high
+
+        // The table's log says how the rating moved, after the game's own last lines.
+        QTRY_VERIFY(session->log()->lastText().startsWith(QStringLiteral("Player 1's rating goes from 1,000 to ")));
+        QVERIFY2(session->log()->lastText().endsWith(QLocale().toString(rating) + QLatin1Char('.')), qPrintable(session->log()->lastText()));
+        if (!shots.isEmpty())
+            m_shell->window()->grabWindow().save(shots + QStringLiteral("/rated-game-over.png"));
 
         QQuickItem* leave = nullptr;
         QTRY_VERIFY((leave = e2e::players::named(m_shell->window(), QStringLiteral("tpLeaveAfterGame"))));

@@ -39,4 +39,12 @@ public:
         static_cast<void>(person);
         return {};
     }
+    // After a rated game was recorded: how the person's rating moved, as a
+    // line for the table's log ("" when there is nothing to say).
+    virtual QString ratingLine(const QString& gameId, const QString& person)
+    {
+        static_cast<void>(gameId);
+        static_cast<void>(person);
+        return {};
+    }
 };

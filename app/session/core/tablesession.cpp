@@ -281,6 +281,7 @@ void TableSession::dealFresh(std::uint64_t seed)
     rulesNew(players(), seed, &opening);
     m_moves.clear();
     m_finishReported = false;
+    m_ratingLine.clear();
     if (publishValue(m_recordProblem, QString()))
         emit recordProblemChanged();
     m_log.clear();
@@ -670,6 +671,10 @@ void TableSession::settle()
     // Who is asked is settled before the view is built: a view's controls depend on it.
     m_busy = false;
     m_deciding = seat;
+    if (!m_ratingLine.isEmpty() && rulesOver() && !m_replay.active()) {
+        m_log.append(m_ratingLine);
+        m_ratingLine.clear();
+    }
     if (!m_headless)
         refreshView();
     emit busyChanged();
@@ -967,6 +972,10 @@ void TableSession::reportFinished()
     m_finishReported = true;
     if (g_recorder && publishValue(m_recordProblem, g_recorder->recordGame(finishedGame())))
         emit recordProblemChanged();
+    // A rated game: how the rating moved, said in the log after the game's own last lines (settle).
+    const int person = ratedtable::personSeat(m_seats.seats());
+    if (m_rated && g_recorder && m_recordProblem.isEmpty() && person >= 0)
+        m_ratingLine = g_recorder->ratingLine(m_gameId, m_seats.name(person));
 }
 
 // ---- replay ----------------------------------------------------------------

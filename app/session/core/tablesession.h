@@ -529,6 +529,7 @@ private:
     bool m_finishReported = false;
     bool m_rated = false;
     bool m_continuesRated = false;   // continueSaved found the autosave's rated mark
+    QString m_ratingLine;            // how the rating moved, logged once the last move has played
 
     TableLink* m_link = nullptr;
     bool m_lobby = false;
