@@ -127,7 +127,15 @@ private:
                     t.pending.erase(it);
                 }
             };
-            connect(raw, &NetSeat::finished, this, [this, code] { seatFinished(code); });
+            connect(raw, &NetSeat::finished, this, [this, code, raw] {
+                // A seat gone before the end leaves its table waiting for it:
+                // the others leave too, so the run goes on and counts it.
+                if (!raw->over())
+                    for (const auto& other : m_tables[code].seats)
+                        if (other.get() != raw)
+                            other->leave();
+                seatFinished(code);
+            });
             raw->join(m_url, code, QStringLiteral("Bot %1").arg(s + 1), s);
             table.seats.push_back(std::move(seat));
         }

@@ -37,7 +37,7 @@ bool NetHost::listen(const QHostAddress& address, quint16 port, const std::optio
         return false;
     }
     connect(m_server, &QWebSocketServer::newConnection, this, &NetHost::onNewConnection);
-    sendAtOnce(m_server);
+    tuneListener(m_server);
     return true;
 }
 

@@ -183,13 +183,16 @@ void sendAtOnce(QWebSocket* socket)
         tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
 }
 
-void sendAtOnce(QWebSocketServer* server)
+void tuneListener(QWebSocketServer* server)
 {
 #ifdef Q_OS_UNIX
     // The connections' sockets are out of reach; Linux gives every accepted
     // connection the listening socket's TCP_NODELAY.
+    const int fd = static_cast<int>(server->socketDescriptor());
     const int on = 1;
-    ::setsockopt(static_cast<int>(server->socketDescriptor()), IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
+    ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
+    // QWebSocketServer offers no backlog setting; listen() again sets it (capped by net.core.somaxconn).
+    ::listen(fd, kListenBacklog);
 #else
     Q_UNUSED(server)
 #endif

@@ -229,6 +229,26 @@ private slots:
         QVERIFY2(moves > 40 + 20 * (clock.elapsed() / 1000 + 1), qPrintable(QStringLiteral("%1 moves in %2 ms").arg(moves).arg(clock.elapsed())));
     }
 
+    // Hundreds of seats may connect at once (a restarted server's people all
+    // rejoin): the listening socket's backlog takes them, where Qt's 50
+    // dropped the rest's SYNs and each waited 1, 3, 7… seconds to retry.
+    // The backlog of a listening socket is ss's Send-Q.
+    void test_a_thousand_may_knock_at_once()
+    {
+        NetHost host;
+        QVERIFY(host.listen(kLoopback, 0, std::nullopt, nullptr));
+        QProcess ss;
+        ss.start(QStringLiteral("ss"), {QStringLiteral("-ltnH"), QStringLiteral("sport = :%1").arg(host.port())});
+        if (!ss.waitForStarted(5000))
+            QSKIP("ss (iproute2) is not installed");
+        QVERIFY(ss.waitForFinished(5000));
+        const QStringList fields = QString::fromUtf8(ss.readAllStandardOutput()).simplified().split(QLatin1Char(' '));
+        QVERIFY2(fields.size() >= 3, qPrintable(fields.join(QLatin1Char(' '))));
+        QFile somaxconn(QStringLiteral("/proc/sys/net/core/somaxconn"));
+        const int cap = somaxconn.open(QIODevice::ReadOnly) ? somaxconn.readAll().trimmed().toInt() : net::kListenBacklog;
+        QCOMPARE(fields.at(2).toInt(), std::min(net::kListenBacklog, cap));
+    }
+
     // A move is one small message each way: both ends send it at once
     // (TCP_NODELAY), not after Nagle's wait for the last acknowledgement,
     // which Linux delays up to 40 ms (most of a move's time before).
