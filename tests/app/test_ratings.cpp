@@ -12,6 +12,7 @@
 #include "statistics.h"
 #include "statsschema.h"
 #include "statsstore.h"
+#include "trashdashsession.h"
 #include "trashpandassession.h"
 
 using stats::StatsStore;
@@ -431,6 +432,29 @@ private slots:
         QVERIFY(third.continueSaved());
         QVERIFY(!third.rated());
         third.leave();
+    }
+
+    void test_a_rated_race_sets_its_bot_racers_and_leaves_the_cpu_racers()
+    {
+        Statistics statistics;
+        statistics.openAt(m_path);
+        TableSession::setRecorder(&statistics);
+        TrashDashSession s;
+        s.setAutosaveDir(QString());
+        s.setStepMs(0);
+        s.setBotPaceMs(0);
+        const QVariantList seats{person("Ann"), cpu(), bot("hard")};
+        QCOMPARE(s.configure({{"track", "back-alley-blitz"}}, seats), QString());
+        s.start(seats, 7, true);
+        QVERIFY(s.rated());
+        QCOMPARE(s.seatModel()->at(1).kind, QStringLiteral("cpu"));
+        QCOMPARE(s.seatModel()->at(2).level, QStringLiteral("easy"));
+        s.leave();
+        const QVariantList cpusOnly{person("Ann"), cpu()};
+        QCOMPARE(s.configure({{"track", "back-alley-blitz"}}, cpusOnly), QString());
+        s.start(cpusOnly, 7, true);
+        QVERIFY(!s.rated());   // CPU racers are not bots: nothing to be rated against
+        s.leave();
     }
 
     void test_without_a_recorder_a_table_is_not_rated()
