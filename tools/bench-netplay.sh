@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Network play's targets (issue 32): one critter-server pinned to one core,
+# critter-cli netplay (every seat a bot connection, four seats a table) pinned
+# to the other, loopback only. For each table count it prints one line: how
+# many moves the server handled a second, how fast a move reached every other
+# screen of its table (median, 99th percentile, worst), the server's CPU time
+# and its peak resident memory, with the load it ran under.
+#
+# Usage: tools/bench-netplay.sh [GAME] [PACE_MS] [TABLES...]
+#   GAME      trash-pandas (default), panda-panda or trash-dash
+#   PACE_MS   0 (default): bots answer at once (full speed); N: each bot
+#             waits N ms before sending its move (a table at a person's pace)
+#   TABLES    table counts to run (default: 1 100 500 1000)
+# Each run plays one game a table (at least 20 games), random bots.
+# Needs a release build (cmake --preset release; cmake --build build/release).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+game="${1:-trash-pandas}"
+pace="${2:-0}"
+shift $(( $# > 2 ? 2 : $# ))
+tables=("$@")
+[ ${#tables[@]} -gt 0 ] || tables=(1 100 500 1000)
+server=build/release/app/critter-server
+cli=build/release/app/cli/critter-cli
+[ -x "$server" ] && [ -x "$cli" ] || { echo "bench-netplay: build the release preset first" >&2; exit 2; }
+[ "$(nproc)" -ge 2 ] || { echo "bench-netplay: needs two cores (server on one, bots on the other)" >&2; exit 2; }
+# Four bot connections a table in one process and as many on the server.
+ulimit -n 20000
+
+work="$(mktemp -d)"
+cleanup() { [ -n "${spid:-}" ] && kill "$spid" 2>/dev/null; rm -rf "$work"; }
+trap cleanup EXIT
+
+echo "# $(date -u +%Y-%m-%dT%H:%MZ) $game pace=${pace}ms load=$(cut -d' ' -f1-3 /proc/loadavg) $(nproc) cores"
+for t in "${tables[@]}"; do
+    # One game a table: every table busy from the first move to near the end.
+    games=$(( t > 20 ? t : 20 ))
+    rm -rf "$work/data" "$work/log" && mkdir "$work/data"
+    # --rate: one control connection asks for every table at once.
+    taskset -c 0 "$server" --port 0 --listen 127.0.0.1 --data "$work/data" --rate 100000 --max-tables 5000 > "$work/log" 2>&1 &
+    spid=$!
+    for _ in $(seq 100); do grep -q "listening on" "$work/log" && break; sleep 0.1; done
+    port=$(grep -o "127.0.0.1:[0-9]*" "$work/log" | head -1 | cut -d: -f2)
+    [ -n "$port" ] || { echo "bench-netplay: the server did not start: $(cat "$work/log")" >&2; exit 1; }
+    ( peak=0; while kill -0 "$spid" 2>/dev/null; do
+          r=$(awk '/VmRSS/{print $2}' "/proc/$spid/status" 2>/dev/null || true)
+          if [ -n "$r" ] && [ "$r" -gt "$peak" ]; then peak=$r; echo "$peak" > "$work/peak"; fi
+          sleep 0.2
+      done ) &
+    mon=$!
+    paceArg=()
+    [ "$pace" -gt 0 ] && paceArg=(--pace "$pace")
+    json=$(taskset -c 1 "$cli" netplay "127.0.0.1:$port" --game "$game" --players 4 --games "$games" \
+               --tables "$t" --seat-kind random --timeout 3000 "${paceArg[@]}" --json)
+    ticks=$(awk '{print $14 + $15}' "/proc/$spid/stat")
+    cpu=$(awk -v t="$ticks" -v hz="$(getconf CLK_TCK)" 'BEGIN{printf "%.1f", t / hz}')
+    kill "$spid"; wait "$spid" 2>/dev/null || true; spid=
+    kill "$mon" 2>/dev/null || true; wait "$mon" 2>/dev/null || true
+    peak=$(cat "$work/peak" 2>/dev/null || echo 0)
+    python3 - "$t" "$cpu" "$peak" "$json" <<'PY'
+import json, sys
+tables, cpu, peak, run = int(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3]), json.loads(sys.argv[4])
+rate = run["moves_timed"] / run["seconds"] if run["seconds"] else 0
+print(f"tables={tables:5d} games={run['games']:5d} moves/s={rate:7.0f} "
+      f"reach_ms median={run['reach_median_ms']:7.2f} p99={run['reach_p99_ms']:7.2f} max={run['reach_max_ms']:7.2f} "
+      f"server_cpu_s={cpu:6.1f} ({100 * cpu / run['seconds']:3.0f}% of its core) server_peak_MiB={peak / 1024:6.1f} "
+      f"violations={run['violations']} errors={run['errors']}")
+PY
+done
