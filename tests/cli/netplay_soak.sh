@@ -17,4 +17,4 @@ for _ in $(seq 100); do
 done
 port=$(grep -o "127.0.0.1:[0-9]*" "$log" | head -1 | cut -d: -f2)
 [ -n "$port" ] || { echo "netplay_soak: the server did not start: $(cat "$log")"; exit 1; }
-"$cli" netplay "127.0.0.1:$port" --game "$game" --players 4 --games "$games" --tables 40 --seat-kind random --timeout 1100 --json
+"$cli" netplay "127.0.0.1:$port" --game "$game" --players 4 --games "$games" --tables 40 --seat-kind random --timeout 1700 --json
