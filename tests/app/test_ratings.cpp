@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include "rating.h"
+#include "rawdb.h"
 #include "statistics.h"
 #include "statsschema.h"
 #include "statsstore.h"
@@ -45,35 +46,6 @@ QVariantMap person(const QString& name) { return {{"name", name}, {"kind", "pers
 QVariantMap bot(const QString& level) { return {{"name", "Bot"}, {"kind", "bot"}, {"level", level}}; }
 QVariantMap cpu() { return {{"name", "CPU"}, {"kind", "cpu"}}; }
 
-// A raw connection for building an older file by hand.
-struct RawDb {
-    QString name = QStringLiteral("raw-ratings");
-    explicit RawDb(const QString& path)
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        db.open();
-    }
-    ~RawDb()
-    {
-        {
-            QSqlDatabase db = QSqlDatabase::database(name, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(name);
-    }
-    QSqlDatabase db() const { return QSqlDatabase::database(name, false); }
-    bool exec(const QString& sql) const
-    {
-        QSqlQuery query(db());
-        return query.exec(sql);
-    }
-    QVariant value(const QString& sql) const
-    {
-        QSqlQuery query(db());
-        return query.exec(sql) && query.next() ? query.value(0) : QVariant();
-    }
-};
 
 } // namespace
 

@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "rawdb.h"
 #include "statsfigures.h"
 #include "statsschema.h"
 #include "statsstore.h"
@@ -47,40 +48,6 @@ void writeBytes(const QString& path, const QByteArray& bytes)
     file.write(bytes);
 }
 
-// A raw SQLite connection for building odd files by hand; closed on scope exit.
-class RawDb
-{
-public:
-    explicit RawDb(const QString& path) : m_name(QStringLiteral("raw-%1").arg(++s_count))
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
-        db.open();
-    }
-    ~RawDb()
-    {
-        {
-            QSqlDatabase db = QSqlDatabase::database(m_name, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(m_name);
-    }
-    QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
-    bool exec(const QString& sql) const
-    {
-        QSqlQuery query(db());
-        return query.exec(sql);
-    }
-    QVariant value(const QString& sql) const
-    {
-        QSqlQuery query(db());
-        return query.exec(sql) && query.next() ? query.value(0) : QVariant();
-    }
-
-private:
-    static inline int s_count = 0;
-    QString m_name;
-};
 
 } // namespace
 

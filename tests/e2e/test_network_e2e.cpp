@@ -147,32 +147,12 @@ private slots:
     {
         QFETCH(QString, game);
         const QString table = netseat::tableOf(game);
-        m_ann.home();
-
         // Ann hosts: Setup with two seats over the network.
-        QTRY_COMPARE(m_ann.current(), QStringLiteral("homeScreen"));
-        m_ann.click(QStringLiteral("newGameButton-") + game);
-        QTRY_COMPARE(m_ann.current(), QStringLiteral("setupScreen"));
-        QObject* seats = m_ann.named(QStringLiteral("seatEditor"));
-        QVERIFY(seats);
-        for (int i = 0; i < 8 && seats->property("count").toInt() < 3; ++i)
-            m_ann.click(QStringLiteral("addSeatButton"));
-        while (seats->property("count").toInt() > 3)
-            QMetaObject::invokeMethod(seats, "removeSeat", Q_ARG(QVariant, seats->property("count").toInt() - 1));
-        QCOMPARE(seats->property("count").toInt(), 3);
-        const QStringList kinds{QStringLiteral("person"), QStringLiteral("remote"), QStringLiteral("remote")};
-        for (int i = 0; i < 3; ++i)
-            QMetaObject::invokeMethod(seats, "setKind", Q_ARG(QVariant, i), Q_ARG(QVariant, kinds[i]));
-        QMetaObject::invokeMethod(seats, "setName", Q_ARG(QVariant, 0), Q_ARG(QVariant, QStringLiteral("Ann")));
-        QTRY_COMPARE(m_ann.named(QStringLiteral("startButton"))->property("text").toString(), QStringLiteral("Host on the network"));
-        m_ann.click(QStringLiteral("startButton"));
-        QTRY_COMPARE(m_ann.current(), table);
-        QTRY_VERIFY(shown(m_ann.named(QStringLiteral("networkLobby"))));
-        const QString code = m_ann.named(QStringLiteral("lobbyCode"))->property("text").toString();
-        const QString address = m_ann.named(QStringLiteral("lobbyAddress0"))->property("text").toString();
-        QCOMPARE(code.size(), 6);
-        QVERIFY(address.startsWith(QStringLiteral("127.0.0.1:")));
-        QVERIFY(!m_ann.named(QStringLiteral("lobbyBegin"))->isEnabled());
+        QString code, address;
+        hostFromSetup(game, {QStringLiteral("person"), QStringLiteral("remote"), QStringLiteral("remote")},
+                      {QStringLiteral("Ann")}, &code, &address);
+        if (QTest::currentTestFailed())
+            return;
         m_ann.shot(QStringLiteral("host-lobby-") + game);
 
         // Each person's settings folder, kept while the case runs (Ben's over his restart).
@@ -332,33 +312,12 @@ private slots:
         const QString table = netseat::tableOf(game);
         const QStringList names{QStringLiteral("Ann"), QStringLiteral("Zed"), QStringLiteral("Ben")};
         constexpr int remote = 2;   // Ben's seat
-        m_ann.home();
-
         // Ann hosts: Setup with Ann and Zed at this screen, a seat over the network.
-        QTRY_COMPARE(m_ann.current(), QStringLiteral("homeScreen"));
-        m_ann.click(QStringLiteral("newGameButton-") + game);
-        QTRY_COMPARE(m_ann.current(), QStringLiteral("setupScreen"));
-        QObject* seats = m_ann.named(QStringLiteral("seatEditor"));
-        QVERIFY(seats);
-        for (int i = 0; i < 8 && seats->property("count").toInt() < 3; ++i)
-            m_ann.click(QStringLiteral("addSeatButton"));
-        while (seats->property("count").toInt() > 3)
-            QMetaObject::invokeMethod(seats, "removeSeat", Q_ARG(QVariant, seats->property("count").toInt() - 1));
-        QCOMPARE(seats->property("count").toInt(), 3);
-        const QStringList kinds{QStringLiteral("person"), QStringLiteral("person"), QStringLiteral("remote")};
-        for (int i = 0; i < 3; ++i)
-            QMetaObject::invokeMethod(seats, "setKind", Q_ARG(QVariant, i), Q_ARG(QVariant, kinds[i]));
-        for (int i = 0; i < 2; ++i)
-            QMetaObject::invokeMethod(seats, "setName", Q_ARG(QVariant, i), Q_ARG(QVariant, names[i]));
-        QTRY_COMPARE(m_ann.named(QStringLiteral("startButton"))->property("text").toString(), QStringLiteral("Host on the network"));
-        m_ann.click(QStringLiteral("startButton"));
-        QTRY_COMPARE(m_ann.current(), table);
-        QTRY_VERIFY(shown(m_ann.named(QStringLiteral("networkLobby"))));
-        const QString code = m_ann.named(QStringLiteral("lobbyCode"))->property("text").toString();
-        const QString address = m_ann.named(QStringLiteral("lobbyAddress0"))->property("text").toString();
-        QCOMPARE(code.size(), 6);
-        QVERIFY(address.startsWith(QStringLiteral("127.0.0.1:")));
-        QVERIFY(!m_ann.named(QStringLiteral("lobbyBegin"))->isEnabled());
+        QString code, address;
+        hostFromSetup(game, {QStringLiteral("person"), QStringLiteral("person"), QStringLiteral("remote")},
+                      {names[0], names[1]}, &code, &address);
+        if (QTest::currentTestFailed())
+            return;
         QObject* host = m_ann.session();
         QVERIFY(host);
         QCOMPARE(host->property("people").toInt(), 2);   // people at this screen; Ben's seat is over the network
@@ -526,6 +485,39 @@ private slots:
     }
 
 private:
+    // From Home, Ann opens Setup for `game`, seats `kinds` (named `names`
+    // from the first seat on), clicks "Host on the network" and reads the
+    // lobby's code and address; Begin waits for the seats.
+    void hostFromSetup(const QString& game, const QStringList& kinds, const QStringList& names, QString* code, QString* address)
+    {
+        const QString table = netseat::tableOf(game);
+        m_ann.home();
+        QTRY_COMPARE(m_ann.current(), QStringLiteral("homeScreen"));
+        m_ann.click(QStringLiteral("newGameButton-") + game);
+        QTRY_COMPARE(m_ann.current(), QStringLiteral("setupScreen"));
+        QObject* seats = m_ann.named(QStringLiteral("seatEditor"));
+        QVERIFY(seats);
+        const int count = static_cast<int>(kinds.size());
+        for (int i = 0; i < 8 && seats->property("count").toInt() < count; ++i)
+            m_ann.click(QStringLiteral("addSeatButton"));
+        while (seats->property("count").toInt() > count)
+            QMetaObject::invokeMethod(seats, "removeSeat", Q_ARG(QVariant, seats->property("count").toInt() - 1));
+        QCOMPARE(seats->property("count").toInt(), count);
+        for (int i = 0; i < count; ++i)
+            QMetaObject::invokeMethod(seats, "setKind", Q_ARG(QVariant, i), Q_ARG(QVariant, kinds[i]));
+        for (int i = 0; i < names.size(); ++i)
+            QMetaObject::invokeMethod(seats, "setName", Q_ARG(QVariant, i), Q_ARG(QVariant, names[i]));
+        QTRY_COMPARE(m_ann.named(QStringLiteral("startButton"))->property("text").toString(), QStringLiteral("Host on the network"));
+        m_ann.click(QStringLiteral("startButton"));
+        QTRY_COMPARE(m_ann.current(), table);
+        QTRY_VERIFY(shown(m_ann.named(QStringLiteral("networkLobby"))));
+        *code = m_ann.named(QStringLiteral("lobbyCode"))->property("text").toString();
+        *address = m_ann.named(QStringLiteral("lobbyAddress0"))->property("text").toString();
+        QCOMPARE(code->size(), 6);
+        QVERIFY(address->startsWith(QStringLiteral("127.0.0.1:")));
+        QVERIFY(!m_ann.named(QStringLiteral("lobbyBegin"))->isEnabled());
+    }
+
     // What one person's process plays (network_seat_process.h).
     QProcessEnvironment personEnv(const QString& game, const QString& address, const QString& code, const QString& name,
                                   const QString& how, const QString& find, int seat, const QString& shots) const
