@@ -5,6 +5,7 @@
 #include <QWebSocket>
 
 #include "protocol.h"
+#include "sockettuning.h"
 
 namespace net {
 

@@ -10,6 +10,7 @@
 #include <QWebSocketServer>
 
 #include "hostedtable.h"
+#include "sockettuning.h"
 #include "tablesession.h"
 
 namespace net {

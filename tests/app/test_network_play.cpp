@@ -29,6 +29,7 @@
 #include "netplay.h"
 #include "netseat.h"
 #include "protocol.h"
+#include "sockettuning.h"
 #include "sessionfactory.h"
 #include "tablesession.h"
 
