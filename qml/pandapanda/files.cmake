@@ -22,6 +22,8 @@ list(APPEND ui_cpp
     ${PROJECT_SOURCE_DIR}/app/session/pandapanda/pandapandaview.cpp
     ${PROJECT_SOURCE_DIR}/app/session/pandapanda/pptext.h
     ${PROJECT_SOURCE_DIR}/app/session/pandapanda/pptext.cpp
+    ${PROJECT_SOURCE_DIR}/app/session/pandapanda/ppwhywon.h
+    ${PROJECT_SOURCE_DIR}/app/session/pandapanda/ppwhywon.cpp
 )
 # qml/CMakeLists.txt puts app/session/pandapanda on the include path: the
 # generated type registrations include QML_ELEMENT headers by bare name.

@@ -29,6 +29,8 @@ list(APPEND ui_cpp
     ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdcatalog.cpp
     ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdtext.h
     ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdtext.cpp
+    ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdwhywon.h
+    ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdwhywon.cpp
     ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdracermodel.h
     ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdracermodel.cpp
     ${PROJECT_SOURCE_DIR}/app/session/trashdash/tdseenview.h

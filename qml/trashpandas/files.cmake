@@ -29,6 +29,9 @@ list(APPEND ui_cpp
     ${tp_session_dir}/tpseatmodel.cpp
     ${tp_session_dir}/tpscoremodels.h
     ${tp_session_dir}/tpscoremodels.cpp
+    ${PROJECT_SOURCE_DIR}/app/session/core/whywon.h
+    ${tp_session_dir}/tpwhywon.h
+    ${tp_session_dir}/tpwhywon.cpp
 )
 # qml/CMakeLists.txt puts app/session/trashpandas on the include path: the
 # generated type registrations include trashpandassession.h by bare name.
