@@ -63,7 +63,8 @@ tables, cpu, peak, run = int(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3]),
 rate = run["moves_timed"] / run["seconds"] if run["seconds"] else 0
 print(f"tables={tables:5d} games={run['games']:5d} moves/s={rate:7.0f} "
       f"reach_ms median={run['reach_median_ms']:7.2f} p99={run['reach_p99_ms']:7.2f} max={run['reach_max_ms']:7.2f} "
-      f"server_cpu_s={cpu:6.1f} ({100 * cpu / run['seconds']:3.0f}% of its core) server_peak_MiB={peak / 1024:6.1f} "
+      f"server_cpu_s={cpu:6.1f} ({100 * cpu / run['seconds']:3.0f}% of its core, "
+      f"{1e6 * cpu / run['moves_timed'] if run['moves_timed'] else 0:4.0f} us a move) server_peak_MiB={peak / 1024:6.1f} "
       f"violations={run['violations']} errors={run['errors']}")
 PY
 done

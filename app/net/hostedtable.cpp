@@ -7,6 +7,8 @@
 #include <QSaveFile>
 #include <QWebSocket>
 
+#include "core/json_write.h"
+#include "nethost.h"
 #include "protocol.h"
 #include "tablesession.h"
 
@@ -31,40 +33,37 @@ HostedTable::~HostedTable()
         delete session;
 }
 
+// A table message is written straight as text (core/json_write.h), keys in
+// sorted order as encode() gives them: it goes to every seat after every
+// move, and a QJsonObject built and written for each cost the server a
+// tenth of its time a move (docs/performance.md, "Network play").
 QByteArray HostedTable::sharedPart(bool reset) const
 {
-    QJsonObject m = message("table");
+    critter::JsonText m;
+    m.openObject();
     const TableSession* live = m_session.data();
     if (live) {
         const TableSession& s = *live;
-        m.insert(QStringLiteral("game"), s.gameId());
-        m.insert(QStringLiteral("code"), m_code);
-        m.insert(QStringLiteral("moves"), s.actionCount());
-        m.insert(QStringLiteral("reset"), reset);
-        m.insert(QStringLiteral("chat"), m_chat);
-        QJsonArray seats;
+        m.field("chat", m_chat).field("code", m_code.toUtf8().toStdString());
+        m.field("deciding", s.seatToDecide()).field("game", s.gameId().toUtf8().toStdString());
+        m.field("lobby", s.lobby()).field("moves", s.actionCount()).field("over", s.over()).field("reset", reset);
+        m.key("seats").openList();
         for (int i = 0; i < s.players(); ++i) {
             const SeatSpec& spec = s.seatModel()->at(i);
             const NetSeat& net = m_seats[static_cast<std::size_t>(i)];
-            QJsonObject entry{{QStringLiteral("name"), spec.name},
-                              {QStringLiteral("kind"), spec.isRemote() ? QStringLiteral("person") : spec.kind},
-                              {QStringLiteral("net"), net.network}};
+            m.openObject().field("kind", spec.isRemote() ? std::string("person") : spec.kind.toUtf8().toStdString());
+            m.field("name", spec.name.toUtf8().toStdString()).field("net", net.network);
             if (net.network) {
-                entry.insert(QStringLiteral("state"), net.socket ? QStringLiteral("connected")
-                                                      : net.token.isEmpty() ? QStringLiteral("open")
-                                                                            : QStringLiteral("lost"));
-                entry.insert(QStringLiteral("standIn"), s.standIn(i));
+                m.field("standIn", s.standIn(i));
+                m.field("state", net.socket ? "connected" : net.token.isEmpty() ? "open" : "lost");
             }
-            seats.append(entry);
+            m.closeObject();
         }
-        m.insert(QStringLiteral("seats"), seats);
-        m.insert(QStringLiteral("deciding"), s.seatToDecide());
-        m.insert(QStringLiteral("lobby"), s.lobby());
-        m.insert(QStringLiteral("over"), s.over());
+        m.closeList();
     }
-    QByteArray out = encode(m);
-    out.chop(1);   // the seat's own part follows
-    return out;
+    m.field("type", "table").field("v", kProtocolVersion);
+    // No closing brace: the seat's own part follows.
+    return QByteArray::fromStdString(m.take());
 }
 
 QByteArray HostedTable::seatPart(int seat, const std::vector<critter::Event>& events) const
@@ -73,16 +72,22 @@ QByteArray HostedTable::seatPart(int seat, const std::vector<critter::Event>& ev
     if (!live)
         return QByteArrayLiteral("}");
     const TableSession& s = *live;
-    QJsonArray legal;
+    critter::JsonText part;
+    part.field("seat", seat).key("legal").openList();
     if (!s.lobby())
         for (const std::string& move : s.wireLegal(seat))
-            legal.append(QString::fromStdString(move));
-    QByteArray out = ",\"seat\":" + QByteArray::number(seat);
-    out += ",\"legal\":" + QJsonDocument(legal).toJson(QJsonDocument::Compact);
-    out += ",\"events\":" + QJsonDocument(eventsJson(s.wireEvents(events, seat))).toJson(QJsonDocument::Compact);
+            part.value(move);
+    part.closeList().key("events").openList();
+    for (const critter::Event& e : s.wireEvents(events, seat))
+        part.openList().value(e.type).value(e.seat).value(e.a).value(e.b).value(e.c).closeList();
+    part.closeList();
     // The observation is the rules' own JSON text (deterministic, compact):
     // spliced in as it is rather than parsed and written again.
     const std::string observation = s.wireObservation(seat);
+    QByteArray out;
+    out.reserve(static_cast<qsizetype>(part.text().size() + observation.size() + 20));
+    out += ',';
+    out += QByteArray::fromStdString(part.text());
     out += ",\"observation\":";
     out += observation.empty() ? QByteArray("{}") : QByteArray::fromStdString(observation);
     out += '}';
@@ -114,8 +119,11 @@ void HostedTable::sendAll(const std::vector<critter::Event>& events, bool reset)
     // What every seat gets alike is written once a move.
     const QByteArray shared = sharedPart(reset);
     for (std::size_t s = 0; s < m_seats.size(); ++s)
-        if (QWebSocket* socket = m_seats[s].socket)
+        if (QWebSocket* socket = m_seats[s].socket) {
             socket->sendTextMessage(QString::fromUtf8(shared + seatPart(static_cast<int>(s), events)));
+            if (m_host)
+                m_host->sent(socket);
+        }
     if (!m_spectators.isEmpty()) {
         const QString text = QString::fromUtf8(shared + seatPart(-1, events));
         for (const QPointer<QWebSocket>& socket : std::as_const(m_spectators))

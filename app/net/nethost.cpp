@@ -9,6 +9,8 @@
 #include <QWebSocket>
 #include <QWebSocketServer>
 
+#include <utility>
+
 #include "hostedtable.h"
 #include "sockettuning.h"
 #include "tablesession.h"
@@ -230,7 +232,27 @@ void NetHost::onMessage(QWebSocket* socket, const QString& text)
         drop(socket, why);
         return;
     }
+    m_handling = true;
     handle(*it, *m);
+    m_handling = false;
+    flushSent();
+}
+
+void NetHost::sent(QWebSocket* socket)
+{
+    if (m_handling && !m_toFlush.contains(socket))
+        m_toFlush.append(socket);
+}
+
+void NetHost::flushSent()
+{
+    // A flush may find a connection closed, and its handling send again.
+    while (!m_toFlush.isEmpty()) {
+        const QList<QPointer<QWebSocket>> batch = std::exchange(m_toFlush, {});
+        for (const QPointer<QWebSocket>& socket : batch)
+            if (socket)
+                socket->flush();
+    }
 }
 
 void NetHost::onDisconnected(QWebSocket* socket)

@@ -113,6 +113,14 @@ private:
     QString uniqueCode() const;
     void forgetFinished(HostedTable* table);
     void sendToTable(HostedTable* table, const QJsonObject& message, bool spectators);
+    // A message sent while a client's message is handled is written when
+    // that handling is done (flushSent), not on a later pass of the event
+    // loop for the socket's write notifier: at full speed that pass was a
+    // quarter of a move's cost. Not at once either: writing can find the
+    // connection gone, and its handling may close the very table that is
+    // sending (docs/performance.md, "Network play").
+    void sent(QWebSocket* socket);
+    void flushSent();
 
     QWebSocketServer* m_server = nullptr;
     QHash<QWebSocket*, Peer> m_peers;
@@ -123,6 +131,8 @@ private:
     bool m_chatDefault = true;
     int m_burst = 40;
     int m_perSecond = 20;
+    QList<QPointer<QWebSocket>> m_toFlush;
+    bool m_handling = false;   // in onMessage: sent() defers to flushSent()
 };
 
 } // namespace net

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/json_read.h"
+#include "core/json_write.h"
 
 namespace critter::pp {
 namespace {
@@ -29,16 +30,6 @@ constexpr std::array<const char*, 4> kPassStatusNames{"none", "pending", "chosen
 // ends at a seat's second (PP-5), so before the last round every seat holds
 // at most one: players + 1 rounds at most.
 int maxRounds(int players) { return players * (kCrownsToWin - 1) + 1; }
-
-// The first `count` entries of a fixed array (per seat: the game's seats only).
-template <std::size_t N>
-json firstOf(const std::array<std::uint8_t, N>& values, int count)
-{
-    json list = json::array();
-    for (int i = 0; i < count; ++i)
-        list.push_back(values[at(i)]);
-    return list;
-}
 
 // Reads one object's fields within bounds; the first fault is kept in `why`.
 class Reader {
@@ -318,41 +309,42 @@ bool read(const json& root, Observation& o, std::string& why)
 std::string observationToWire(const Observation& seen)
 {
     const int players = std::clamp(seen.players, kMinPlayers, kMaxPlayers);
-    json root = json::object();
-    root["seat"] = seen.seat;
-    root["players"] = seen.players;
-    root["hand"] = firstOf(seen.hand, kLetters);
-    root["handSizes"] = firstOf(seen.handSizes, players);
-    json piles = json::array();
-    for (int s = 0; s < players; ++s) {
-        const Pile& p = seen.piles[at(s)];
-        json pile = json::array();
-        for (std::uint8_t i = 0; i < p.size && i < kMaxCards; ++i)
-            pile.push_back(p.cards[i]);
-        piles.push_back(std::move(pile));
+    const auto n = at(players);
+    // Keys in sorted order: the text is the canonical one (json_write.h).
+    JsonText out;
+    out.openObject();
+    out.key("crowns").numbers(seen.crowns, n);
+    out.field("deciding", static_cast<int>(seen.deciding));
+    out.field("deckCount", seen.deckCount);
+    out.key("hand").numbers(seen.hand, at(kLetters));
+    out.key("handSizes").numbers(seen.handSizes, n);
+    out.field("lastGiven", seen.lastGiven);
+    out.field("lastReceived", seen.lastReceived);
+    out.field("myPass", seen.myPass);
+    out.field("over", seen.over);
+    out.key("passStatus").openList();
+    for (std::size_t s = 0; s < n; ++s) {
+        const auto k = static_cast<std::size_t>(seen.passStatus[s]);
+        out.value(k < kPassStatusNames.size() ? kPassStatusNames[k] : "none");
     }
-    root["piles"] = std::move(piles);
-    root["deckCount"] = seen.deckCount;
-    root["crowns"] = firstOf(seen.crowns, players);
-    root["round"] = seen.round;
-    root["turnNumber"] = seen.turnNumber;
-    root["reshuffles"] = seen.reshuffles;
-    root["turn"] = seen.turn;
-    root["deciding"] = seen.deciding;
-    root["passing"] = seen.passing;
-    root["over"] = seen.over;
-    json statuses = json::array();
-    for (int s = 0; s < players; ++s) {
-        const auto k = static_cast<std::size_t>(seen.passStatus[at(s)]);
-        statuses.push_back(k < kPassStatusNames.size() ? kPassStatusNames[k] : "none");
+    out.closeList();
+    out.field("passing", seen.passing);
+    out.key("piles").openList();
+    for (std::size_t s = 0; s < n; ++s) {
+        const Pile& p = seen.piles[s];
+        out.numbers(p.cards, std::min<std::size_t>(p.size, kMaxCards));
     }
-    root["passStatus"] = std::move(statuses);
-    root["myPass"] = seen.myPass;
-    root["lastGiven"] = seen.lastGiven;
-    root["lastReceived"] = seen.lastReceived;
-    root["roundWinner"] = seen.roundWinner;
-    root["winningHand"] = seen.winningHand;
-    return root.dump();
+    out.closeList();
+    out.field("players", seen.players);
+    out.field("reshuffles", seen.reshuffles);
+    out.field("round", seen.round);
+    out.field("roundWinner", static_cast<int>(seen.roundWinner));
+    out.field("seat", static_cast<int>(seen.seat));
+    out.field("turn", static_cast<int>(seen.turn));
+    out.field("turnNumber", seen.turnNumber);
+    out.field("winningHand", seen.winningHand);
+    out.closeObject();
+    return out.take();
 }
 
 std::optional<Observation> observationFromWire(std::string_view text, std::string* error)

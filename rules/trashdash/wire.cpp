@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "core/json_read.h"
+#include "core/json_write.h"
 
 namespace critter::td {
 namespace {
@@ -32,78 +33,70 @@ static_assert(kTaskWords.size() == static_cast<std::size_t>(TaskKind::CpuResolve
 
 // ---------------------------------------------------------------- writing
 
-template <class Array>
-json countsJson(const Array& counts, int n)
+// Every object's keys in sorted order: the text is the canonical one (json_write.h).
+void racerText(JsonText& out, const RacerView& r)
 {
-    json list = json::array();
-    for (int i = 0; i < n; ++i)
-        list.push_back(static_cast<int>(counts[at(i)]));
-    return list;
+    out.openObject()
+        .field("character", static_cast<int>(r.character))
+        .field("cpu", r.cpu)
+        .field("invincible", r.invincible)
+        .field("points", static_cast<int>(r.points))
+        .field("progress", static_cast<int>(r.progress));
+    out.key("ranks").numbers(r.ranks, r.ranks.size());
+    out.field("side", static_cast<int>(r.side)).field("tokens", static_cast<int>(r.tokens)).closeObject();
 }
 
-json racerJson(const RacerView& r)
+void taskText(JsonText& out, const Task& t)
 {
-    json ranks = json::array();
-    for (const std::int8_t rank : r.ranks)
-        ranks.push_back(static_cast<int>(rank));
-    return json{{"character", static_cast<int>(r.character)},
-                {"side", static_cast<int>(r.side)},
-                {"cpu", r.cpu},
-                {"progress", static_cast<int>(r.progress)},
-                {"invincible", r.invincible},
-                {"tokens", static_cast<int>(r.tokens)},
-                {"points", static_cast<int>(r.points)},
-                {"ranks", std::move(ranks)}};
+    out.openObject()
+        .field("amount", static_cast<int>(t.amount))
+        .field("dir", static_cast<int>(t.dir))
+        .field("flags", static_cast<int>(t.flags))
+        .field("kind", kTaskWords[static_cast<std::size_t>(t.kind)])
+        .field("other", static_cast<int>(t.other))
+        .field("racer", static_cast<int>(t.racer))
+        .closeObject();
 }
 
-json taskJson(const Task& t)
-{
-    return json{{"kind", kTaskWords[static_cast<std::size_t>(t.kind)]},
-                {"racer", static_cast<int>(t.racer)},
-                {"other", static_cast<int>(t.other)},
-                {"amount", static_cast<int>(t.amount)},
-                {"dir", static_cast<int>(t.dir)},
-                {"flags", static_cast<int>(t.flags)}};
-}
-
-json publicJson(const Public& p)
+void publicText(JsonText& out, const Public& p)
 {
     const int n = p.players;
-    json spaces = json::array();
-    for (int i = 0; i < p.track.length(); ++i)
-        spaces.push_back(std::string(spaceKindId(p.track.at(i))));
-    json racers = json::array();
+    out.openObject();
+    out.key("actionDiscard").numbers(p.actionDiscard, at(actionKinds()));
+    out.field("circuit", circuitId(p.circuit))
+        .field("cpuFace", static_cast<int>(p.cpuFace))
+        .field("dashBase", static_cast<int>(p.dashBase))
+        .field("dashDie", static_cast<int>(p.dashDie))
+        .field("deciding", static_cast<int>(p.deciding))
+        .field("energy", static_cast<int>(p.energy))
+        .field("freeRerollUsed", p.freeRerollUsed)
+        .field("hissExclude", static_cast<int>(p.hissExclude))
+        .field("mode", kModeWords[static_cast<std::size_t>(p.mode)])
+        .field("moveBonus", static_cast<int>(p.moveBonus))
+        .field("phase", kPhaseWords[static_cast<std::size_t>(p.phase)])
+        .field("players", n)
+        .field("race", static_cast<int>(p.race))
+        .field("raceWinner", static_cast<int>(p.raceWinner));
+    out.key("racers").openList();
     for (int r = 0; r < n; ++r)
-        racers.push_back(racerJson(p.racers[at(r)]));
-    json tasks = json::array();
+        racerText(out, p.racers[at(r)]);
+    out.closeList();
+    out.field("sideLeft", static_cast<int>(p.sideLeft));
+    out.key("tasks").openList();
     for (int i = 0; i < p.taskCount; ++i)
-        tasks.push_back(taskJson(p.tasks[at(i)]));
-    return json{{"players", n},
-                {"mode", kModeWords[static_cast<std::size_t>(p.mode)]},
-                {"circuit", std::string(circuitId(p.circuit))},
-                {"trackIndex", static_cast<int>(p.trackIndex)},
-                {"track", json{{"tiles", static_cast<int>(p.track.tiles)},
-                               {"laps", static_cast<int>(p.track.laps)},
-                               {"spaces", std::move(spaces)}}},
-                {"race", static_cast<int>(p.race)},
-                {"racers", std::move(racers)},
-                {"turn", p.turn},
-                {"turnNumber", p.turnNumber},
-                {"phase", kPhaseWords[static_cast<std::size_t>(p.phase)]},
-                {"deciding", p.deciding},
-                {"tokenSupply", static_cast<int>(p.tokenSupply)},
-                {"actionDiscard", countsJson(p.actionDiscard, actionKinds())},
-                {"trashDiscard", countsJson(p.trashDiscard, trashKinds())},
-                {"moveBonus", static_cast<int>(p.moveBonus)},
-                {"energy", static_cast<int>(p.energy)},
-                {"dashBase", static_cast<int>(p.dashBase)},
-                {"dashDie", static_cast<int>(p.dashDie)},
-                {"freeRerollUsed", p.freeRerollUsed},
-                {"cpuFace", static_cast<int>(p.cpuFace)},
-                {"hissExclude", static_cast<int>(p.hissExclude)},
-                {"sideLeft", static_cast<int>(p.sideLeft)},
-                {"raceWinner", p.raceWinner},
-                {"tasks", std::move(tasks)}};
+        taskText(out, p.tasks[at(i)]);
+    out.closeList();
+    out.field("tokenSupply", static_cast<int>(p.tokenSupply));
+    out.key("track").openObject().field("laps", static_cast<int>(p.track.laps));
+    out.key("spaces").openList();
+    for (int i = 0; i < p.track.length(); ++i)
+        out.value(spaceKindId(p.track.at(i)));
+    out.closeList();
+    out.field("tiles", static_cast<int>(p.track.tiles)).closeObject();
+    out.field("trackIndex", static_cast<int>(p.trackIndex));
+    out.key("trashDiscard").numbers(p.trashDiscard, at(trashKinds()));
+    out.field("turn", static_cast<int>(p.turn)).field("turnNumber", p.turnNumber);
+    out.closeObject();
 }
 
 // ---------------------------------------------------------------- reading
@@ -412,19 +405,22 @@ Observation readObservation(const json& object)
 
 std::string observationToWire(const Observation& seen)
 {
-    const int n = seen.pub.players;
-    json holds = json::array();
-    for (int r = 0; r < n; ++r)
-        holds.push_back(static_cast<bool>(seen.holdsTrash[at(r)]));
-    const json object{{"seat", seen.seat},
-                      {"pub", publicJson(seen.pub)},
-                      {"handCounts", countsJson(seen.handCounts, n)},
-                      {"holdsTrash", std::move(holds)},
-                      {"hand", countsJson(seen.hand, actionKinds())},
-                      {"trash", static_cast<int>(seen.trash)},
-                      {"actionDeckCount", seen.actionDeckCount},
-                      {"trashDeckCount", seen.trashDeckCount}};
-    return object.dump();
+    const auto n = at(seen.pub.players);
+    JsonText out;
+    out.openObject().field("actionDeckCount", seen.actionDeckCount);
+    out.key("hand").numbers(seen.hand, at(actionKinds()));
+    out.key("handCounts").numbers(seen.handCounts, n);
+    out.key("holdsTrash").openList();
+    for (std::size_t r = 0; r < n && r < seen.holdsTrash.size(); ++r)
+        out.value(static_cast<bool>(seen.holdsTrash[r]));
+    out.closeList();
+    out.key("pub");
+    publicText(out, seen.pub);
+    out.field("seat", static_cast<int>(seen.seat))
+        .field("trash", static_cast<int>(seen.trash))
+        .field("trashDeckCount", seen.trashDeckCount)
+        .closeObject();
+    return out.take();
 }
 
 std::optional<Observation> observationFromWire(std::string_view text, std::string* error)

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/json_read.h"
+#include "core/json_write.h"
 #include "trashpandas/scoring.h"
 
 namespace critter::tp {
@@ -42,12 +43,9 @@ constexpr int kMaxTurnNumber = 1'000'000;
 
 // ---- writing ----
 
-json countsJson(const Counts& counts)
+void counts(JsonText& out, std::string_view key, const Counts& counts)
 {
-    json out = json::array();
-    for (std::uint8_t n : counts)
-        out.push_back(static_cast<int>(n));
-    return out;
+    out.key(key).numbers(counts, counts.size());
 }
 
 const char* phaseWord(Phase phase)
@@ -62,29 +60,30 @@ const char* stealWord(StealKind kind)
     return i < kStealWords.size() ? kStealWords[i] : "?";
 }
 
-json turnJson(const Turn& t)
+// Keys in sorted order (json_write.h).
+void turnText(JsonText& out, const Turn& t)
 {
-    return json{
-        {"phase", phaseWord(t.phase)},
-        {"resume", phaseWord(t.resume)},
-        {"active", static_cast<int>(t.active)},
-        {"reactor", static_cast<int>(t.reactor)},
-        {"die", static_cast<int>(t.die)},
-        {"held", static_cast<int>(t.held)},
-        {"done", static_cast<int>(t.done)},
-        {"pied", static_cast<int>(t.pied)},
-        {"extra", static_cast<int>(t.extra)},
-        {"bonus", t.bonus},
-        {"bonusEarned", t.bonusEarned},
-        {"endTriggered", t.endTriggered},
-        {"maskCard", static_cast<int>(t.maskCard)},
-        {"maskStashed", static_cast<int>(t.maskStashed)},
-        {"thief", static_cast<int>(t.thief)},
-        {"victim", static_cast<int>(t.victim)},
-        {"stealKind", stealWord(t.stealKind)},
-        {"stealCard", static_cast<int>(t.stealCard)},
-        {"number", t.number},
-    };
+    out.openObject()
+        .field("active", static_cast<int>(t.active))
+        .field("bonus", t.bonus)
+        .field("bonusEarned", t.bonusEarned)
+        .field("die", static_cast<int>(t.die))
+        .field("done", static_cast<int>(t.done))
+        .field("endTriggered", t.endTriggered)
+        .field("extra", static_cast<int>(t.extra))
+        .field("held", static_cast<int>(t.held))
+        .field("maskCard", static_cast<int>(t.maskCard))
+        .field("maskStashed", static_cast<int>(t.maskStashed))
+        .field("number", t.number)
+        .field("phase", phaseWord(t.phase))
+        .field("pied", static_cast<int>(t.pied))
+        .field("reactor", static_cast<int>(t.reactor))
+        .field("resume", phaseWord(t.resume))
+        .field("stealCard", static_cast<int>(t.stealCard))
+        .field("stealKind", stealWord(t.stealKind))
+        .field("thief", static_cast<int>(t.thief))
+        .field("victim", static_cast<int>(t.victim))
+        .closeObject();
 }
 
 // ---- reading ----
@@ -419,35 +418,37 @@ std::string observationToWire(const Observation& seen)
     // Seats past the game's are empty and not written; a bad count from a
     // caller is kept within the arrays rather than read past them.
     const auto n = at(std::clamp(seen.players, 0, kMaxPlayers));
-    json seats = json::array();
-    json revealed = json::array();
-    json scores = json::array();
+    // Keys in sorted order: the text is the canonical one (json_write.h).
+    JsonText out;
+    out.openObject();
+    counts(out, "discard", seen.discard);
+    counts(out, "gainedRolling", seen.gainedRolling);
+    counts(out, "hand", seen.hand);
+    out.field("over", seen.over);
+    counts(out, "playable", seen.playable);
+    out.field("players", seen.players);
+    out.key("revealed").openList();
+    for (std::size_t p = 0; p < n; ++p)
+        out.numbers(seen.revealed[p], seen.revealed[p].size());
+    out.closeList();
+    out.key("scores").numbers(seen.scores, n);
+    out.field("seat", static_cast<int>(seen.seat));
+    out.key("seats").openList();
     for (std::size_t p = 0; p < n; ++p) {
         const State::SeatView& view = seen.seats[p];
-        seats.push_back(json{{"hand", static_cast<int>(view.handCount)},
-                             {"down", static_cast<int>(view.stashDownCount)},
-                             {"up", countsJson(view.stashUp)}});
-        revealed.push_back(countsJson(seen.revealed[p]));
-        scores.push_back(seen.scores[p]);
+        out.openObject()
+            .field("down", static_cast<int>(view.stashDownCount))
+            .field("hand", static_cast<int>(view.handCount));
+        counts(out, "up", view.stashUp);
+        out.closeObject();
     }
-    // json objects keep their keys sorted and dump() adds no spaces: the same
-    // observation gives the same bytes.
-    const json doc{
-        {"seat", seen.seat},
-        {"players", seen.players},
-        {"hand", countsJson(seen.hand)},
-        {"playable", countsJson(seen.playable)},
-        {"gainedRolling", countsJson(seen.gainedRolling)},
-        {"stashDown", countsJson(seen.stashDown)},
-        {"seats", std::move(seats)},
-        {"discard", countsJson(seen.discard)},
-        {"trash", seen.trashCount},
-        {"turn", turnJson(seen.turn)},
-        {"over", seen.over},
-        {"revealed", std::move(revealed)},
-        {"scores", std::move(scores)},
-    };
-    return doc.dump();
+    out.closeList();
+    counts(out, "stashDown", seen.stashDown);
+    out.field("trash", seen.trashCount);
+    out.key("turn");
+    turnText(out, seen.turn);
+    out.closeObject();
+    return out.take();
 }
 
 std::optional<Observation> observationFromWire(std::string_view text, std::string* error)

@@ -24,6 +24,7 @@ void MoveJournal::restart(const QString& gameFile, int actions, const std::vecto
     m_onDisk = actions;
     m_base = actions;
     m_seats = seats;
+    m_file.reset();
     if (!m_path.isEmpty())
         QFile::remove(m_path);
 }
@@ -36,17 +37,22 @@ bool MoveJournal::extends(int actions, const std::vector<critter::SeatRecord>& s
 
 bool MoveJournal::append(const std::string& notation, QString* why)
 {
-    QFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Append)) {
-        *why = file.errorString();
-        return false;
+    if (!m_file || m_file->fileName() != m_path) {
+        // Unbuffered: each write goes to the kernel at once, so a kill after it loses nothing.
+        m_file = std::make_unique<QFile>(m_path);
+        if (!m_file->open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
+            *why = m_file->errorString();
+            m_file.reset();
+            return false;
+        }
     }
     std::string lines = m_onDisk == m_base ? header(m_base) : std::string();
     lines += notation;
     lines += '\n';
     // One write: a kill leaves it whole or cut short, and a cut line is not read.
-    if (file.write(lines.data(), static_cast<qint64>(lines.size())) != static_cast<qint64>(lines.size()) || !file.flush()) {
-        *why = file.errorString();
+    if (m_file->write(lines.data(), static_cast<qint64>(lines.size())) != static_cast<qint64>(lines.size())) {
+        *why = m_file->errorString();
+        m_file.reset();
         return false;
     }
     ++m_onDisk;

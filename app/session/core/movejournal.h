@@ -7,8 +7,10 @@
 // killed server loses nothing: the kernel holds every appended line, and a
 // line cut short is not read. Reading the game file back adds the journal's
 // moves to it. A person's own games (the app) always write whole.
+#include <QFile>
 #include <QString>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -34,6 +36,9 @@ public:
 
 private:
     QString m_path;       // "" until a whole write
+    // Open from the first append to the next whole write: opening the file
+    // for every move cost more than writing the move.
+    std::unique_ptr<QFile> m_file;
     int m_onDisk = -1;    // moves the game file and the journal hold
     int m_base = 0;       // moves the game file holds
     std::vector<critter::SeatRecord> m_seats;

@@ -126,6 +126,9 @@ private slots:
                     QFAIL(qPrintable(QString::fromStdString("refused its own text (" + why + "): " + text)));
                 if (!(*back == seen))
                     QFAIL(qPrintable(QString::fromStdString("round trip changed the observation: " + text)));
+                // The one canonical form (sorted keys, no spaces: json_write.h).
+                if (nlohmann::json::parse(text).dump() != text)
+                    QFAIL(qPrintable(QString::fromStdString("not in canonical form: " + text)));
                 ++checked;
             }
         });

@@ -229,10 +229,12 @@ private slots:
                     const auto back = observationFromWire(text, &why);
                     // Deterministic: written again (every seventh, for time), the same bytes.
                     const bool again = checked % 7 != 0 || observationToWire(o) == text;
-                    if (!back || !(*back == o) || observationToWire(*back) != text || !again) {
+                    // The one canonical form (sorted keys, no spaces: json_write.h).
+                    const bool canonical = nlohmann::json::parse(text).dump() == text;
+                    if (!back || !(*back == o) || observationToWire(*back) != text || !again || !canonical) {
                         ok = false;
                         failure = "game " + std::to_string(g) + ", seat " + std::to_string(s) + ": " +
-                            (back ? "read back different" : "refused: " + why) + "\n" + text;
+                            (!back ? "refused: " + why : canonical ? std::string("read back different") : std::string("not in canonical form")) + "\n" + text;
                         return;
                     }
                     ++checked;

@@ -156,8 +156,8 @@ class TestTrashPandasWire : public QObject {
 private slots:
     // observationFromWire(observationToWire(o)) == o for every seat's
     // observation and the spectator's view at every step of 200 games, and
-    // the text is canonical (deterministic): read and written again, the
-    // same bytes.
+    // the text is canonical: read and written again, the same bytes, and
+    // exactly nlohmann's dump() of itself (keys sorted, no spaces).
     void test_every_observation_round_trips_through_the_wire()
     {
         long long views = 0;
@@ -173,7 +173,10 @@ private slots:
                     return nameOf(o.seat) + "'s observation changed on the way:\n" + text + "\n" +
                         observationToWire(*back);
                 if (observationToWire(*back) != text)
-                    return "the text is not canonical";
+                    return "the text is not deterministic";
+                // The one canonical form (sorted keys, no spaces: json_write.h).
+                if (nlohmann::json::parse(text).dump() != text)
+                    return "the text is not in canonical form:\n" + text;
             }
             return {};
         });
