@@ -181,6 +181,9 @@ class TestAwayRecap : public QObject
                 // Done to the seat first: the notice's words, then the log's.
                 for (int i = 0; i < recap->toYou(); ++i)
                     QVERIFY(!recap->lines().at(i).isEmpty());
+                // Said once: no private note beside it repeats a line of it.
+                for (const QString& note : s.privateNotes())
+                    QVERIFY2(!recap->lines().contains(note), qPrintable(note));
             } else {
                 QVERIFY2(!recap->isOpen(), qPrintable(QStringLiteral("a recap for seat %1 at move %2 with nothing to say or no one away")
                                                           .arg(seat).arg(move)));

@@ -19,7 +19,7 @@ FocusScope {
     visible: away.open
     height: Math.min(maxHeight, column.implicitHeight + 2 * panel.padding)
     Accessible.role: Accessible.AlertMessage
-    Accessible.name: qsTr("While you were away") + ": " + away.lines.join(" ")
+    Accessible.name: qsTr("While you were away")
 
     // Back through the privacy screen, the keyboard comes here, so Enter
     // closes this rather than playing whatever choice had the focus.
