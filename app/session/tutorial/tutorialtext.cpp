@@ -1,0 +1,84 @@
+#include "tutorialtext.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace {
+
+struct Words
+{
+    const char* id;
+    const char* text;
+};
+
+// Our own words for every lesson (issue 33): short, one idea each, and
+// never the rulebooks' sentences.
+constexpr Words kWords[] = {
+    // ---- Trash Pandas: the steps ----
+    {"tp.welcome", QT_TRANSLATE_NOOP("Tutorial", "Welcome to Trash Pandas! You and Rocky raid the bins. On your turn you roll the die for tokens, then use the tokens to draw cards and stash them. Stashed cards score at the end.")},
+    {"tp.roll", QT_TRANSLATE_NOOP("Tutorial", "Your turn. Click Roll: each face of the die is one of six tokens, and you take the one it shows.")},
+    {"tp.firstToken", QT_TRANSLATE_NOOP("Tutorial", "The die showed the Trash Can, so that token is yours for this turn.")},
+    {"tp.rollAgain", QT_TRANSLATE_NOOP("Tutorial", "You may roll again for another token. Roll once more.")},
+    {"tp.rollRisk", QT_TRANSLATE_NOOP("Tutorial", "The Tree joins your tokens. Careful: a face whose token you already hold is a bust, and then you keep none. Push your luck once more.")},
+    {"tp.blammo", QT_TRANSLATE_NOOP("Tutorial", "The Tree again: a bust! But a Blammo! card rolls the die again. Play it to save your turn.")},
+    {"tp.stop", QT_TRANSLATE_NOOP("Tutorial", "Saved, with three tokens. Click Stop to keep them and use them.")},
+    {"tp.trashCan", QT_TRANSLATE_NOOP("Tutorial", "Use your tokens in any order. The Trash Can draws up to two cards from the trash can: draw two.")},
+    {"tp.tree", QT_TRANSLATE_NOOP("Tutorial", "The Tree stashes up to two cards from your hand face down in front of you. Open the Tree, pick the MMM Pie! and stash it.")},
+    {"tp.canTree", QT_TRANSLATE_NOOP("Tutorial", "Can or Tree does one of the two, once: draw one card or stash one. Draw a card this time.")},
+    {"tp.yumYum", QT_TRANSLATE_NOOP("Tutorial", "Rocky stopped after one token. Your Yum Yum makes a player who stops roll once more. Play it and hope for a bust!")},
+    {"tp.rockyBusted", QT_TRANSLATE_NOOP("Tutorial", "Rocky rolled the Bandit mask a second time and busted: the token went back and Rocky drew one card. The log says what happened.")},
+    {"tp.roll3", QT_TRANSLATE_NOOP("Tutorial", "Your turn again. Roll.")},
+    {"tp.paw", QT_TRANSLATE_NOOP("Tutorial", "The Bandit mask steals a random card from another player's hand. Roll again.")},
+    {"tp.mask", QT_TRANSLATE_NOOP("Tutorial", "The Masquerade mask turns up the top card of the trash can for all to see. Roll again.")},
+    {"tp.recycle", QT_TRANSLATE_NOOP("Tutorial", "The Recycle token can be swapped for a token still in the middle. Roll once more.")},
+    {"tp.nanners", QT_TRANSLATE_NOOP("Tutorial", "Recycle again: a bust! Nanners takes back the last roll and ends your rolling, so you keep the three tokens. Play it.")},
+    {"tp.usePaw", QT_TRANSLATE_NOOP("Tutorial", "Use the Bandit mask on Rocky: it steals a random card from Rocky's hand.")},
+    {"tp.useMask", QT_TRANSLATE_NOOP("Tutorial", "Use the Masquerade mask. Anyone holding the card it turns up may stash one of those face up; you then take the card, and one more for each card stashed.")},
+    {"tp.useRecycle", QT_TRANSLATE_NOOP("Tutorial", "Swap the Recycle token for the Tree, which is still in the middle.")},
+    {"tp.tree2", QT_TRANSLATE_NOOP("Tutorial", "Use the Tree: pick both Feesh and stash them. Several cards of one kind help you win that kind at the end.")},
+    {"tp.doggo", QT_TRANSLATE_NOOP("Tutorial", "Rocky's Bandit mask is after your hand! A Doggo blocks a steal, and you draw two cards for it. Play it.")},
+    {"tp.roll5", QT_TRANSLATE_NOOP("Tutorial", "Your turn. Roll.")},
+    {"tp.roll5b", QT_TRANSLATE_NOOP("Tutorial", "Push your luck: roll again.")},
+    {"tp.busted", QT_TRANSLATE_NOOP("Tutorial", "The Trash Can twice: a bust, and no card in your hand saves you. Your tokens went back and you drew one card.")},
+    {"tp.scoring", QT_TRANSLATE_NOOP("Tutorial", "Your stash is what scores. When the trash can runs dry the game ends, and each kind of card scores for the players who stashed the most of it. Most points wins.")},
+    // ---- Trash Pandas: the rules met ----
+    {"tp.rule.roll", QT_TRANSLATE_NOOP("Tutorial", "Roll the die for tokens, as often as you dare.")},
+    {"tp.rule.bust", QT_TRANSLATE_NOOP("Tutorial", "Rolling a token you already hold is a bust: the tokens go back and you draw one card.")},
+    {"tp.rule.blammo", QT_TRANSLATE_NOOP("Tutorial", "Blammo! rolls the last die again.")},
+    {"tp.rule.stop", QT_TRANSLATE_NOOP("Tutorial", "Stop to keep your tokens, then use each once.")},
+    {"tp.rule.trashCan", QT_TRANSLATE_NOOP("Tutorial", "Trash Can: draw up to two cards.")},
+    {"tp.rule.tree", QT_TRANSLATE_NOOP("Tutorial", "Tree: stash up to two cards face down.")},
+    {"tp.rule.canTree", QT_TRANSLATE_NOOP("Tutorial", "Can or Tree: draw one card or stash one.")},
+    {"tp.rule.yumYum", QT_TRANSLATE_NOOP("Tutorial", "Yum Yum: a player who stops must roll once more.")},
+    {"tp.rule.nanners", QT_TRANSLATE_NOOP("Tutorial", "Nanners takes back the last roll and stops your rolling.")},
+    {"tp.rule.paw", QT_TRANSLATE_NOOP("Tutorial", "Bandit mask: steal a random card from a player's hand.")},
+    {"tp.rule.mask", QT_TRANSLATE_NOOP("Tutorial", "Masquerade mask: turn up the top card; others may stash a match face up, and you draw one more for each.")},
+    {"tp.rule.recycle", QT_TRANSLATE_NOOP("Tutorial", "Recycle: swap it for a token still in the middle.")},
+    {"tp.rule.doggo", QT_TRANSLATE_NOOP("Tutorial", "Doggo blocks a steal, and you draw two cards.")},
+    {"tp.rule.scoring", QT_TRANSLATE_NOOP("Tutorial", "The game ends when the trash can runs dry; the most of each stashed kind scores.")},
+};
+
+} // namespace
+
+namespace tutorial {
+
+QString text(const QString& id)
+{
+    for (const Words& w : kWords) {
+        if (id == QLatin1String(w.id))
+            return QCoreApplication::translate("Tutorial", w.text);
+    }
+    return id;
+}
+
+bool known(const QString& id)
+{
+    for (const Words& w : kWords) {
+        if (id == QLatin1String(w.id))
+            return true;
+    }
+    return false;
+}
+
+} // namespace tutorial
