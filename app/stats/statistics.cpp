@@ -135,6 +135,23 @@ QString Statistics::ratingLine(const QString& gameId, const QString& person)
     return tr("%1's rating goes from %2 to %3.").arg(seatname::clean(person), ratingText(before), ratingText(history.current));
 }
 
+QString Statistics::ratingChange(const QString& gameId, const QString& person)
+{
+    if (!opened().ready())
+        return {};
+    const stats::RatingHistory history = opened().rating(gameId, person);
+    if (history.points.empty())
+        return {};
+    const std::size_t n = history.points.size();
+    const double before = n >= 2 ? history.points[n - 2].rating : stats::rating::kNewcomer;
+    const int change = qRound(history.current) - qRound(before);
+    const QString signedChange = change > 0 ? QStringLiteral("+") + QLocale().toString(change)
+                                 : change < 0 ? QStringLiteral("−") + QLocale().toString(-change)
+                                              : QLocale().toString(0);
+    //: The results panel after a rated game (one person at the table): %1 their rating before, %2 after, %3 the change with its sign (+24).
+    return tr("Rating %1 → %2 (%3)").arg(ratingText(before), ratingText(history.current), signedChange);
+}
+
 QString Statistics::levelName(const QString& level) const
 {
     if (level == QLatin1String("random"))

@@ -72,6 +72,8 @@ public:
     QString ratedLevel(const QString& gameId, const QString& person) override;
     // "Ann's rating goes from 1,000 to 1,020.": the last rated game's move.
     QString ratingLine(const QString& gameId, const QString& person) override;
+    // "Rating 1,000 → 1,020 (+20)": the same move for the results panel.
+    QString ratingChange(const QString& gameId, const QString& person) override;
 
     // How many games of gameId are recorded.
     Q_INVOKABLE int gameCount(const QString& gameId) const;

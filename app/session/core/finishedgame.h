@@ -47,4 +47,12 @@ public:
         static_cast<void>(person);
         return {};
     }
+    // The same for the results panel, in a few words ("Rating 1,012 →
+    // 1,036 (+24)"); "" when there is nothing to say.
+    virtual QString ratingChange(const QString& gameId, const QString& person)
+    {
+        static_cast<void>(gameId);
+        static_cast<void>(person);
+        return {};
+    }
 };

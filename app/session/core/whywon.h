@@ -11,5 +11,6 @@ struct WhyWon {
     QString text;        // a sentence or three in the language shown; "" when there is nothing to say
     QString moment;      // the decisive moment in a few words ("Turn 23: Ben's Dash")
     int position = -1;   // the replay position of that moment (actions played); -1 when there is none
+    int seat = -1;       // the winner, whose cards the replay shows there
     friend bool operator==(const WhyWon&, const WhyWon&) = default;
 };

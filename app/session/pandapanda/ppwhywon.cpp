@@ -135,6 +135,7 @@ WhyWon Words::of(const Facts& f, const QStringList& names)
     }
     why.text = sentences.join(QLatin1Char(' '));
     why.position = f.position();
+    why.seat = f.winner;
     const int momentTurn = last.made == Made::Dealt ? last.calledTurn : last.madeTurn;
     //: The decisive moment, shown on the link to the replay: %1 a turn number.
     why.moment = tr("turn %1").arg(locale.toString(momentTurn));

@@ -259,6 +259,7 @@ WhyWon Words::of(const Facts& f, const QStringList& names)
             //: Trash Dash: how often the lead passed from one racer to another in the race.
             sentences << tr("The lead changed hands %n time(s).", nullptr, f.lead.changes) << took;
         why.position = f.position;
+        why.seat = f.winner;
         //: The decisive moment, shown on the link to the replay: %1 a turn number.
         why.moment = tr("turn %1").arg(turn);
     }

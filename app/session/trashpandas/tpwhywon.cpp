@@ -190,6 +190,7 @@ WhyWon Words::of(const Facts& f, const QStringList& names)
         //: The decisive moment, shown on the link to the replay: %1 a turn number.
         why.moment = tr("turn %1").arg(number(f.turn));
         why.position = f.position;
+        why.seat = f.winner;
     }
     why.text = sentences.join(QLatin1Char(' '));
     return why;
