@@ -17,6 +17,7 @@
 
 #include "adapter.h"
 #include "core/game_file.h"
+#include "protocol.h"
 #include "wiretraits.h"
 
 namespace critter::cli {
@@ -38,8 +39,7 @@ public:
 
     std::optional<QString> choose(const QJsonObject& table, QString* why) override
     {
-        const std::string text =
-            QJsonDocument(table.value(QLatin1String("observation")).toObject()).toJson(QJsonDocument::Compact).toStdString();
+        const std::string text = net::observationText(table);
         std::string error;
         const std::optional<typename S::Observation> seen = WireTraits<S>::read(text, &error);
         if (!seen) {

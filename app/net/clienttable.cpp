@@ -68,8 +68,7 @@ void ClientTable::received(const QJsonObject& m)
         states << seat.value(QLatin1String("state")).toString();
     }
     const std::optional<std::vector<critter::Event>> events = eventsFromJson(m.value(QLatin1String("events")).toArray());
-    const std::string observation =
-        QJsonDocument(m.value(QLatin1String("observation")).toObject()).toJson(QJsonDocument::Compact).toStdString();
+    const std::string observation = observationText(m);
     // The host's lobby holds this table too: nobody is asked before play begins.
     m_session->setLobby(m.value(QLatin1String("lobby")).toBool());
     QString why;

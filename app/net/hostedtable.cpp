@@ -4,10 +4,10 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QWebSocket>
 
 #include "core/json_write.h"
+#include "gamefiles.h"
 #include "nethost.h"
 #include "protocol.h"
 #include "tablesession.h"
@@ -165,11 +165,14 @@ bool HostedTable::saveSeats() const
                           {QStringLiteral("game"), m_gameId},
                           {QStringLiteral("chat"), m_chat},
                           {QStringLiteral("seats"), seats}};
-    QSaveFile file(QDir(folder).filePath(QStringLiteral("seats.json")));
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write(QJsonDocument(doc).toJson());
-    return file.commit();
+    // As the table's own game file is written: critter-server's tables leave
+    // it to the kernel (four joins a table, each waiting for the disk, were a
+    // tenth of a busy server's time).
+    const TableSession* session = m_session.data();
+    const bool waitForDisk = !session || session->autosaveWaitsForDisk();
+    return gamefiles::keep(QDir(folder).filePath(QStringLiteral("seats.json")), QJsonDocument(doc).toJson().toStdString(),
+                           waitForDisk)
+        .isEmpty();
 }
 
 bool HostedTable::loadSeats(QString* why)

@@ -18,10 +18,10 @@ NetClient::NetClient(QObject* parent) : QObject(parent), m_socket(new QWebSocket
         emit opened();
     });
     connect(m_socket, &QWebSocket::textMessageReceived, this, [this](const QString& text) {
-        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
-        if (!doc.isObject())
+        const std::optional<QJsonObject> read = readHostMessage(text.toUtf8());
+        if (!read)
             return;
-        const QJsonObject m = doc.object();
+        const QJsonObject& m = *read;
         if (m.value(QLatin1String("type")).toString() == QLatin1String("error"))
             m_lastError = m.value(QLatin1String("reason")).toString();
         emit received(m);

@@ -199,4 +199,33 @@ std::optional<std::vector<critter::Event>> eventsFromJson(const QJsonArray& even
     return out;
 }
 
+std::optional<QJsonObject> readHostMessage(const QByteArray& bytes)
+{
+    static const QByteArray kObservation = QByteArrayLiteral(",\"observation\":");
+    const qsizetype at = bytes.lastIndexOf(kObservation);
+    if (at > 0 && bytes.endsWith('}')) {
+        // The fields before it, closed, and the observation's own text.
+        const QJsonDocument rest = QJsonDocument::fromJson(bytes.left(at) + '}');
+        if (rest.isObject() && !rest.object().contains(QLatin1String("observation"))) {
+            const qsizetype from = at + kObservation.size();
+            QJsonObject m = rest.object();
+            m.insert(QStringLiteral("observation"), QString::fromUtf8(bytes.mid(from, bytes.size() - 1 - from)));
+            return m;
+        }
+    }
+    // Anything else is read whole (a host's other messages, or one cut differently).
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes);
+    if (!doc.isObject())
+        return std::nullopt;
+    return doc.object();
+}
+
+std::string observationText(const QJsonObject& table)
+{
+    const QJsonValue value = table.value(QLatin1String("observation"));
+    if (value.isString())
+        return value.toString().toStdString();
+    return QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact).toStdString();
+}
+
 } // namespace net

@@ -12,6 +12,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "core/action.h"
@@ -63,5 +64,14 @@ QByteArray encode(const QJsonObject& message);
 QJsonObject message(const char* type);
 QJsonArray eventsJson(const std::vector<critter::Event>& events);
 std::optional<std::vector<critter::Event>> eventsFromJson(const QJsonArray& events);
+
+// A message from a host, as a client reads it: an object, or nullopt. A
+// table message's observation (the rules' own JSON text, which the host
+// writes last) is kept as that text, a string value, not parsed here: the
+// game's wire reader parses it once, checking every field (parsing it twice
+// was a third of a network bot's time, docs/performance.md).
+std::optional<QJsonObject> readHostMessage(const QByteArray& bytes);
+// A table message's observation as text, whether kept as text or an object.
+std::string observationText(const QJsonObject& table);
 
 } // namespace net

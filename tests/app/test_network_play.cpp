@@ -443,8 +443,19 @@ private slots:
                         shared.remove(key);
                     for (int s = 0; s < seats; ++s) {
                         QJsonObject mine = hosted.tableMessage(s, {}, false);
+                        // A client's reader gives the same fields, the observation as the rules' text.
+                        const std::optional<QJsonObject> read = net::readHostMessage(hosted.tableBytes(s, {}, false));
+                        QVERIFY(read);
+                        QCOMPARE(net::observationText(*read), truth->wireObservation(s));
+                        QCOMPARE(net::observationText(mine), truth->wireObservation(s));
+                        QJsonObject readRest = *read;
+                        readRest.remove(QStringLiteral("observation"));
                         for (const QString& key : own)
                             mine.remove(key);
+                        QCOMPARE(readRest.value(QLatin1String("seat")).toInt(), s);
+                        for (const QString& key : own)
+                            readRest.remove(key);
+                        QCOMPARE(readRest, shared);
                         QCOMPARE(mine, shared);
                     }
                 }

@@ -4,7 +4,8 @@
 // host relies on (re-checked here from the raw JSON, not from the reader's
 // own helpers). A message object with an "events" array also goes through
 // net::eventsFromJson: what it accepts is in range and writes back to the
-// same numbers. A broken promise is a __builtin_trap() for the fuzzer.
+// same numbers. The bytes also go through net::readHostMessage, a client's
+// reader of what a host sends. A broken promise is a __builtin_trap() for the fuzzer.
 #include <QByteArray>
 #include <QChar>
 #include <QJsonArray>
@@ -145,5 +146,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (events.isArray())
             checkEvents(events.toArray());
     }
+
+    // The same bytes from a host, as a client reads them: a whole JSON object
+    // reads as an object, and never as anything but an object.
+    const std::optional<QJsonObject> fromHost = net::readHostMessage(bytes);
+    if (doc.isObject())
+        require(fromHost.has_value());
+    if (fromHost)
+        (void)net::observationText(*fromHost);
     return 0;
 }

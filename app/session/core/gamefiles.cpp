@@ -92,6 +92,11 @@ QString writeAtomically(const QString& path, const std::string& text, bool makeF
 // Its words stay in TableSession's context, where the translations have them.
 namespace gamefiles {
 
+QString keep(const QString& path, const std::string& text, bool waitForDisk)
+{
+    return writeAtomically(path, text, true, waitForDisk);
+}
+
 QString autosave(const QString& path, bool over, const std::string& text, bool waitForDisk)
 {
     if (path.isEmpty())

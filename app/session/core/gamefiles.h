@@ -16,6 +16,9 @@ namespace gamefiles {
 // of hundreds of tables, leave it to the kernel (a killed server loses
 // nothing; a power cut may cost the last moments).
 QString autosave(const QString& path, bool over, const std::string& text, bool waitForDisk = true);
+// Writes a file a table keeps beside its game (critter-server's seat
+// tokens), atomically, waiting for the disk or not as autosave() does.
+QString keep(const QString& path, const std::string& text, bool waitForDisk);
 // Saves to path, replacing only a Critter Table game.
 QString saveAs(const QString& path, const std::string& text);
 // Reads a game file's text for opening; "" and text filled, or why not.

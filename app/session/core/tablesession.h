@@ -200,6 +200,7 @@ public:
     bool networked() const;
     int actionCount() const { return static_cast<int>(m_moves.size()); }
     bool replaying() const { return m_replay.active(); }
+    bool autosaveWaitsForDisk() const { return m_autosaveWaitsForDisk; }
     int replayPosition() const { return m_replay.active() ? static_cast<int>(m_moves.size()) : 0; }
     int replayLength() const { return m_replay.length(); }
     QString lastError() const { return m_lastError; }
