@@ -52,6 +52,58 @@ private slots:
     void pandaPandaTellsBenWhatAnnDid() { tellsBenWhatAnnDid(QStringLiteral("panda-panda"), QStringLiteral("pandaPandaTable"), true); }
     void trashDashTellsBenWhatAnnDid() { tellsBenWhatAnnDid(QStringLiteral("trash-dash"), QStringLiteral("trashDashTable"), false); }
 
+    // Trash Pandas, played on by clicks until Ann does something to Ben (a
+    // Yum Yum on him, a Doggo or Kitteh against his steal; a steal from him
+    // happens as he answers it, so he watches that one): it is the first
+    // line of his recap, in the notices' colour.
+    void whatWasDoneToBenComesFirst()
+    {
+        QObject* session = startTable(QStringLiteral("trash-pandas"), QStringLiteral("trashPandasTable"));
+        QVERIFY(session);
+        QObject* data = session->property("recap").value<QObject*>();
+        QVERIFY(data);
+        QRandomGenerator choices(9);
+        bool seen = false;
+        for (int i = 0; i < 400 && !seen && !session->property("over").toBool(); ++i) {
+            QTRY_VERIFY(session->property("myDecision").toBool() || session->property("privacyNeeded").toBool() ||
+                        session->property("over").toBool());
+            if (session->property("over").toBool())
+                break;
+            if (session->property("privacyNeeded").toBool()) {
+                click(named(QStringLiteral("privacyReady")));
+                QTRY_VERIFY(session->property("myDecision").toBool());
+            }
+            if (shown(named(QStringLiteral("awayRecap")))) {
+                if (data->property("toYou").toInt() > 0 && session->property("viewer").toInt() == 1) {
+                    const QString first = data->property("lines").toStringList().value(0);
+                    QVERIFY2(first.startsWith(QStringLiteral("Ann ")) && first.contains(QStringLiteral("you")), qPrintable(first));
+                    QVERIFY(shown(named(QStringLiteral("awayRecapLine-0"))));
+                    QTest::qWait(100);
+                    shot(QStringLiteral("away-recap-done-to-you-trash-pandas"));
+                    seen = true;
+                }
+                click(named(QStringLiteral("awayRecap")), 0.3);
+                QTRY_VERIFY(!shown(named(QStringLiteral("awayRecap"))));
+            }
+            if (QQuickItem* skip = named(QStringLiteral("tpPointerSkip")); shown(skip))
+                click(skip);
+            // A Yum Yum, a Doggo or a Kitteh whenever one is offered: each is done to the other person.
+            QQuickItem* reaction = nullptr;
+            for (const char* card : {"tpChoice-play-yumyum", "tpChoice-play-doggo", "tpChoice-play-kitteh"})
+                if (!reaction)
+                    reaction = e2e::players::prefixed(m_shell->window(), QLatin1String(card));
+            if (!seen && reaction)
+                click(reaction);
+            else if (!seen)
+                e2e::players::decide(m_shell->window(), session, choices);
+            if (QTest::currentTestFailed())
+                return;
+            QTest::qWait(10);
+        }
+        QVERIFY2(seen, "Ann never did anything to Ben in this game");
+        leaveTable();
+    }
+
 private:
     void tellsBenWhatAnnDid(const QString& game, const QString& table, bool closeByEnter)
     {
