@@ -48,6 +48,19 @@ struct SocketPair {
     }
 };
 
+// A read notifier on a pair's own end: counts its activations and empties the socket.
+struct CountedReader {
+    explicit CountedReader(const SocketPair& pair) : notifier(pair.fd[0], QSocketNotifier::Read)
+    {
+        QObject::connect(&notifier, &QSocketNotifier::activated, [this, &pair] {
+            ++activations;
+            pair.drain();
+        });
+    }
+    QSocketNotifier notifier;
+    int activations = 0;
+};
+
 } // namespace
 
 class TestEpollDispatcher : public QObject {
@@ -110,12 +123,9 @@ private slots:
     void test_read_notifier_follows_enable_and_disable()
     {
         SocketPair pair;
-        QSocketNotifier notifier(pair.fd[0], QSocketNotifier::Read);
-        int activations = 0;
-        connect(&notifier, &QSocketNotifier::activated, [&] {
-            ++activations;
-            pair.drain();
-        });
+        CountedReader reader(pair);
+        QSocketNotifier& notifier = reader.notifier;
+        int& activations = reader.activations;
         pair.send();
         QVERIFY(spinUntil([&] { return activations == 1; }));
         notifier.setEnabled(false);
@@ -162,37 +172,23 @@ private slots:
         int reusedFd = -1;
         {
             auto old = std::make_unique<SocketPair>();
-            QSocketNotifier notifier(old->fd[0], QSocketNotifier::Read);
+            CountedReader reader(*old);
             old->send();
-            int seen = 0;
-            connect(&notifier, &QSocketNotifier::activated, [&] {
-                ++seen;
-                old->drain();
-            });
-            QVERIFY(spinUntil([&] { return seen == 1; }));
+            QVERIFY(spinUntil([&] { return reader.activations == 1; }));
             reusedFd = old->fd[0];
         }   // notifier gone, then both ends closed
         SocketPair fresh;
         QCOMPARE(fresh.fd[0], reusedFd);   // the kernel hands out the lowest free number
-        QSocketNotifier notifier(fresh.fd[0], QSocketNotifier::Read);
-        int activations = 0;
-        connect(&notifier, &QSocketNotifier::activated, [&] {
-            ++activations;
-            fresh.drain();
-        });
+        CountedReader reader(fresh);
         fresh.send();
-        QVERIFY(spinUntil([&] { return activations == 1; }));
+        QVERIFY(spinUntil([&] { return reader.activations == 1; }));
     }
 
     void test_excluded_sockets_wait_for_a_later_pass()
     {
         SocketPair pair;
-        QSocketNotifier notifier(pair.fd[0], QSocketNotifier::Read);
-        int activations = 0;
-        connect(&notifier, &QSocketNotifier::activated, [&] {
-            ++activations;
-            pair.drain();
-        });
+        CountedReader reader(pair);
+        int& activations = reader.activations;
         pair.send();
         for (int i = 0; i < 5; ++i)
             QCoreApplication::processEvents(QEventLoop::ExcludeSocketNotifiers);
