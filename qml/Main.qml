@@ -49,10 +49,12 @@ ApplicationWindow {
             screen.startRequested.connect((id, seats) =>
                 window.openTable(id, Object.assign({ seats: seats }, screen.tableOptions())))
         }
+        if (name === "rules")
+            screen.learnChosen.connect(id => window.openTable(id, { opening: "tutorial" }))
     }
 
     // A game's table: options {seats} for a new deal, {opening: "continue"},
-    // or {opening: "file", file: url}. A table that cannot open goes back
+    // {opening: "file", file: url}, or {opening: "tutorial"} (Learn to play). A table that cannot open goes back
     // and says why.
     function openTable(gameId, options) {
         const url = TableRegistry.tableUrl(gameId)
@@ -63,6 +65,9 @@ ApplicationWindow {
             table.openFailed.connect(reason => { stack.pop(null); notice.show(reason) })
         if (table && table.fileChosen)
             table.fileChosen.connect(file => window.openFile(file))
+        // Learn to play's "Play a real game": Setup for that game, from Home.
+        if (table && table.realGameWanted)
+            table.realGameWanted.connect(() => { stack.pop(null); window.openScreen("setup", gameId) })
         if (table && table.leftTable)
             table.leftTable.connect(unfinished => {
                 if (!unfinished)
@@ -192,6 +197,7 @@ ApplicationWindow {
             onContinueChosen: (gameId) => window.openTable(gameId, { opening: "continue" })
             onFileChosen: (file) => window.openFile(file)
             onRulesChosen: (gameId) => window.openScreen("rules", gameId)
+            onLearnChosen: (gameId) => window.openTable(gameId, { opening: "tutorial" })
             onSettingsChosen: window.openScreen("settings", "")
             onStatisticsChosen: window.openScreen("statistics", "")
             onAboutChosen: window.openScreen("about", "")

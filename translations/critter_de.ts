@@ -121,6 +121,40 @@
     </message>
 </context>
 <context>
+    <name>CoachBubble</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+</context>
+<context>
+    <name>CoachSummary</name>
+    <message>
+        <source>You know the basics of %1!</source>
+        <translation>Du kennst die Grundlagen von %1!</translation>
+    </message>
+    <message>
+        <source>The rules you met:</source>
+        <translation>Die Regeln, die du kennengelernt hast:</translation>
+    </message>
+    <message>
+        <source>Back to the home screen</source>
+        <translation>Zurück zum Startbildschirm</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Ein echtes Spiel spielen</translation>
+    </message>
+</context>
+<context>
     <name>CpuDie</name>
     <message>
         <source>CPU die</source>
@@ -480,6 +514,10 @@
     <message>
         <source>The file is left as it is until a new game takes its place.</source>
         <translation>Die Datei bleibt unverändert, bis ein neues Spiel an ihre Stelle tritt.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1572,10 @@
     <message>
         <source>How to play %1</source>
         <translation>So spielt man %1</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
     </message>
 </context>
 <context>
@@ -4941,6 +4983,244 @@
     <message>
         <source>Trash card: %1</source>
         <translation>Müllkarte: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Welcome to Trash Pandas! You and Rocky raid the bins. On your turn you roll the die for tokens, then use the tokens to draw cards and stash them. Stashed cards score at the end.</source>
+        <translation>Willkommen bei Trash Pandas! Du und Rocky plündert die Tonnen. In deinem Zug würfelst du um Marker und nutzt sie dann, um Karten zu ziehen und zu verstecken. Versteckte Karten zählen am Ende Punkte.</translation>
+    </message>
+    <message>
+        <source>Your turn. Click Roll: each face of the die is one of six tokens, and you take the one it shows.</source>
+        <translation>Du bist dran. Klick auf Würfeln: Jede Seite des Würfels ist einer von sechs Markern, und du nimmst den, der oben liegt.</translation>
+    </message>
+    <message>
+        <source>The die showed the Trash Can, so that token is yours for this turn.</source>
+        <translation>Der Würfel zeigt die Mülltonne, also gehört dieser Marker dir für diesen Zug.</translation>
+    </message>
+    <message>
+        <source>You may roll again for another token. Roll once more.</source>
+        <translation>Du darfst noch einmal um einen weiteren Marker würfeln. Würfle noch einmal.</translation>
+    </message>
+    <message>
+        <source>The Tree joins your tokens. Careful: a face whose token you already hold is a bust, and then you keep none. Push your luck once more.</source>
+        <translation>Der Baum kommt zu deinen Markern. Vorsicht: Zeigt der Würfel einen Marker, den du schon hast, ist das ein Fehlwurf, und du behältst keinen. Fordere dein Glück noch einmal heraus.</translation>
+    </message>
+    <message>
+        <source>The Tree again: a bust! But a Blammo! card rolls the die again. Play it to save your turn.</source>
+        <translation>Wieder der Baum: ein Fehlwurf! Aber eine Blammo!-Karte lässt dich den Würfel neu werfen. Spiel sie und rette deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Saved, with three tokens. Click Stop to keep them and use them.</source>
+        <translation>Gerettet, mit drei Markern. Klick auf Aufhören, um sie zu behalten und zu nutzen.</translation>
+    </message>
+    <message>
+        <source>Use your tokens in any order. The Trash Can draws up to two cards from the trash can: draw two.</source>
+        <translation>Nutze deine Marker in beliebiger Reihenfolge. Die Mülltonne zieht bis zu zwei Karten aus der Mülltonne: Zieh zwei.</translation>
+    </message>
+    <message>
+        <source>The Tree stashes up to two cards from your hand face down in front of you. Open the Tree, pick the MMM Pie! and stash it.</source>
+        <translation>Der Baum versteckt bis zu zwei Karten aus deiner Hand verdeckt vor dir. Öffne den Baum, wähl das MMM Pie! und versteck es.</translation>
+    </message>
+    <message>
+        <source>Can or Tree does one of the two, once: draw one card or stash one. Draw a card this time.</source>
+        <translation>Tonne oder Baum macht eins von beiden, einmal: eine Karte ziehen oder eine verstecken. Zieh diesmal eine Karte.</translation>
+    </message>
+    <message>
+        <source>Rocky stopped after one token. Your Yum Yum makes a player who stops roll once more. Play it and hope for a bust!</source>
+        <translation>Rocky hat nach einem Marker aufgehört. Dein Yum Yum zwingt jemanden, der aufhört, noch einmal zu würfeln. Spiel es und hoffe auf einen Fehlwurf!</translation>
+    </message>
+    <message>
+        <source>Rocky rolled the Bandit mask a second time and busted: the token went back and Rocky drew one card. The log says what happened.</source>
+        <translation>Rocky hat die Banditenmaske ein zweites Mal gewürfelt: Fehlwurf! Der Marker ging zurück, und Rocky hat eine Karte gezogen. Im Protokoll steht, was passiert ist.</translation>
+    </message>
+    <message>
+        <source>Your turn again. Roll.</source>
+        <translation>Du bist wieder dran. Würfle.</translation>
+    </message>
+    <message>
+        <source>The Bandit mask steals a random card from another player's hand. Roll again.</source>
+        <translation>Die Banditenmaske stiehlt eine zufällige Karte aus der Hand eines anderen. Würfle noch einmal.</translation>
+    </message>
+    <message>
+        <source>The Masquerade mask turns up the top card of the trash can for all to see. Roll again.</source>
+        <translation>Die Maskenballmaske deckt die oberste Karte der Mülltonne für alle auf. Würfle noch einmal.</translation>
+    </message>
+    <message>
+        <source>The Recycle token can be swapped for a token still in the middle. Roll once more.</source>
+        <translation>Den Recycling-Marker kannst du gegen einen Marker tauschen, der noch in der Mitte liegt. Würfle noch ein letztes Mal.</translation>
+    </message>
+    <message>
+        <source>Recycle again: a bust! Nanners takes back the last roll and ends your rolling, so you keep the three tokens. Play it.</source>
+        <translation>Wieder Recycling: ein Fehlwurf! Nanners nimmt den letzten Wurf zurück und beendet dein Würfeln, so behältst du die drei Marker. Spiel es.</translation>
+    </message>
+    <message>
+        <source>Use the Bandit mask on Rocky: it steals a random card from Rocky's hand.</source>
+        <translation>Nutze die Banditenmaske gegen Rocky: Sie stiehlt eine zufällige Karte aus Rockys Hand.</translation>
+    </message>
+    <message>
+        <source>Use the Masquerade mask. Anyone holding the card it turns up may stash one of those face up; you then take the card, and one more for each card stashed.</source>
+        <translation>Nutze die Maskenballmaske. Wer die aufgedeckte Karte hat, darf eine davon offen verstecken; dann nimmst du die Karte und eine mehr für jede versteckte.</translation>
+    </message>
+    <message>
+        <source>Swap the Recycle token for the Tree, which is still in the middle.</source>
+        <translation>Tausch den Recycling-Marker gegen den Baum, der noch in der Mitte liegt.</translation>
+    </message>
+    <message>
+        <source>Use the Tree: pick both Feesh and stash them. Several cards of one kind help you win that kind at the end.</source>
+        <translation>Nutze den Baum: Wähl beide Feesh und versteck sie. Mehrere Karten einer Sorte helfen dir, diese Sorte am Ende zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Rocky's Bandit mask is after your hand! A Doggo blocks a steal, and you draw two cards for it. Play it.</source>
+        <translation>Rockys Banditenmaske will an deine Hand! Ein Doggo blockt einen Diebstahl, und du ziehst dafür zwei Karten. Spiel es.</translation>
+    </message>
+    <message>
+        <source>Your turn. Roll.</source>
+        <translation>Du bist dran. Würfle.</translation>
+    </message>
+    <message>
+        <source>Push your luck: roll again.</source>
+        <translation>Fordere dein Glück heraus: Würfle noch einmal.</translation>
+    </message>
+    <message>
+        <source>The Trash Can twice: a bust, and no card in your hand can save you. Accept the bust: your tokens go back and you draw one card.</source>
+        <translation>Zweimal die Mülltonne: ein Fehlwurf, und keine Karte in deiner Hand kann dich retten. Nimm den Fehlwurf hin: Deine Marker gehen zurück, und du ziehst eine Karte.</translation>
+    </message>
+    <message>
+        <source>Your stash is what scores. When the trash can runs dry the game ends, and each kind of card scores for the players who stashed the most of it. Most points wins.</source>
+        <translation>Dein Versteck bringt die Punkte. Ist die Mülltonne leer, endet das Spiel, und jede Kartensorte punktet für die, die am meisten davon versteckt haben. Die meisten Punkte gewinnen.</translation>
+    </message>
+    <message>
+        <source>Roll the die for tokens, as often as you dare.</source>
+        <translation>Würfle um Marker, so oft du dich traust.</translation>
+    </message>
+    <message>
+        <source>Rolling a token you already hold is a bust: the tokens go back and you draw one card.</source>
+        <translation>Würfelst du einen Marker, den du schon hast, ist das ein Fehlwurf: Die Marker gehen zurück, und du ziehst eine Karte.</translation>
+    </message>
+    <message>
+        <source>Blammo! rolls the last die again.</source>
+        <translation>Blammo! wirft den letzten Würfel neu.</translation>
+    </message>
+    <message>
+        <source>Stop to keep your tokens, then use each once.</source>
+        <translation>Hör auf, um deine Marker zu behalten, und nutze dann jeden einmal.</translation>
+    </message>
+    <message>
+        <source>Trash Can: draw up to two cards.</source>
+        <translation>Mülltonne: Zieh bis zu zwei Karten.</translation>
+    </message>
+    <message>
+        <source>Tree: stash up to two cards face down.</source>
+        <translation>Baum: Versteck bis zu zwei Karten verdeckt.</translation>
+    </message>
+    <message>
+        <source>Can or Tree: draw one card or stash one.</source>
+        <translation>Tonne oder Baum: Zieh eine Karte oder versteck eine.</translation>
+    </message>
+    <message>
+        <source>Yum Yum: a player who stops must roll once more.</source>
+        <translation>Yum Yum: Wer aufhört, muss noch einmal würfeln.</translation>
+    </message>
+    <message>
+        <source>Nanners takes back the last roll and stops your rolling.</source>
+        <translation>Nanners nimmt den letzten Wurf zurück und beendet dein Würfeln.</translation>
+    </message>
+    <message>
+        <source>Bandit mask: steal a random card from a player's hand.</source>
+        <translation>Banditenmaske: Stiehl eine zufällige Karte aus der Hand eines anderen.</translation>
+    </message>
+    <message>
+        <source>Masquerade mask: turn up the top card; others may stash a match face up, and you draw one more for each.</source>
+        <translation>Maskenballmaske: Deck die oberste Karte auf; andere dürfen eine passende offen verstecken, und du ziehst für jede eine mehr.</translation>
+    </message>
+    <message>
+        <source>Recycle: swap it for a token still in the middle.</source>
+        <translation>Recycling: Tausch ihn gegen einen Marker, der noch in der Mitte liegt.</translation>
+    </message>
+    <message>
+        <source>Doggo blocks a steal, and you draw two cards.</source>
+        <translation>Doggo blockt einen Diebstahl, und du ziehst zwei Karten.</translation>
+    </message>
+    <message>
+        <source>The game ends when the trash can runs dry; the most of each stashed kind scores.</source>
+        <translation>Das Spiel endet, wenn die Mülltonne leer ist; wer am meisten von einer versteckten Sorte hat, punktet.</translation>
+    </message>
+    <message>
+        <source>Welcome to Panda Panda! Every card shows a letter from A to G. You win a round when your turn begins with exactly the letters of a winning hand. Two rounds won take the game.</source>
+        <translation>Willkommen bei Panda Panda! Jede Karte zeigt einen Buchstaben von A bis G. Du gewinnst eine Runde, wenn dein Zug mit genau den Buchstaben einer Gewinnhand beginnt. Zwei gewonnene Runden gewinnen das Spiel.</translation>
+    </message>
+    <message>
+        <source>Here are the winning hands. Only the exact letters count: one card too many spoils a hand. Your two C are a start towards C C C C.</source>
+        <translation>Hier stehen die Gewinnhände. Nur genau diese Buchstaben zählen: Eine Karte zu viel verdirbt die Hand. Deine zwei C sind ein Anfang für C C C C.</translation>
+    </message>
+    <message>
+        <source>On your turn you do one thing: discard a card onto your own pile, or draw one. Discard your A: click it.</source>
+        <translation>In deinem Zug machst du genau eins: eine Karte auf deinen eigenen Stapel ablegen oder eine ziehen. Leg dein A ab: Klick darauf.</translation>
+    </message>
+    <message>
+        <source>An A was discarded, so everyone passes one card to the left, you too. Pass the E, which you do not need.</source>
+        <translation>Ein A wurde abgelegt, also gibt jeder eine Karte nach links weiter, du auch. Gib das E weiter, das du nicht brauchst.</translation>
+    </message>
+    <message>
+        <source>Mei passed you a C. Your pile has an A on top, so it is locked: nobody may take from it until another card covers the A.</source>
+        <translation>Mei hat dir ein C gegeben. Auf deinem Stapel liegt ein A oben, also ist er gesperrt: Niemand darf davon nehmen, bis eine andere Karte das A bedeckt.</translation>
+    </message>
+    <message>
+        <source>Three C now. Draw the top card of the deck and hope for the fourth. You could also take the top card of a pile that is not locked.</source>
+        <translation>Jetzt drei C. Zieh die oberste Karte vom Stapel und hoffe auf das vierte. Du könntest auch die oberste Karte eines nicht gesperrten Ablagestapels nehmen.</translation>
+    </message>
+    <message>
+        <source>The fourth C! The B spoils the hand, so discard it.</source>
+        <translation>Das vierte C! Das B verdirbt die Hand, also leg es ab.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with exactly C C C C, a winning hand. Call Panda Panda!</source>
+        <translation>Dein Zug beginnt mit genau C C C C, einer Gewinnhand. Ruf Panda Panda!</translation>
+    </message>
+    <message>
+        <source>You won the round and a crown. The winner starts the next round, and the first to two crowns wins the game.</source>
+        <translation>Du hast die Runde und eine Krone gewonnen. Wer gewinnt, beginnt die nächste Runde, und wer zuerst zwei Kronen hat, gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>Win a round by starting your turn with exactly a winning hand.</source>
+        <translation>Gewinn eine Runde, indem dein Zug mit genau einer Gewinnhand beginnt.</translation>
+    </message>
+    <message>
+        <source>Each turn, discard one card or draw one.</source>
+        <translation>In jedem Zug legst du eine Karte ab oder ziehst eine.</translation>
+    </message>
+    <message>
+        <source>A discarded A makes everyone pass one card to the left.</source>
+        <translation>Ein abgelegtes A lässt jeden eine Karte nach links weitergeben.</translation>
+    </message>
+    <message>
+        <source>A pile with an A on top is locked.</source>
+        <translation>Ein Stapel mit einem A oben ist gesperrt.</translation>
+    </message>
+    <message>
+        <source>Draw from the deck, or take the top card of a pile that is not locked.</source>
+        <translation>Zieh vom Stapel oder nimm die oberste Karte eines nicht gesperrten Ablagestapels.</translation>
+    </message>
+    <message>
+        <source>Call Panda Panda! to show your winning hand.</source>
+        <translation>Ruf Panda Panda!, um deine Gewinnhand zu zeigen.</translation>
+    </message>
+    <message>
+        <source>A round won is a crown; two crowns win the game.</source>
+        <translation>Eine gewonnene Runde ist eine Krone; zwei Kronen gewinnen das Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialCoach</name>
+    <message>
+        <source>This lesson goes one way: try the place in the amber ring. In a real game the choice is yours.</source>
+        <translation>Diese Lektion geht nur einen Weg: Versuch es an der Stelle im bernsteinfarbenen Ring. In einem echten Spiel hast du die Wahl.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
     </message>
 </context>
 <context>

@@ -121,6 +121,40 @@
     </message>
 </context>
 <context>
+    <name>CoachBubble</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+</context>
+<context>
+    <name>CoachSummary</name>
+    <message>
+        <source>You know the basics of %1!</source>
+        <translation>Vous connaissez les bases de %1 !</translation>
+    </message>
+    <message>
+        <source>The rules you met:</source>
+        <translation>Les règles rencontrées :</translation>
+    </message>
+    <message>
+        <source>Back to the home screen</source>
+        <translation>Retour à l’accueil</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Jouer une vraie partie</translation>
+    </message>
+</context>
+<context>
     <name>CpuDie</name>
     <message>
         <source>CPU die</source>
@@ -480,6 +514,10 @@
     <message>
         <source>The file is left as it is until a new game takes its place.</source>
         <translation>Le fichier reste tel quel jusqu’à ce qu’une nouvelle partie le remplace.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1572,10 @@
     <message>
         <source>How to play %1</source>
         <translation>Comment jouer à %1</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
     </message>
 </context>
 <context>
@@ -4941,6 +4983,244 @@
     <message>
         <source>Trash card: %1</source>
         <translation>Carte Déchet&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Welcome to Trash Pandas! You and Rocky raid the bins. On your turn you roll the die for tokens, then use the tokens to draw cards and stash them. Stashed cards score at the end.</source>
+        <translation>Bienvenue dans Trash Pandas ! Rocky et vous pillez les poubelles. À votre tour, vous lancez le dé pour gagner des jetons, puis vous les utilisez pour piocher des cartes et les cacher. Les cartes cachées rapportent des points à la fin.</translation>
+    </message>
+    <message>
+        <source>Your turn. Click Roll: each face of the die is one of six tokens, and you take the one it shows.</source>
+        <translation>À vous. Cliquez sur Lancer : chaque face du dé est l’un des six jetons, et vous prenez celui qu’il montre.</translation>
+    </message>
+    <message>
+        <source>The die showed the Trash Can, so that token is yours for this turn.</source>
+        <translation>Le dé montre la Poubelle : ce jeton est à vous pour ce tour.</translation>
+    </message>
+    <message>
+        <source>You may roll again for another token. Roll once more.</source>
+        <translation>Vous pouvez relancer pour un autre jeton. Relancez.</translation>
+    </message>
+    <message>
+        <source>The Tree joins your tokens. Careful: a face whose token you already hold is a bust, and then you keep none. Push your luck once more.</source>
+        <translation>L’Arbre rejoint vos jetons. Attention : une face dont vous avez déjà le jeton, c’est la casse, et vous n’en gardez aucun. Tentez votre chance encore une fois.</translation>
+    </message>
+    <message>
+        <source>The Tree again: a bust! But a Blammo! card rolls the die again. Play it to save your turn.</source>
+        <translation>Encore l’Arbre : c’est la casse ! Mais une carte Blammo! relance le dé. Jouez-la pour sauver votre tour.</translation>
+    </message>
+    <message>
+        <source>Saved, with three tokens. Click Stop to keep them and use them.</source>
+        <translation>Sauvé, avec trois jetons. Cliquez sur S’arrêter pour les garder et les utiliser.</translation>
+    </message>
+    <message>
+        <source>Use your tokens in any order. The Trash Can draws up to two cards from the trash can: draw two.</source>
+        <translation>Utilisez vos jetons dans l’ordre voulu. La Poubelle pioche jusqu’à deux cartes dans la poubelle : piochez-en deux.</translation>
+    </message>
+    <message>
+        <source>The Tree stashes up to two cards from your hand face down in front of you. Open the Tree, pick the MMM Pie! and stash it.</source>
+        <translation>L’Arbre cache jusqu’à deux cartes de votre main face cachée devant vous. Ouvrez l’Arbre, choisissez le MMM Pie! et cachez-le.</translation>
+    </message>
+    <message>
+        <source>Can or Tree does one of the two, once: draw one card or stash one. Draw a card this time.</source>
+        <translation>Poubelle ou Arbre fait l’un des deux, une fois : piocher une carte ou en cacher une. Piochez une carte cette fois.</translation>
+    </message>
+    <message>
+        <source>Rocky stopped after one token. Your Yum Yum makes a player who stops roll once more. Play it and hope for a bust!</source>
+        <translation>Rocky s’est arrêté après un jeton. Votre Yum Yum oblige un joueur qui s’arrête à relancer une fois. Jouez-le et espérez la casse !</translation>
+    </message>
+    <message>
+        <source>Rocky rolled the Bandit mask a second time and busted: the token went back and Rocky drew one card. The log says what happened.</source>
+        <translation>Rocky a tiré le Masque de bandit une deuxième fois : la casse ! Le jeton est revenu et Rocky a pioché une carte. Le journal raconte ce qui s’est passé.</translation>
+    </message>
+    <message>
+        <source>Your turn again. Roll.</source>
+        <translation>À vous de nouveau. Lancez.</translation>
+    </message>
+    <message>
+        <source>The Bandit mask steals a random card from another player's hand. Roll again.</source>
+        <translation>Le Masque de bandit vole une carte au hasard dans la main d’un autre joueur. Relancez.</translation>
+    </message>
+    <message>
+        <source>The Masquerade mask turns up the top card of the trash can for all to see. Roll again.</source>
+        <translation>Le Masque de bal retourne la carte du dessus de la poubelle aux yeux de tous. Relancez.</translation>
+    </message>
+    <message>
+        <source>The Recycle token can be swapped for a token still in the middle. Roll once more.</source>
+        <translation>Le jeton Recyclage s’échange contre un jeton encore au milieu. Relancez une dernière fois.</translation>
+    </message>
+    <message>
+        <source>Recycle again: a bust! Nanners takes back the last roll and ends your rolling, so you keep the three tokens. Play it.</source>
+        <translation>Encore Recyclage : la casse ! Nanners annule le dernier lancer et arrête vos lancers, vous gardez donc les trois jetons. Jouez-la.</translation>
+    </message>
+    <message>
+        <source>Use the Bandit mask on Rocky: it steals a random card from Rocky's hand.</source>
+        <translation>Utilisez le Masque de bandit contre Rocky : il vole une carte au hasard dans la main de Rocky.</translation>
+    </message>
+    <message>
+        <source>Use the Masquerade mask. Anyone holding the card it turns up may stash one of those face up; you then take the card, and one more for each card stashed.</source>
+        <translation>Utilisez le Masque de bal. Qui tient la carte retournée peut en cacher une face visible ; vous prenez ensuite la carte, plus une pour chaque carte cachée.</translation>
+    </message>
+    <message>
+        <source>Swap the Recycle token for the Tree, which is still in the middle.</source>
+        <translation>Échangez le jeton Recyclage contre l’Arbre, encore au milieu.</translation>
+    </message>
+    <message>
+        <source>Use the Tree: pick both Feesh and stash them. Several cards of one kind help you win that kind at the end.</source>
+        <translation>Utilisez l’Arbre : choisissez les deux Feesh et cachez-les. Plusieurs cartes d’une sorte aident à gagner cette sorte à la fin.</translation>
+    </message>
+    <message>
+        <source>Rocky's Bandit mask is after your hand! A Doggo blocks a steal, and you draw two cards for it. Play it.</source>
+        <translation>Le Masque de bandit de Rocky vise votre main ! Un Doggo bloque un vol, et vous piochez deux cartes en échange. Jouez-le.</translation>
+    </message>
+    <message>
+        <source>Your turn. Roll.</source>
+        <translation>À vous. Lancez.</translation>
+    </message>
+    <message>
+        <source>Push your luck: roll again.</source>
+        <translation>Tentez votre chance : relancez.</translation>
+    </message>
+    <message>
+        <source>The Trash Can twice: a bust, and no card in your hand can save you. Accept the bust: your tokens go back and you draw one card.</source>
+        <translation>Deux fois la Poubelle : la casse, et aucune carte en main ne peut vous sauver. Acceptez la casse : vos jetons repartent et vous piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Your stash is what scores. When the trash can runs dry the game ends, and each kind of card scores for the players who stashed the most of it. Most points wins.</source>
+        <translation>C’est votre cachette qui marque. Quand la poubelle est vide, la partie s’arrête, et chaque sorte de carte rapporte à ceux qui en ont caché le plus. Le plus de points l’emporte.</translation>
+    </message>
+    <message>
+        <source>Roll the die for tokens, as often as you dare.</source>
+        <translation>Lancez le dé pour des jetons, autant que vous l’osez.</translation>
+    </message>
+    <message>
+        <source>Rolling a token you already hold is a bust: the tokens go back and you draw one card.</source>
+        <translation>Tirer un jeton que vous avez déjà, c’est la casse : les jetons repartent et vous piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Blammo! rolls the last die again.</source>
+        <translation>Blammo! relance le dernier dé.</translation>
+    </message>
+    <message>
+        <source>Stop to keep your tokens, then use each once.</source>
+        <translation>Arrêtez-vous pour garder vos jetons, puis utilisez chacun une fois.</translation>
+    </message>
+    <message>
+        <source>Trash Can: draw up to two cards.</source>
+        <translation>Poubelle : piochez jusqu’à deux cartes.</translation>
+    </message>
+    <message>
+        <source>Tree: stash up to two cards face down.</source>
+        <translation>Arbre : cachez jusqu’à deux cartes face cachée.</translation>
+    </message>
+    <message>
+        <source>Can or Tree: draw one card or stash one.</source>
+        <translation>Poubelle ou Arbre : piochez une carte ou cachez-en une.</translation>
+    </message>
+    <message>
+        <source>Yum Yum: a player who stops must roll once more.</source>
+        <translation>Yum Yum : un joueur qui s’arrête doit relancer une fois.</translation>
+    </message>
+    <message>
+        <source>Nanners takes back the last roll and stops your rolling.</source>
+        <translation>Nanners annule le dernier lancer et arrête vos lancers.</translation>
+    </message>
+    <message>
+        <source>Bandit mask: steal a random card from a player's hand.</source>
+        <translation>Masque de bandit : volez une carte au hasard dans la main d’un joueur.</translation>
+    </message>
+    <message>
+        <source>Masquerade mask: turn up the top card; others may stash a match face up, and you draw one more for each.</source>
+        <translation>Masque de bal : retournez la carte du dessus ; les autres peuvent cacher une carte identique face visible, et vous en piochez une de plus pour chacune.</translation>
+    </message>
+    <message>
+        <source>Recycle: swap it for a token still in the middle.</source>
+        <translation>Recyclage : échangez-le contre un jeton encore au milieu.</translation>
+    </message>
+    <message>
+        <source>Doggo blocks a steal, and you draw two cards.</source>
+        <translation>Doggo bloque un vol, et vous piochez deux cartes.</translation>
+    </message>
+    <message>
+        <source>The game ends when the trash can runs dry; the most of each stashed kind scores.</source>
+        <translation>La partie finit quand la poubelle est vide ; qui a caché le plus d’une sorte marque ses points.</translation>
+    </message>
+    <message>
+        <source>Welcome to Panda Panda! Every card shows a letter from A to G. You win a round when your turn begins with exactly the letters of a winning hand. Two rounds won take the game.</source>
+        <translation>Bienvenue dans Panda Panda ! Chaque carte porte une lettre de A à G. Vous gagnez une manche quand votre tour commence avec exactement les lettres d’une main gagnante. Deux manches gagnées remportent la partie.</translation>
+    </message>
+    <message>
+        <source>Here are the winning hands. Only the exact letters count: one card too many spoils a hand. Your two C are a start towards C C C C.</source>
+        <translation>Voici les mains gagnantes. Seules les lettres exactes comptent : une carte de trop gâche la main. Vos deux C sont un début vers C C C C.</translation>
+    </message>
+    <message>
+        <source>On your turn you do one thing: discard a card onto your own pile, or draw one. Discard your A: click it.</source>
+        <translation>À votre tour, vous faites une seule chose : défausser une carte sur votre propre pile, ou en piocher une. Défaussez votre A : cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>An A was discarded, so everyone passes one card to the left, you too. Pass the E, which you do not need.</source>
+        <translation>Un A a été défaussé : chacun passe une carte à gauche, vous aussi. Passez le E, dont vous n’avez pas besoin.</translation>
+    </message>
+    <message>
+        <source>Mei passed you a C. Your pile has an A on top, so it is locked: nobody may take from it until another card covers the A.</source>
+        <translation>Mei vous a passé un C. Votre pile a un A dessus, elle est donc verrouillée : personne ne peut y prendre tant qu’une autre carte ne couvre pas le A.</translation>
+    </message>
+    <message>
+        <source>Three C now. Draw the top card of the deck and hope for the fourth. You could also take the top card of a pile that is not locked.</source>
+        <translation>Trois C maintenant. Piochez la carte du dessus du paquet en espérant le quatrième. Vous pourriez aussi prendre la carte du dessus d’une pile non verrouillée.</translation>
+    </message>
+    <message>
+        <source>The fourth C! The B spoils the hand, so discard it.</source>
+        <translation>Le quatrième C ! Le B gâche la main : défaussez-le.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with exactly C C C C, a winning hand. Call Panda Panda!</source>
+        <translation>Votre tour commence avec exactement C C C C, une main gagnante. Annoncez Panda Panda !</translation>
+    </message>
+    <message>
+        <source>You won the round and a crown. The winner starts the next round, and the first to two crowns wins the game.</source>
+        <translation>Vous gagnez la manche et une couronne. Le gagnant commence la manche suivante, et le premier à deux couronnes remporte la partie.</translation>
+    </message>
+    <message>
+        <source>Win a round by starting your turn with exactly a winning hand.</source>
+        <translation>Gagnez une manche en commençant votre tour avec exactement une main gagnante.</translation>
+    </message>
+    <message>
+        <source>Each turn, discard one card or draw one.</source>
+        <translation>À chaque tour, défaussez une carte ou piochez-en une.</translation>
+    </message>
+    <message>
+        <source>A discarded A makes everyone pass one card to the left.</source>
+        <translation>Un A défaussé fait passer à chacun une carte à gauche.</translation>
+    </message>
+    <message>
+        <source>A pile with an A on top is locked.</source>
+        <translation>Une pile avec un A dessus est verrouillée.</translation>
+    </message>
+    <message>
+        <source>Draw from the deck, or take the top card of a pile that is not locked.</source>
+        <translation>Piochez dans le paquet, ou prenez la carte du dessus d’une pile non verrouillée.</translation>
+    </message>
+    <message>
+        <source>Call Panda Panda! to show your winning hand.</source>
+        <translation>Annoncez Panda Panda ! pour montrer votre main gagnante.</translation>
+    </message>
+    <message>
+        <source>A round won is a crown; two crowns win the game.</source>
+        <translation>Une manche gagnée vaut une couronne ; deux couronnes remportent la partie.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialCoach</name>
+    <message>
+        <source>This lesson goes one way: try the place in the amber ring. In a real game the choice is yours.</source>
+        <translation>Cette leçon suit un seul chemin : essayez l’endroit dans l’anneau ambré. Dans une vraie partie, le choix est à vous.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
     </message>
 </context>
 <context>

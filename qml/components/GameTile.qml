@@ -21,6 +21,8 @@ Item {
     signal newGameRequested(string gameId)
     signal continueRequested(string gameId)
     signal rulesRequested(string gameId)
+    // Learn to play: a short lesson at the table, with a coach.
+    signal learnRequested(string gameId)
 
     readonly property string gameId: game ? game.gameId : ""
     readonly property bool playable: game ? game.playable : false
@@ -28,7 +30,7 @@ Item {
     // An autosave that is there but could not be read: say so, and why, rather than nothing.
     readonly property bool savedDamaged: playable && !!saved && saved.exists === false && !!saved.error
     readonly property bool lifted: hover.hovered || newGameButton.activeFocus || rulesButton.activeFocus
-                                   || continueButton.activeFocus
+                                   || continueButton.activeFocus || learnButton.activeFocus
 
     // When the unfinished game was left, in words: "left 5 minutes ago", or a date.
     function leftWhen(savedAt, now) {
@@ -239,6 +241,16 @@ Item {
                 text: qsTr("Continue")
                 Accessible.description: tile.game ? tile.game.title : ""
                 onClicked: tile.continueRequested(tile.gameId)
+            }
+            TableButton {
+                id: learnButton
+                objectName: "learnButton-" + tile.gameId
+                visible: tile.playable && Lessons.has(tile.gameId)
+                Layout.fillWidth: true
+                kind: "secondary"
+                text: qsTr("Learn to play")
+                Accessible.description: tile.game ? tile.game.title : ""
+                onClicked: tile.learnRequested(tile.gameId)
             }
             // Rules keeps its words' width in every language; New game (or
             // "Coming soon") takes the rest. Placed by hand: a RowLayout here

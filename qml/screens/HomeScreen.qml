@@ -14,6 +14,7 @@ FocusScope {
     signal continueChosen(string gameId)
     signal fileChosen(url file)
     signal rulesChosen(string gameId)
+    signal learnChosen(string gameId)
     signal settingsChosen()
     signal statisticsChosen()
     signal aboutChosen()
@@ -151,6 +152,7 @@ FocusScope {
                     onContinueRequested: (gameId) => home.continueChosen(gameId)
                     onNewGameRequested: (gameId) => home.gameChosen(gameId)
                     onRulesRequested: (gameId) => home.rulesChosen(gameId)
+                    onLearnRequested: (gameId) => home.learnChosen(gameId)
                 }
             }
         }

@@ -13,6 +13,8 @@ FocusScope {
     property RulesPage page: null
     readonly property var sections: page ? page.sections : []
     signal back()
+    // Learn to play this game (a short lesson at the table).
+    signal learnChosen(string gameId)
 
     onGameChanged: loadPage()
     Component.onCompleted: loadPage()
@@ -38,6 +40,13 @@ FocusScope {
         title: rulesScreen.game ? qsTr("How to play %1").arg(rulesScreen.game.title) : ""
         subtitle: rulesScreen.game ? rulesScreen.game.players + "  ·  " + rulesScreen.game.minutes : ""
         onBack: rulesScreen.back()
+        TableButton {
+            objectName: "learnButton"
+            visible: rulesScreen.game !== null && rulesScreen.game.playable && Lessons.has(rulesScreen.gameId)
+            kind: "accent"
+            text: qsTr("Learn to play")
+            onClicked: rulesScreen.learnChosen(rulesScreen.gameId)
+        }
     }
 
     ScrollingPanel {

@@ -12,7 +12,8 @@ Item {
     // methods (indexOf) on a QStringList, nor lets one bind to a list<string>.
     readonly property var seenHints: AppSettings.seenHints
     readonly property string key: {
-        if (!session || !session.myDecision || pointers.seenHints.indexOf("tp/all") >= 0)
+        // Learn to play has its own coach: no first-time tips there.
+        if (!session || !session.myDecision || session.scripted || pointers.seenHints.indexOf("tp/all") >= 0)
             return ""
         switch (session.phase) {
         case TrashPandasSession.PhaseRoll: return "tp/roll"

@@ -14,6 +14,10 @@
 #include "shell/appshell.h"
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRectF>
@@ -47,6 +51,7 @@ private slots:
         QTest::addColumn<QSize>("size");
         const QList<std::pair<QString, QString>> games = {
             {QStringLiteral("trash-pandas"), QStringLiteral("trashPandasTable")},
+            {QStringLiteral("panda-panda"), QStringLiteral("pandaPandaTable")},
         };
         for (const auto& [game, table] : games) {
             QTest::newRow(qPrintable(game + QStringLiteral(" en 1280x800"))) << game << table << QStringLiteral("en") << QSize(1280, 800);
@@ -120,6 +125,8 @@ private slots:
                 return;
             if (step == 0 && step != lastStep)
                 shot(QStringLiteral("first"));
+            if (step == steps - 1 && step != lastStep)
+                shot(QStringLiteral("last"));
             lastStep = step;
 
             // Once per run: the lesson refuses another move (a key for one)
@@ -152,6 +159,12 @@ private slots:
                          qPrintable(QStringLiteral("a click at step %1 changed nothing").arg(step)));
         }
         QVERIFY(triedOffScript || game != QLatin1String("trash-pandas"));
+        // The whole story was played: every move of the lesson's file, no more.
+        QFile lessonFile(QStringLiteral(":/CritterTable/resources/tutorials/%1.json").arg(game));
+        QVERIFY(lessonFile.open(QIODevice::ReadOnly));
+        const QJsonArray story = QJsonDocument::fromJson(lessonFile.readAll()).object().value(QLatin1String("file")).toObject()
+                                     .value(QLatin1String("actions")).toArray();
+        QCOMPARE(session->property("actionCount").toInt(), story.size());
 
         // The summary: the rules met, and on to a real game.
         QQuickItem* summary = nullptr;

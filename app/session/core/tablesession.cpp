@@ -392,13 +392,18 @@ bool TableSession::playOrHold(const QString& id, const QString& label, const Act
 {
     if (!myDecision() || !rulesLegal(action))
         return false;
+    if (!onScript(action)) {
+        emit offScript();
+        return false;
+    }
     // Undo stays honest (never past a reveal); a card played by one click
     // that undo could not take back is protected by the pending move
     // instead. The bar's named buttons (Roll, Stop, Draw, Rest) and a pick
     // confirmed with its own button are deliberate: they play at once, so
     // a turn of many rolls never waits on the window.
     const bool undoable = takesBackMoves() && !rulesRevealsIfPlayed(action, m_view.seat);
-    if (!undoable && fromCard && m_pending.hold(id, label, action, [this](const Action& held) { act(held); }))
+    // A scripted table takes only the script's move: nothing to protect.
+    if (!undoable && fromCard && !scripted() && m_pending.hold(id, label, action, [this](const Action& held) { act(held); }))
         return true;
     m_pending.cancel();
     return act(action);
@@ -437,6 +442,10 @@ bool TableSession::actInOpen(const Action& action)
     const Seat seat = openSeat();
     if (seat == kNoSeat || !rulesLegal(action))
         return false;
+    if (!onScript(action)) {
+        emit offScript();
+        return false;
+    }
     applyMove(action, seat);
     return true;
 }
@@ -663,7 +672,8 @@ void TableSession::settle()
     if (!m_pacer.idle())
         return;
     // In the lobby nobody is asked yet (the table shows, the seats fill).
-    const Seat seat = m_replay.active() || m_lobby ? kNoSeat : rulesCurrentSeat();
+    // A scripted table asks nobody once its script is played (the lesson is over).
+    const Seat seat = m_replay.active() || m_lobby || scriptDone() ? kNoSeat : rulesCurrentSeat();
     // Pass-and-play: a different person must decide, so cover the table first
     // (a seat the game asks in the open is asked on that cover itself).
     if (seat != kNoSeat)
@@ -686,7 +696,7 @@ void TableSession::settle()
     } else if (seat != kNoSeat && !isPerson(seat)) {
         startBot(seat);
     } else if (seat != kNoSeat && people() == 1) {
-        if (const std::optional<Action> decline = onlyDecline(seat))
+        if (const std::optional<Action> decline = onlyDecline(seat); decline && onScript(*decline))
             applyMove(*decline, kNoSeat);   // nothing to ask: the person holds no answer
     }
 }
@@ -694,7 +704,13 @@ void TableSession::settle()
 void TableSession::startBot(Seat seat, int attempt)
 {
     const quint64 moves = m_moves.size();
-    m_runner.start(rulesBotJob(seat),
+    // A scripted table: the bot plays the script's move, at the bot's pace.
+    BotRunner::Job job;
+    if (const std::optional<Action> scriptedMove = scriptMove())
+        job = [move = *scriptedMove](const critter::StopFlag&) { return move; };
+    else
+        job = rulesBotJob(seat);
+    m_runner.start(std::move(job),
                    [this, seat, moves, attempt](Action action) {
                        if (m_replay.active() || m_lobby || m_moves.size() != moves || rulesCurrentSeat() != seat)
                            return;
@@ -791,7 +807,8 @@ std::vector<critter::SeatRecord> TableSession::seatRecords() const
 void TableSession::autosave(bool oneMoveMore)
 {
     // A client's rules hold a world drawn from its seat's view: the host keeps the game.
-    if (m_replay.active() || isClient())
+    // A lesson (scripted) is no game to continue.
+    if (m_replay.active() || isClient() || scripted())
         return;
     QString why;
     const std::vector<critter::SeatRecord> seats = seatRecords();
@@ -967,7 +984,7 @@ FinishedGame TableSession::finishedGame() const
 // Once per game, at the move that ended it; replays never come here.
 void TableSession::reportFinished()
 {
-    if (m_finishReported || m_replay.active())
+    if (m_finishReported || m_replay.active() || scripted())
         return;
     m_finishReported = true;
     if (g_recorder && publishValue(m_recordProblem, g_recorder->recordGame(finishedGame())))
@@ -1050,3 +1067,32 @@ void TableSession::replayShowSeat(int seat)
     emit viewChanged();
 }
 
+
+// ---- Learn to play -----------------------------------------------------------
+
+void TableSession::setScript(std::vector<std::string> moves)
+{
+    const bool was = scripted();
+    m_script = std::move(moves);
+    if (was != scripted()) {
+        emit scriptChanged();
+        emit historyChanged();   // undo follows it
+        emit decisionChanged();  // and hints
+    }
+}
+
+std::optional<Action> TableSession::scriptMove() const
+{
+    if (!scripted() || !m_started || actionCount() >= scriptLength())
+        return std::nullopt;
+    std::string error;
+    return rulesParse(m_script[static_cast<std::size_t>(actionCount())], error);
+}
+
+bool TableSession::onScript(const Action& action) const
+{
+    if (!scripted())
+        return true;
+    const std::optional<Action> move = scriptMove();
+    return move && *move == action;
+}

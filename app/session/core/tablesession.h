@@ -141,6 +141,8 @@ class TableSession : public QObject
     // This screen keeps the game (false at a table shown from a host's
     // messages): save, replay and play again are offered only where it is kept.
     Q_PROPERTY(bool keepsGame READ keepsGame NOTIFY linkChanged)
+    // Learn to play: a scripted table (setScript). No undo, hints, autosave or statistics.
+    Q_PROPERTY(bool scripted READ scripted NOTIFY scriptChanged)
 
 public:
     explicit TableSession(QString gameId, QObject* parent = nullptr);
@@ -195,7 +197,7 @@ public:
     // Moves at this table may be taken back at all (the setting on, one
     // person against bots): the rule undo() follows, for a table that asks
     // twice before a move it could not take back.
-    bool takesBackMoves() const { return m_undoAllowed && people() == 1 && !networked() && !m_rated; }
+    bool takesBackMoves() const { return m_undoAllowed && people() == 1 && !networked() && !m_rated && !scripted(); }
     // Played over the network, as host or client: no undo, no replay of a client's drawn world.
     bool networked() const;
     int actionCount() const { return static_cast<int>(m_moves.size()); }
@@ -207,7 +209,7 @@ public:
     QString saveProblem() const { return m_saveProblem; }
     QString recordProblem() const { return m_recordProblem; }
     QUrl gameFile() const { return m_gameFile; }
-    bool canHint() const { return myDecision() && !over() && !m_rated; }
+    bool canHint() const { return myDecision() && !over() && !m_rated && !scripted(); }
     bool rated() const { return m_rated; }
     critter::Seat openSeat() const;
     TableHint* hint() { return &m_hint; }
@@ -302,6 +304,24 @@ public:
     bool showFromHost(const QVariantList& seats, critter::Seat mySeat, const std::string& observation,
                       const std::vector<critter::Event>& events, bool reset, QString* why);
 
+    // ---- Learn to play (app/session/tutorial/) --------------------------------
+    // The moves this game takes from the deal on, in the game's notation.
+    // While the game is within them a bot plays its scripted move, the viewer
+    // may play only the scripted one (any other is refused, offScript, and
+    // nothing changes), and once they are all played nobody is asked. A
+    // scripted table keeps no autosave, statistics, undo or hints. Set it
+    // before loading the tutorial's game; an empty list ends it.
+    void setScript(std::vector<std::string> moves);
+    bool scripted() const { return !m_script.empty(); }
+    // How many moves the script holds, and whether all were played.
+    int scriptLength() const { return static_cast<int>(m_script.size()); }
+    bool scriptDone() const { return scripted() && actionCount() >= scriptLength(); }
+    // The script's next move as written ("" past its end or unscripted).
+    QString scriptNext() const
+    {
+        return scripted() && !scriptDone() ? QString::fromStdString(m_script[static_cast<std::size_t>(actionCount())]) : QString();
+    }
+
     // Loads a save's text (continue, open, tests); false (error says why) changes nothing.
     bool loadText(const std::string& text, QString* error);
     std::string saveText() const { return rulesSave(seatRecords(), progressText().toStdString()); }
@@ -337,6 +357,9 @@ signals:
     void lobbyChanged();
     void ratedChanged();
     void linkChanged();
+    void scriptChanged();
+    // A scripted table refused the viewer's move (not the one the script plays next).
+    void offScript();
     // The view (the viewer's observation as shown so far) changed.
     void viewChanged();
     // One step for the table to animate, lasting step.duration ms; its
@@ -493,6 +516,10 @@ private:
     void replayFromStart(const std::vector<critter::Action>& actions, std::size_t count);
     QString hintLine(const critter::Action& action, const critter::BotReason& why, critter::Seat seat) const;
     void reportFinished();
+    // The script's move now, if the game is within the script and it reads.
+    std::optional<critter::Action> scriptMove() const;
+    // A scripted table: is this the script's move now?
+    bool onScript(const critter::Action& action) const;
 
     QString m_gameId;
     SeatModel m_seats;
@@ -535,6 +562,8 @@ private:
     TableLink* m_link = nullptr;
     bool m_lobby = false;
     std::uint32_t m_standIns = 0;   // remote seats played by their bot for now (a bit per seat)
+
+    std::vector<std::string> m_script;   // Learn to play's moves, in notation
 
     ChoiceModel m_choices;
     PendingMove m_pending;

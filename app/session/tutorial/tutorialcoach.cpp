@@ -9,6 +9,8 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 
+#include <algorithm>
+
 #include "tablesession.h"
 
 namespace tutorial {
@@ -117,7 +119,19 @@ QQuickItem* findShown(QQuickItem* root, const QString& spec)
 
 } // namespace
 
-TutorialCoach::TutorialCoach(QObject* parent) : QObject(parent) {}
+bool Lessons::has(const QString& gameId)
+{
+    return !gameId.isEmpty() && QFile::exists(QStringLiteral(":/CritterTable/resources/tutorials/%1.json").arg(gameId));
+}
+
+TutorialCoach::TutorialCoach(QObject* parent) : QObject(parent)
+{
+    m_endTimer.setSingleShot(true);
+    connect(&m_endTimer, &QTimer::timeout, this, [this] {
+        m_endSeen = true;
+        follow();
+    });
+}
 
 void TutorialCoach::setSession(TableSession* session)
 {
@@ -165,6 +179,7 @@ bool TutorialCoach::beginLesson(Lesson lesson)
     m_started = true;
     m_step = 0;
     m_expectAt = -1;
+    m_endSeen = false;
     follow();
     emit changed();
     return true;
@@ -180,9 +195,13 @@ const CoachStep* TutorialCoach::current() const
 bool TutorialCoach::ready() const
 {
     const TableSession* session = m_session;
-    if (!current() || session == nullptr || session->busy())
+    if (!current() || session == nullptr)
         return false;
-    return session->myDecision() || session->scriptDone();
+    // Once the story is played, the last steps show after a moment to watch
+    // it end, even while the table holds a celebration (a round's end).
+    if (session->scriptDone())
+        return m_endSeen || !session->busy();
+    return !session->busy() && session->myDecision();
 }
 
 QString TutorialCoach::text() const
@@ -235,6 +254,8 @@ void TutorialCoach::follow()
     const TableSession* session = m_session;
     if (!m_started || session == nullptr)
         return;
+    if (session->scriptDone() && !m_endSeen && !m_endTimer.isActive())
+        m_endTimer.start(std::max(0, session->stepMs() * 8));
     const int played = session->actionCount();
     // A move step shows when the person is asked for its move (the script's next).
     const auto expect = [&] {

@@ -16,6 +16,7 @@
 #include <QQuickItem>
 #include <QString>
 #include <QStringList>
+#include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
 #include <string>
@@ -53,6 +54,18 @@ Lesson lessonFor(const QString& gameId, const QString& personName);
 // Does this item (an objectName spec's first part) match the spec "name" or "name@prop=value"?
 bool matches(const QObject* item, const QString& spec);
 } // namespace tutorial
+
+// Which games have a lesson (Home's tiles and the Rules screen offer Learn to play only for those).
+class Lessons : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+public:
+    explicit Lessons(QObject* parent = nullptr) : QObject(parent) {}
+    Q_INVOKABLE static bool has(const QString& gameId);
+};
 
 class TutorialCoach : public QObject
 {
@@ -122,4 +135,6 @@ private:
     int m_expectAt = -1;   // the action count when the current move step showed
     QString m_nudge;
     QString m_error;
+    QTimer m_endTimer;      // a moment to watch the story end
+    bool m_endSeen = false;
 };

@@ -40,7 +40,7 @@ constexpr Words kWords[] = {
     {"tp.doggo", QT_TRANSLATE_NOOP("Tutorial", "Rocky's Bandit mask is after your hand! A Doggo blocks a steal, and you draw two cards for it. Play it.")},
     {"tp.roll5", QT_TRANSLATE_NOOP("Tutorial", "Your turn. Roll.")},
     {"tp.roll5b", QT_TRANSLATE_NOOP("Tutorial", "Push your luck: roll again.")},
-    {"tp.busted", QT_TRANSLATE_NOOP("Tutorial", "The Trash Can twice: a bust, and no card in your hand saves you. Your tokens went back and you drew one card.")},
+    {"tp.busted", QT_TRANSLATE_NOOP("Tutorial", "The Trash Can twice: a bust, and no card in your hand can save you. Accept the bust: your tokens go back and you draw one card.")},
     {"tp.scoring", QT_TRANSLATE_NOOP("Tutorial", "Your stash is what scores. When the trash can runs dry the game ends, and each kind of card scores for the players who stashed the most of it. Most points wins.")},
     // ---- Trash Pandas: the rules met ----
     {"tp.rule.roll", QT_TRANSLATE_NOOP("Tutorial", "Roll the die for tokens, as often as you dare.")},
@@ -57,6 +57,23 @@ constexpr Words kWords[] = {
     {"tp.rule.recycle", QT_TRANSLATE_NOOP("Tutorial", "Recycle: swap it for a token still in the middle.")},
     {"tp.rule.doggo", QT_TRANSLATE_NOOP("Tutorial", "Doggo blocks a steal, and you draw two cards.")},
     {"tp.rule.scoring", QT_TRANSLATE_NOOP("Tutorial", "The game ends when the trash can runs dry; the most of each stashed kind scores.")},
+    // ---- Panda Panda: the steps, then the rules met ----
+    {"pp.welcome", QT_TRANSLATE_NOOP("Tutorial", "Welcome to Panda Panda! Every card shows a letter from A to G. You win a round when your turn begins with exactly the letters of a winning hand. Two rounds won take the game.")},
+    {"pp.hands", QT_TRANSLATE_NOOP("Tutorial", "Here are the winning hands. Only the exact letters count: one card too many spoils a hand. Your two C are a start towards C C C C.")},
+    {"pp.discardA", QT_TRANSLATE_NOOP("Tutorial", "On your turn you do one thing: discard a card onto your own pile, or draw one. Discard your A: click it.")},
+    {"pp.pass", QT_TRANSLATE_NOOP("Tutorial", "An A was discarded, so everyone passes one card to the left, you too. Pass the E, which you do not need.")},
+    {"pp.locked", QT_TRANSLATE_NOOP("Tutorial", "Mei passed you a C. Your pile has an A on top, so it is locked: nobody may take from it until another card covers the A.")},
+    {"pp.draw", QT_TRANSLATE_NOOP("Tutorial", "Three C now. Draw the top card of the deck and hope for the fourth. You could also take the top card of a pile that is not locked.")},
+    {"pp.discardB", QT_TRANSLATE_NOOP("Tutorial", "The fourth C! The B spoils the hand, so discard it.")},
+    {"pp.call", QT_TRANSLATE_NOOP("Tutorial", "Your turn begins with exactly C C C C, a winning hand. Call Panda Panda!")},
+    {"pp.won", QT_TRANSLATE_NOOP("Tutorial", "You won the round and a crown. The winner starts the next round, and the first to two crowns wins the game.")},
+    {"pp.rule.hands", QT_TRANSLATE_NOOP("Tutorial", "Win a round by starting your turn with exactly a winning hand.")},
+    {"pp.rule.turn", QT_TRANSLATE_NOOP("Tutorial", "Each turn, discard one card or draw one.")},
+    {"pp.rule.a", QT_TRANSLATE_NOOP("Tutorial", "A discarded A makes everyone pass one card to the left.")},
+    {"pp.rule.locked", QT_TRANSLATE_NOOP("Tutorial", "A pile with an A on top is locked.")},
+    {"pp.rule.draw", QT_TRANSLATE_NOOP("Tutorial", "Draw from the deck, or take the top card of a pile that is not locked.")},
+    {"pp.rule.call", QT_TRANSLATE_NOOP("Tutorial", "Call Panda Panda! to show your winning hand.")},
+    {"pp.rule.win", QT_TRANSLATE_NOOP("Tutorial", "A round won is a crown; two crowns win the game.")},
 };
 
 } // namespace

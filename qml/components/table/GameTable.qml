@@ -43,6 +43,8 @@ FocusScope {
     signal leftTable(bool unfinished)
     // Ctrl+O at the table: a saved game chosen (and any unfinished game it replaces agreed to).
     signal fileChosen(url file)
+    // Learn to play's end: the person wants a real game of this one (Setup).
+    signal realGameWanted()
 
     readonly property bool narrow: width < 1200
     readonly property bool low: height < 720
@@ -103,7 +105,7 @@ FocusScope {
     // The seat the rules ask lost its connection (and no bot plays it): the table waits for that person.
     readonly property bool waitingForLost: { NetPlay.seats; return networkRole !== "" && NetPlay.waitsFor(session.deciding) }
     function leave() {
-        const unfinished = session.started && !session.over && !session.replaying
+        const unfinished = session.started && !session.over && !session.replaying && !session.scripted
         if (networkRole !== "")
             NetPlay.leave()
         session.leave()
@@ -113,6 +115,9 @@ FocusScope {
     }
 
     Component.onCompleted: {
+        // Learn to play: the coach's overlay loads the lesson (CoachOverlay).
+        if (opening === "tutorial")
+            return
         // A seat at someone else's table: the host's messages show it (NetPlay.seated opened it).
         if (opening === "network") {
             NetPlay.attach(session)
@@ -433,6 +438,21 @@ FocusScope {
                 onClicked: shell.leave()
             }
         }
+    }
+
+    // Learn to play: the coach over the table, above everything but popups.
+    CoachOverlay {
+        z: 85
+        anchors.fill: parent
+        lesson: shell.opening === "tutorial"
+        session: shell.session
+        gameId: shell.gameId
+        gameTitle: shell.gameTitle
+        table: shell
+        onFailed: (reason) => shell.openFailed(reason)
+        onPlayReal: shell.realGameWanted()
+        onLeave: shell.leave()
+        onRefused: shell.keyCancel()
     }
 
     PrivacyScreen {
