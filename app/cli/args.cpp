@@ -10,7 +10,7 @@
 namespace critter::cli {
 namespace {
 
-const QStringList kSubcommands{"simulate", "replay", "bench", "join", "netplay"};
+const QStringList kSubcommands{"simulate", "ladder", "replay", "bench", "join", "netplay"};
 
 struct OptionSpec {
     QString name;
@@ -19,6 +19,11 @@ struct OptionSpec {
 
 const QList<OptionSpec> kSimulateOptions{
     {"--game", true}, {"--seats", true}, {"--games", true}, {"--seed", true},
+    {"--json", false}, {"--track", true}, {"--laps", true}, {"--mode", true},
+    {"--iterations", true},
+};
+const QList<OptionSpec> kLadderOptions{
+    {"--game", true}, {"--players", true}, {"--games", true}, {"--seed", true},
     {"--json", false}, {"--track", true}, {"--laps", true}, {"--mode", true},
     {"--iterations", true},
 };
@@ -233,6 +238,27 @@ Arguments parseSimulate(const QStringList& rest)
     return parsed;
 }
 
+Arguments parseLadder(const QStringList& rest)
+{
+    const Tokens tokens = tokenize("ladder", rest, kLadderOptions);
+    noPositional(tokens, "ladder");
+    Arguments parsed;
+    parsed.command = Command::Ladder;
+    const GameInfo& game = requireGame(tokens, "ladder");
+    parsed.game = &game;
+    parsed.ladderPlayers = positiveInt("--players", require(tokens, "--players", "ladder"), game.maxSeats);
+    if (parsed.ladderPlayers < std::max(2, game.minSeats))
+        fail("--players: a ladder of " + game.name + " needs at least " + QString::number(std::max(2, game.minSeats)));
+    parsed.simulate.games = positiveInt("--games", require(tokens, "--games", "ladder"));
+    parsed.simulate.seed = seedValue(require(tokens, "--seed", "ladder"));
+    parsed.simulate.options = parseRaceOptions(game, tokens);
+    if (tokens.options.contains("--iterations"))
+        parsed.simulate.searchIterations = positiveInt("--iterations", tokens.options.value("--iterations"), 1000000);
+    parsed.json = tokens.options.contains("--json");
+    requirePlayable(game);
+    return parsed;
+}
+
 Arguments parseReplay(const QStringList& rest)
 {
     const Tokens tokens = tokenize("replay", rest, kReplayOptions);
@@ -350,6 +376,8 @@ Arguments parseArguments(const QStringList& args)
     }
     if (first == "simulate")
         return parseSimulate(rest);
+    if (first == "ladder")
+        return parseLadder(rest);
     if (first == "replay")
         return parseReplay(rest);
     if (first == "bench")

@@ -9,7 +9,7 @@
 
 namespace critter::cli {
 
-enum class Command { Help, Version, Simulate, Replay, Bench, Join, Netplay };
+enum class Command { Help, Version, Simulate, Replay, Bench, Join, Netplay, Ladder };
 
 // join and netplay: bots in network seats.
 struct NetRequest {
@@ -28,12 +28,13 @@ struct NetRequest {
 struct Arguments {
     Command command = Command::Help;
     const GameInfo* game = nullptr;   // simulate, bench
-    SimulateRequest simulate;
+    SimulateRequest simulate;         // simulate; ladder: games, seed, options, iterations
     double seconds = 3.0;             // bench
     QString file;                     // replay
     bool json = false;
     GameOptions benchOptions;         // bench: trash-dash's --track, --laps
     NetRequest net;                   // join, netplay
+    int ladderPlayers = 2;            // ladder: the table size
 };
 
 struct UsageError {

@@ -33,6 +33,8 @@ int dispatch(const QStringList& args, QTextStream& out, QTextStream& err)
         return joinCommand(parsed, out, err);
     case Command::Netplay:
         return netplayCommand(parsed, out, err);
+    case Command::Ladder:
+        return ladderCommand(parsed, out, err);
     }
     return 2;
 }

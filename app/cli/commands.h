@@ -8,6 +8,7 @@
 namespace critter::cli {
 
 int simulateCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int ladderCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int replayCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int benchCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int joinCommand(const Arguments& args, QTextStream& out, QTextStream& err);

@@ -16,7 +16,7 @@ private slots:
             const CliRun r = runCli(args);
             QCOMPARE(r.status, 0);
             QVERIFY(r.err.isEmpty());
-            for (const char* word : {"simulate", "replay", "bench", "--seats", "--games", "--seed", "--json",
+            for (const char* word : {"simulate", "ladder", "--players", "replay", "bench", "--seats", "--games", "--seed", "--json",
                                      "--track", "--laps", "--mode", "--iterations", "--seconds", "trash-pandas"})
                 QVERIFY2(r.out.contains(word), word);
         }
@@ -43,8 +43,8 @@ private slots:
         };
         const auto dash = [&](QStringList extra) { return seats("trash-dash", "random,cpu") + extra; };
 
-        QTest::newRow("no subcommand") << QStringList{} << "missing subcommand (simulate, replay, bench, join, netplay; see --help)";
-        QTest::newRow("unknown subcommand") << QStringList{"play"} << "'play': unknown subcommand (simulate, replay, bench, join, netplay)";
+        QTest::newRow("no subcommand") << QStringList{} << "missing subcommand (simulate, ladder, replay, bench, join, netplay; see --help)";
+        QTest::newRow("unknown subcommand") << QStringList{"play"} << "'play': unknown subcommand (simulate, ladder, replay, bench, join, netplay)";
         QTest::newRow("unknown top option") << QStringList{"--frob"} << "--frob: unknown option (see --help)";
         QTest::newRow("unknown option") << sim({"--frob"}) << "--frob: unknown option for simulate (see --help)";
         QTest::newRow("bench option in simulate") << sim({"--seconds", "2"}) << "--seconds: unknown option for simulate (see --help)";
@@ -130,11 +130,16 @@ private slots:
         QTest::newRow("version with extra") << QStringList{"--version", "now"} << "'now': unexpected argument after --version";
         // Issue 31, item 10: an empty argument is refused with a message, never skipped.
         QTest::newRow("empty argument first") << QStringList{""}
-                                              << "'': an empty argument where a subcommand was expected (simulate, replay, bench, join, netplay)";
+                                              << "'': an empty argument where a subcommand was expected (simulate, ladder, replay, bench, join, netplay)";
         QTest::newRow("empty argument in simulate") << sim({""}) << "'': an empty argument for simulate";
         QTest::newRow("empty file for replay") << QStringList{"replay", ""} << "'': an empty argument for replay";
         QTest::newRow("empty argument in bench") << QStringList{"bench", "", "--game", "trash-pandas"}
                                                  << "'': an empty argument for bench";
+        // Issue 34: the ladder needs two seats at least, and no more than the game takes.
+        const QStringList ladder{"ladder", "--game", "trash-pandas", "--games", "1", "--seed", "1", "--players"};
+        QTest::newRow("ladder of one") << ladder + QStringList{"1"} << "--players: a ladder of trash-pandas needs at least 2";
+        QTest::newRow("ladder too wide") << ladder + QStringList{"5"} << "--players: 5 is too large (at most 4)";
+        QTest::newRow("ladder stray argument") << ladder + QStringList{"2", "hard"} << "'hard': unexpected argument for ladder";
         const QStringList netplay{"netplay", "127.0.0.1:1", "--game", "trash-pandas", "--players", "4", "--games", "1"};
         QTest::newRow("netplay pace zero") << netplay + QStringList{"--pace", "0"} << "--pace: expected a positive whole number, got '0'";
         QTest::newRow("netplay pace too long") << netplay + QStringList{"--pace", "60001"} << "--pace: 60001 is too large (at most 60000)";
