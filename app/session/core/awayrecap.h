@@ -79,8 +79,10 @@ public:
     // A new deal, an undo, a replay: nothing is owed to anyone.
     void reset(int players);
     // A move was played. seen[s]: its events as seat s may see them; only
-    // people's seats (person[s]) keep a list. The actor saw its own move:
-    // its list starts again. fast: the events play at Instant speed.
+    // people's seats (person[s]) keep a list. The actor, when it made the
+    // move looking at its own hand (the session passes kNoSeat for an answer
+    // given on the privacy screen), watched it play: its list starts again.
+    // fast: the events play at Instant speed.
     void moved(critter::Seat actor, const std::vector<std::vector<critter::Event>>& seen,
                const std::vector<bool>& person, bool fast);
     // The seat comes back to the device (through the privacy screen).
