@@ -452,7 +452,8 @@ FocusScope {
         onFailed: (reason) => shell.openFailed(reason)
         onPlayReal: shell.realGameWanted()
         onLeave: shell.leave()
-        onRefused: shell.keyCancel()
+        // A move the lesson does not take: what the person opened in the choice bar closes.
+        onRefused: (shell.keyControls as ChoiceBar)?.clearOptions()
     }
 
     PrivacyScreen {
