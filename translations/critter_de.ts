@@ -96,6 +96,28 @@
     </message>
 </context>
 <context>
+    <name>AwayRecap</name>
+    <message>
+        <source>While you were away</source>
+        <translation>Während du weg warst</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier line(s) in the log.</source>
+        <translation>
+            <numerusform>%n frühere Zeile im Protokoll.</numerusform>
+            <numerusform>%n frühere Zeilen im Protokoll.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
+    </message>
+    <message>
+        <source>Close what happened while you were away</source>
+        <translation>Schließen, was passiert ist, während du weg warst</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>face-down card</source>
@@ -1089,10 +1111,6 @@
     <message>
         <source>%1 passes you %2.</source>
         <translation>%1 gibt dir %2.</translation>
-    </message>
-    <message>
-        <source>%1 passes you a card.</source>
-        <translation>%1 gibt dir eine Karte.</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,28 @@
     </message>
 </context>
 <context>
+    <name>AwayRecap</name>
+    <message>
+        <source>While you were away</source>
+        <translation>Pendant votre absence</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier line(s) in the log.</source>
+        <translation>
+            <numerusform>%n ligne plus ancienne dans le journal.</numerusform>
+            <numerusform>%n lignes plus anciennes dans le journal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Compris</translation>
+    </message>
+    <message>
+        <source>Close what happened while you were away</source>
+        <translation>Fermer ce qui s’est passé pendant votre absence</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>face-down card</source>
@@ -1089,10 +1111,6 @@
     <message>
         <source>%1 passes you %2.</source>
         <translation>%1 vous passe %2.</translation>
-    </message>
-    <message>
-        <source>%1 passes you a card.</source>
-        <translation>%1 vous passe une carte.</translation>
     </message>
 </context>
 <context>

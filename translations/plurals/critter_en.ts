@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AwayRecap</name>
+    <message numerus="yes">
+        <source>%n earlier line(s) in the log.</source>
+        <translation>
+            <numerusform>%n earlier line in the log.</numerusform>
+            <numerusform>%n earlier lines in the log.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JoinScreen</name>
     <message numerus="yes">
         <source>%1&apos;s table · %2 · %n open seat(s)</source>

@@ -64,6 +64,17 @@ TableSession::TableSession(QString gameId, QObject* parent)
     // else looking, takes it away.
     connect(this, &TableSession::decisionChanged, this, [this] { m_hint.clearUnless(m_moves.size(), canHint()); });
     connect(this, &TableSession::viewerChanged, this, &TableSession::privateNotesChanged);
+    // The away recap is worded by the game, step by step as its table plays
+    // them; it belongs to the person it opened for, and goes when anyone else looks.
+    m_recap.setWords({
+        [this](const std::deque<Event>& queue) { return stepSize(queue); },
+        [this](const std::vector<Event>& step, Seat seat) { return recapLines(step, seat); },
+        [this](const std::vector<Event>& step, Seat seat) { return doneToSeat(step, seat); },
+    });
+    connect(this, &TableSession::viewerChanged, this, [this] {
+        if (m_recap.isOpen() && (m_recap.seat() != shownSeat() || !handVisible() || m_replay.active()))
+            m_recap.close();
+    });
     m_autosaveDir = SavedGames::defaultFolder();
 }
 
@@ -166,6 +177,8 @@ void TableSession::notePrivately(Seat seat, const QString& text)
     if (m_privateNotes.size() < static_cast<std::size_t>(players()))
         m_privateNotes.resize(static_cast<std::size_t>(players()));
     m_privateNotes[static_cast<std::size_t>(seat)].append(text);
+    if (seat != m_view.seat || !handVisible())
+        m_recap.noted(seat);   // written while they were away: their recap will say it
     emit privateNotesChanged();
 }
 
@@ -280,6 +293,7 @@ void TableSession::dealFresh(std::uint64_t seed)
     std::vector<Event> opening;
     rulesNew(players(), seed, &opening);
     m_moves.clear();
+    m_recap.reset(players());
     m_finishReported = false;
     m_ratingLine.clear();
     if (publishValue(m_recordProblem, QString()))
@@ -346,6 +360,7 @@ void TableSession::confirmViewer()
 {
     if (m_view.privacy < 0)
         return;
+    m_recap.away(m_view.privacy);   // someone else held the device: what happened since is news to them
     setViewer(viewerpolicy::confirm(m_view));
     settle();   // shows their view and asks them
 }
@@ -458,6 +473,8 @@ void TableSession::answerPrivately()
     setViewer(viewerpolicy::answerPrivately(seat));
     refreshView();
     emit viewChanged();
+    m_recap.away(seat);   // asked on the privacy screen, they come back to their hand
+    offerRecap(seat);
 }
 
 void TableSession::record(Seat actor, const std::vector<Event>& events)
@@ -470,6 +487,36 @@ void TableSession::record(Seat actor, const std::vector<Event>& events)
                 break;
             }
     m_moves.record(actor, mask);
+}
+
+void TableSession::offerRecap(Seat seat)
+{
+    int notes = 0;
+    if (!m_recap.offer(seat, &notes) || seat < 0 || static_cast<std::size_t>(seat) >= m_privateNotes.size())
+        return;
+    // The notes written while they were away are the recap's first lines
+    // (what was taken from them, by the same CardSeen): said once, there.
+    QStringList& mine = m_privateNotes[static_cast<std::size_t>(seat)];
+    if (notes > 0 && notes == mine.size()) {
+        mine.clear();
+        emit privateNotesChanged();
+    }
+}
+
+void TableSession::recapMove(Seat watched, const std::vector<Event>& events)
+{
+    // Nobody reads a server's table; a client's seat watched the host's moves
+    // play; a lesson's coach says every move as it comes.
+    if (m_headless || isClient() || scripted())
+        return;
+    std::vector<std::vector<Event>> seen(static_cast<std::size_t>(players()));
+    std::vector<bool> person(static_cast<std::size_t>(players()));
+    for (int s = 0; s < players(); ++s) {
+        person[static_cast<std::size_t>(s)] = isPerson(s);
+        if (isPerson(s) && s != watched)
+            seen[static_cast<std::size_t>(s)] = wireEvents(events, s);   // only what that seat may know
+    }
+    m_recap.moved(watched, seen, person, m_pacer.stepMs() == 0);
 }
 
 void TableSession::applyMove(const Action& action, Seat actor)
@@ -499,6 +546,10 @@ void TableSession::applyMove(const Action& action, Seat actor)
         }
     }
     record(actor, events);
+    // A move made with the hand on screen is watched by its maker; an answer
+    // on the privacy screen (a question asked in the open) is not: that
+    // person saw only the question, so nothing is behind them yet.
+    recapMove(actor == m_view.seat && handVisible() ? actor : kNoSeat, events);
     autosave(true);
     if (rulesOver())
         reportFinished();
@@ -691,6 +742,8 @@ void TableSession::settle()
     emit decisionChanged();   // the controls follow the rules' new legal actions
     emit viewChanged();
     emit overChanged();
+    if (myDecision())
+        offerRecap(m_view.seat);   // while you were away (awayrecap.h)
     if (seat != kNoSeat && (isClient() || (isRemote(seat) && !standIn(seat)))) {
         // Asked over the network: the host's connection brings the move (a client waits for the host).
     } else if (seat != kNoSeat && !isPerson(seat)) {
@@ -788,6 +841,7 @@ bool TableSession::undo()
     leave();
     rulesRewind(static_cast<std::size_t>(target), nullptr);
     m_moves.truncate(static_cast<std::size_t>(target));
+    m_recap.reset(players());
     m_log.append(tr("Move taken back."), logViewer());
     autosave();
     resetTable();
@@ -846,6 +900,7 @@ void TableSession::adoptLoaded(const std::vector<critter::SeatRecord>& seats, co
 void TableSession::replayFromStart(const std::vector<Action>& actions, std::size_t count)
 {
     m_moves.clear();
+    m_recap.reset(players());
     std::vector<Event> opening;
     rulesRewind(0, &opening);
     m_log.clear();
@@ -858,6 +913,8 @@ void TableSession::replayFromStart(const std::vector<Action>& actions, std::size
         std::vector<Event> events;
         rulesApply(actions[i], &events);
         record(actor, events);
+        if (!m_replay.active())
+            recapMove(actor, events);   // a game continued: each person is owed what came since their move
         logEvents(events);
     }
 }
@@ -876,6 +933,7 @@ bool TableSession::loadText(const std::string& text, QString* error)
     leave();
     m_replay.stop();
     adoptLoaded(seats, actions);
+    m_recap.allAway();   // continued or opened: everyone was away from this game
     // A file does not say a game was rated: it goes on as an ordinary one,
     // unless it is the autosave of a rated game left unfinished (its bots
     // kept their level; ratedtable.h).

@@ -47,6 +47,7 @@
 #include "tablehint.h"
 #include "seatmodel.h"
 #include "tablelink.h"
+#include "awayrecap.h"
 
 // Sets a view property's published value; true if it changed (the adapter
 // then emits that property's own NOTIFY).
@@ -141,6 +142,8 @@ class TableSession : public QObject
     // This screen keeps the game (false at a table shown from a host's
     // messages): save, replay and play again are offered only where it is kept.
     Q_PROPERTY(bool keepsGame READ keepsGame NOTIFY linkChanged)
+    // "While you were away": what happened since the person asked now last moved (awayrecap.h).
+    Q_PROPERTY(AwayRecap* recap READ recap CONSTANT)
     // Learn to play: a scripted table (setScript). No undo, hints, autosave or statistics.
     Q_PROPERTY(bool scripted READ scripted NOTIFY scriptChanged)
 
@@ -216,6 +219,8 @@ public:
     ChoiceModel* choiceModel() { return &m_choices; }
     const ChoiceModel* choiceModel() const { return &m_choices; }
     PendingMove* pendingMove() { return &m_pending; }
+    AwayRecap* recap() { return &m_recap; }
+    const AwayRecap* recap() const { return &m_recap; }
 
     // Deals a new game. seats: [{name, kind: person|bot|cpu, level}]; seed 0 picks one.
     // rated: a rated game, when the seats allow one and the recorder names
@@ -404,6 +409,12 @@ protected:
     // can see (a roll, a draw into their hand, a pass received)? Undo never
     // goes back past one.
     virtual bool revealsTo(const critter::Event& event, critter::Seat person) const = 0;
+    // The away recap's words (awayrecap.h) for one step of events that are
+    // already `seat`'s own view (wireEvents): the lines that seat reads, in
+    // the log's words, and what the step did to that seat ("" for nothing),
+    // the words the done-to-you notice says while the step plays.
+    virtual QStringList recapLines(const std::vector<critter::Event>&, critter::Seat) const { return {}; }
+    virtual QString doneToSeat(const std::vector<critter::Event>&, critter::Seat) const { return {}; }
     // How many events from the front of the queue animate as one step (an
     // A-pass moves every card at once). At least 1.
     virtual std::size_t stepSize(const std::deque<critter::Event>& queue) const;
@@ -510,6 +521,10 @@ private:
     // oneMoveMore: a move was just applied (a server's table may journal it).
     void autosave(bool oneMoveMore = false);
     void record(critter::Seat actor, const std::vector<critter::Event>& events);
+    // Each person's seat keeps its view of a move for its away recap;
+    // watched: the seat that made it looking at its own hand (or kNoSeat).
+    void recapMove(critter::Seat watched, const std::vector<critter::Event>& events);
+    void offerRecap(critter::Seat seat);
     int undoTarget() const;
     std::vector<critter::SeatRecord> seatRecords() const;
     void adoptLoaded(const std::vector<critter::SeatRecord>& seats, const std::vector<critter::Action>& actions);
@@ -568,5 +583,6 @@ private:
     ChoiceModel m_choices;
     PendingMove m_pending;
     TableHint m_hint;
+    AwayRecap m_recap;
     BotRunner m_runner;   // last: destroyed first, so no bot still thinks when the rest goes
 };

@@ -477,8 +477,7 @@ TableStep PandaPandaSession::stepFor(const std::vector<Event>& events)
             if (e.b == viewer && handVisible() && e.seat != viewer) {
                 step.seat = e.seat;
                 step.target = viewer;
-                step.notice = card >= 0 ? tr("%1 passes you %2.").arg(seatName(e.seat), PpText::card(card))
-                                        : tr("%1 passes you a card.").arg(seatName(e.seat));
+                step.notice = doneToSeat(events, viewer);
             }
         }
         break;
@@ -486,6 +485,37 @@ TableStep PandaPandaSession::stepFor(const std::vector<Event>& events)
     default: return {};
     }
     return step;
+}
+
+// What a step did to `seat`: a card passed to it (who gave it and which, a
+// letter the receiver sees), the notice as the pass plays and the first line
+// of the seat's away recap. A giver with nothing to pass gave nothing (PP-2).
+QString PandaPandaSession::doneToSeat(const std::vector<Event>& events, Seat seat) const
+{
+    for (const Event& e : events) {
+        if (e.type != pp::kCardPassed || seat < 0 || e.b != seat || e.seat == seat)
+            continue;
+        const Event mine = pp::redactedFor(e, seat);
+        return mine.a >= 0 ? tr("%1 passes you %2.").arg(seatName(e.seat), PpText::card(mine.a)) : QString();
+    }
+    return {};
+}
+
+// The log's lines for one step as `seat` reads them (each event redacted for
+// that seat once more). A pass between two other seats is left out: it moves
+// face down, and from that seat's view a card and no card look alike.
+QStringList PandaPandaSession::recapLines(const std::vector<Event>& events, Seat seat) const
+{
+    QStringList out;
+    for (const Event& raw : events) {
+        const Event e = pp::redactedFor(raw, seat);
+        if (e.type == pp::kCardPassed && e.seat != seat && e.b != seat)
+            continue;
+        const QString text = PpText::describe(e, names(), e.type == pp::kCardPassed && e.a < 0);
+        if (!text.isEmpty())
+            out << text;
+    }
+    return out;
 }
 
 void PandaPandaSession::stepShown(const std::vector<Event>& events)

@@ -252,9 +252,7 @@ TableStep TrashDashSession::stepFor(const std::vector<Event>& events)
         step.pace = P::Move;
         step.target = e.a;
         step.value = attack ? e.c : e.b;   // spaces back as far as the Start line lets it (TD-5); cards discarded
-        step.notice = attack ? (e.c > 0 ? tr("%1 attacks you: %n space(s) back.", nullptr, e.c).arg(seatName(e.seat))
-                                        : tr("%1 attacks you, but the Start line stops you.").arg(seatName(e.seat)))
-                             : tr("%1 scares you: %n card(s) discarded.", nullptr, e.b).arg(seatName(e.seat));
+        step.notice = doneToSeat(events, shownSeat());
         // A Scare's cards fly to the discard pile after it: a longer step.
         for (const Event& raw : events)
             if (scareDiscard(raw))
@@ -333,6 +331,34 @@ void TrashDashSession::stepShown(const std::vector<Event>& events)
         if (const QString why = TdText::noEffectText(e, names()); !why.isEmpty())
             emit noEffect(why);
     }
+}
+
+// What a step did to `seat` (an Attack or a Scare on it): the notice as it
+// plays and the first lines of the seat's away recap.
+QString TrashDashSession::doneToSeat(const std::vector<Event>& events, Seat seat) const
+{
+    using E = td::EventType;
+    const Event e = td::redactedFor(events.back(), seat);
+    if (seat < 0 || e.a != seat || e.seat == seat || (e.type != int(E::Attacked) && e.type != int(E::Scared)))
+        return {};
+    if (e.type == int(E::Attacked))
+        return e.c > 0 ? tr("%1 attacks you: %n space(s) back.", nullptr, e.c).arg(seatName(e.seat))
+                       : tr("%1 attacks you, but the Start line stops you.").arg(seatName(e.seat));
+    return tr("%1 scares you: %n card(s) discarded.", nullptr, e.b).arg(seatName(e.seat));
+}
+
+// The log's lines for one step as `seat` reads them (each event redacted for that seat once more).
+QStringList TrashDashSession::recapLines(const std::vector<Event>& events, Seat seat) const
+{
+    QStringList out;
+    for (const Event& raw : events) {
+        if (raw.type == int(td::EventType::TurnStarted) && raw.seat == seat)
+            continue;   // their own turn beginning is now: the banner says it
+        const QString text = TdText::eventText(td::redactedFor(raw, seat), m_seen, names());
+        if (!text.isEmpty())
+            out << text;
+    }
+    return out;
 }
 
 void TrashDashSession::logEvents(const std::vector<Event>& events)

@@ -292,16 +292,13 @@ TableStep TrashPandasSession::stepFor(const std::vector<Event>& events)
         // A reaction answers a seat: a Yum Yum forces its roll, a Doggo or
         // Kitteh stops its steal. Said to that seat; no motion of its own
         // (the card's move to the discard pile is its own step).
-        const auto card = static_cast<Card>(e.a);
         if (e.b != shownSeat() || !handVisible())
             return {};
         step.kind = K::Blocked;
         step.pace = P::Instant;
         step.target = e.b;
         step.value = e.a;
-        step.notice = card == Card::YumYum
-                          ? tr("%1 plays Yum Yum on you: roll once more.").arg(seatName(e.seat))
-                          : tr("%1 answers your steal with %2.").arg(seatName(e.seat), TpText::cardName(card));
+        step.notice = doneToSeat(events, shownSeat());
         break;
     }
     case EventType::CardMoved: {
@@ -324,21 +321,72 @@ TableStep TrashPandasSession::stepFor(const std::vector<Event>& events)
         if (steal) {
             step.seat = to;
             step.target = from;
-            if (from == shownSeat() && handVisible()) {
-                const QString thief = seatName(to);
-                const bool fromHand = fromKind == PlaceKind::Hand;
-                step.notice = card >= 0
-                                  ? (fromHand ? tr("%1 takes %2 from your hand.") : tr("%1 takes %2 from your stash."))
-                                        .arg(thief, TpText::cardName(static_cast<Card>(card)))
-                                  : (fromHand ? tr("%1 takes a card from your hand.").arg(thief)
-                                              : tr("%1 takes a card from your stash.").arg(thief));
-            }
+            if (from == shownSeat() && handVisible())
+                step.notice = doneToSeat(events, shownSeat());
         }
         break;
     }
     default: return {};
     }
     return step;
+}
+
+// What a step did to `seat` (a steal from its hand or stash, a reaction that
+// answers it): the notice over the board as it plays, and the first lines of
+// the seat's away recap. The events are the step's, as the table has them or
+// as that seat may see them: a hidden card is named only through the seat's own CardSeen.
+QString TrashPandasSession::doneToSeat(const std::vector<Event>& events, Seat seat) const
+{
+    const Event& e = events.front();
+    if (seat < 0)
+        return {};
+    if (e.type == int(EventType::ReactionPlayed)) {
+        if (e.b != seat || e.seat == seat)
+            return {};
+        const auto card = static_cast<Card>(e.a);
+        return card == Card::YumYum ? tr("%1 plays Yum Yum on you: roll once more.").arg(seatName(e.seat))
+                                    : tr("%1 answers your steal with %2.").arg(seatName(e.seat), TpText::cardName(card));
+    }
+    if (e.type != int(EventType::CardMoved))
+        return {};
+    const int from = placeSeat(e.a);
+    const int to = placeSeat(e.b);
+    const auto fromKind = placeKind(e.a);
+    const bool steal = placeKind(e.b) == PlaceKind::Hand && from != to &&
+                       (fromKind == PlaceKind::Hand || fromKind == PlaceKind::StashDown || fromKind == PlaceKind::StashUp);
+    if (!steal || from != seat)
+        return {};
+    int card = e.c;
+    for (std::size_t j = 1; card < 0 && j < events.size() && events[j].type == int(EventType::CardSeen); ++j)
+        if (events[j].seat == seat)
+            card = events[j].a;
+    const QString thief = seatName(to);
+    const bool fromHand = fromKind == PlaceKind::Hand;
+    return card >= 0 ? (fromHand ? tr("%1 takes %2 from your hand.") : tr("%1 takes %2 from your stash."))
+                           .arg(thief, TpText::cardName(static_cast<Card>(card)))
+                     : (fromHand ? tr("%1 takes a card from your hand.").arg(thief)
+                                 : tr("%1 takes a card from your stash.").arg(thief));
+}
+
+// The log's lines for one step as `seat` reads them: a hidden card is named
+// only where the seat's own CardSeen shows it (what it drew, stashed or took).
+QStringList TrashPandasSession::recapLines(const std::vector<Event>& events, Seat seat) const
+{
+    QStringList out;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const Event& e = events[i];
+        // Their own turn beginning is now: the banner says it.
+        if (e.type == int(EventType::CardSeen) || (e.type == int(EventType::TurnStarted) && e.seat == seat))
+            continue;
+        QString text = TpText::eventText(e, names());
+        if (e.type == int(EventType::CardMoved) && e.c < 0)
+            for (std::size_t j = i + 1; j < events.size() && events[j].type == int(EventType::CardSeen); ++j)
+                if (events[j].seat == seat && seat >= 0)
+                    text = TpText::seenMoveText(e, events[j].a, names());
+        if (!text.isEmpty())
+            out << text;
+    }
+    return out;
 }
 
 void TrashPandasSession::stepShown(const std::vector<Event>& events)

@@ -136,6 +136,8 @@ protected:
     TableStep stepFor(const std::vector<critter::Event>& events) override;
     void stepShown(const std::vector<critter::Event>& events) override;
     void logEvents(const std::vector<critter::Event>& events) override;
+    QStringList recapLines(const std::vector<critter::Event>& step, critter::Seat seat) const override;
+    QString doneToSeat(const std::vector<critter::Event>& step, critter::Seat seat) const override;
     void refreshView() override;
     QString botMoveText(const critter::Action& action, critter::Seat seat,
                         const std::vector<critter::Event>& events) const override;

@@ -365,6 +365,18 @@ FocusScope {
         anchors { horizontalCenter: boardArea.horizontalCenter; top: boardArea.top; topMargin: boardArea.height * 0.3 }
     }
 
+    // While you were away: what happened since the person asked now last
+    // moved (the session decides when, from that seat's view). Over the side
+    // column under the private notes, never over the hand or the choices.
+    AwayRecap {
+        id: awayRecap
+        session: shell.session
+        z: 61
+        width: privateNotes.width
+        anchors { right: parent.right; top: privateNotes.visible ? privateNotes.bottom : topBar.bottom; margins: 10 }
+        maxHeight: shell.height - y - 10
+    }
+
     // A failed autosave or statistics write, said until it works again: over
     // the side column, as the private notes are, never over the hand or the
     // choices (and over the results too).
