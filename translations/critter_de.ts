@@ -1452,6 +1452,54 @@
     </message>
 </context>
 <context>
+    <name>PpWhyWon</name>
+    <message>
+        <source>%1 took the second crown with %2 in round %3, calling “Panda Panda!” on turn %4.</source>
+        <extracomment>Why the winner won (Panda Panda): %1 the winner, %2 the winning hand&apos;s letters (&quot;AACCEE&quot;), %3 the round, %4 the turn it was called.</extracomment>
+        <translation>%1 holt die zweite Krone mit %2 in Runde %3 und ruft in Zug %4 „Panda Panda!“.</translation>
+    </message>
+    <message>
+        <source>The hand was dealt complete.</source>
+        <extracomment>Panda Panda: the winning hand came with the deal.</extracomment>
+        <translation>Das Blatt kam schon komplett mit dem Austeilen.</translation>
+    </message>
+    <message>
+        <source>It was complete on turn %1, with a card drawn from the deck.</source>
+        <extracomment>Panda Panda: %1 the turn the winning hand was completed.</extracomment>
+        <translation>Komplett war es in Zug %1, mit einer Karte vom Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>It was complete on turn %1, with a card taken back from their own discard pile.</source>
+        <extracomment>Panda Panda: %1 the turn the winning hand was completed.</extracomment>
+        <translation>Komplett war es in Zug %1, mit einer Karte zurück von der eigenen Ablage.</translation>
+    </message>
+    <message>
+        <source>It was complete on turn %1, with a card from %2&apos;s discard pile.</source>
+        <extracomment>Panda Panda: %1 the turn the winning hand was completed, %2 whose discard pile the card came from.</extracomment>
+        <translation>Komplett war es in Zug %1, mit einer Karte von der Ablage von %2.</translation>
+    </message>
+    <message>
+        <source>It was complete on turn %1, by discarding the card too many.</source>
+        <extracomment>Panda Panda: %1 the turn the winning hand was completed by shedding a card.</extracomment>
+        <translation>Komplett war es in Zug %1, durch das Ablegen der überzähligen Karte.</translation>
+    </message>
+    <message>
+        <source>It was complete on turn %1, when an A sent every hand one card to the left.</source>
+        <extracomment>Panda Panda: %1 the turn the winning hand was completed by an A-pass.</extracomment>
+        <translation>Komplett war es in Zug %1, als ein A jede Hand eine Karte nach links weitergeben ließ.</translation>
+    </message>
+    <message>
+        <source>The first crown came in round %1, with %2.</source>
+        <extracomment>Panda Panda: %1 the round of the winner&apos;s first crown, %2 its winning hand&apos;s letters.</extracomment>
+        <translation>Die erste Krone gab es in Runde %1, mit %2.</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <extracomment>The decisive moment, shown on the link to the replay: %1 a turn number.</extracomment>
+        <translation>Zug %1</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -2302,6 +2350,11 @@
         <source>%1&apos;s rating goes from %2 to %3.</source>
         <extracomment>The table log&apos;s last line after a rated game: %1 the person&apos;s name, %2 their rating before it, %3 after it.</extracomment>
         <translation>Die Wertung von %1 geht von %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>Rating %1 → %2 (%3)</source>
+        <extracomment>The results panel after a rated game (one person at the table): %1 their rating before, %2 after, %3 the change with its sign (+24).</extracomment>
+        <translation>Wertung %1 → %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -3323,6 +3376,85 @@
     </message>
 </context>
 <context>
+    <name>TdWhyWon</name>
+    <message>
+        <source>#%1</source>
+        <extracomment>A place in one race of a Tournament, as the results show it.</extracomment>
+        <translation>Platz %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won the Tournament with %n point(s): %2.</source>
+        <extracomment>Why the winner won (Trash Dash Tournament): %1 the winner, %2 their places race by race (&quot;#1, #2, #1&quot;); %n their points.</extracomment>
+        <translation>
+            <numerusform>%1 gewinnt das Turnier mit %n Punkt: %2.</numerusform>
+            <numerusform>%1 gewinnt das Turnier mit %n Punkten: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 took the lead for good on turn %2, playing %3.</source>
+        <extracomment>Trash Dash: %1 the winner, %2 the turn, %3 the Action card played.</extracomment>
+        <translation>%1 ging in Zug %2 endgültig in Führung, mit %3.</translation>
+    </message>
+    <message>
+        <source>%1 took the lead for good on turn %2 with a Dash.</source>
+        <extracomment>Trash Dash: %1 the winner, %2 the turn.</extracomment>
+        <translation>%1 ging in Zug %2 mit einem Sprint endgültig in Führung.</translation>
+    </message>
+    <message>
+        <source>%1 took the lead for good on turn %2 with %3.</source>
+        <extracomment>Trash Dash: %1 the winner, %2 the turn, %3 the Trash card played.</extracomment>
+        <translation>%1 ging in Zug %2 mit %3 endgültig in Führung.</translation>
+    </message>
+    <message>
+        <source>%1 took the lead for good on turn %2 with a Trash card.</source>
+        <extracomment>Trash Dash: %1 the winner, %2 the turn.</extracomment>
+        <translation>%1 ging in Zug %2 mit einer Müllkarte endgültig in Führung.</translation>
+    </message>
+    <message>
+        <source>%1 took the lead for good on turn %2 by resting.</source>
+        <extracomment>Trash Dash: %1 the winner, %2 the turn.</extracomment>
+        <translation>%1 ging in Zug %2 beim Rasten endgültig in Führung.</translation>
+    </message>
+    <message>
+        <source>%1 took the lead for good on turn %2 with its CPU roll.</source>
+        <extracomment>Trash Dash: %1 the winner (a CPU racer), %2 the turn.</extracomment>
+        <translation>%1 ging in Zug %2 mit dem CPU-Wurf endgültig in Führung.</translation>
+    </message>
+    <message>
+        <source>%1 took the lead for good on turn %2, when %3 fell back.</source>
+        <extracomment>Trash Dash: %1 the winner, %2 the turn, %3 the racer who led until then.</extracomment>
+        <translation>%1 ging in Zug %2 endgültig in Führung, als %3 zurückfiel.</translation>
+    </message>
+    <message>
+        <source>%1 took the lead for good on turn %2.</source>
+        <extracomment>Trash Dash: %1 the winner, %2 the turn.</extracomment>
+        <translation>%1 ging in Zug %2 endgültig in Führung.</translation>
+    </message>
+    <message>
+        <source>Race %1: %2</source>
+        <extracomment>Trash Dash Tournament: %1 the race explained, %2 what happened in it.</extracomment>
+        <translation>Rennen %1: %2</translation>
+    </message>
+    <message>
+        <source>Nobody else led alone.</source>
+        <extracomment>Trash Dash: nobody else led alone in that race.</extracomment>
+        <translation>Sonst lag niemand allein vorn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lead changed hands %n time(s).</source>
+        <extracomment>Trash Dash: how often the lead passed from one racer to another in the race.</extracomment>
+        <translation>
+            <numerusform>Die Führung wechselte %n Mal.</numerusform>
+            <numerusform>Die Führung wechselte %n Mal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <extracomment>The decisive moment, shown on the link to the replay: %1 a turn number.</extracomment>
+        <translation>Zug %1</translation>
+    </message>
+</context>
+<context>
     <name>TokenRow</name>
     <message>
         <source>Token: %1</source>
@@ -3920,6 +4052,62 @@
     </message>
 </context>
 <context>
+    <name>TpWhyWon</name>
+    <message numerus="yes">
+        <source>%1 won by %n point(s) over %2 (%3 to %4).</source>
+        <extracomment>Why the winner won (Trash Pandas): %1 the winner, %2 the runner-up, %3 and %4 their points; %n the margin.</extracomment>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt Vorsprung vor %2 (%3 zu %4).</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten Vorsprung vor %2 (%3 zu %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%2 %1 cards (+%3)</source>
+        <extracomment>A deciding card type (Blammo! pays per card): %1 the card, %2 how many, %3 the points gained over the runner-up.</extracomment>
+        <translation>%2 Karten %1 (+%3)</translation>
+    </message>
+    <message>
+        <source>a share of %2 place in %1 (+%3)</source>
+        <extracomment>A deciding card type: %1 the card, %2 the place shared (&quot;1st&quot;), %3 the points gained over the runner-up.</extracomment>
+        <translation>einen geteilten %2 Platz bei %1 (+%3)</translation>
+    </message>
+    <message>
+        <source>%2 place in %1 (+%3)</source>
+        <extracomment>A deciding card type: %1 the card, %2 the place (&quot;1st&quot;), %3 the points gained over the runner-up.</extracomment>
+        <translation>den %2 Platz bei %1 (+%3)</translation>
+    </message>
+    <message>
+        <source>What decided it: %1 took %2.</source>
+        <extracomment>%1 the winner, %2 a list such as &quot;1st place in Feesh (+5) and 1st place in MMM Pie! (+4)&quot;.</extracomment>
+        <translation>Entschieden hat es: %1 holte %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both scored %3 points; %1 won with more card types stashed (%4 to %5).</source>
+        <extracomment>Trash Pandas, equal points: %1 the winner, %2 the runner-up, %3 the points, %4 and %5 their card types.</extracomment>
+        <translation>%1 und %2 haben beide %3 Punkte; %1 gewinnt mit mehr Kartenarten im Versteck (%4 zu %5).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both scored %3 points with as many card types; %1 won with more cards stashed (%4 to %5).</source>
+        <extracomment>Trash Pandas, equal points and types: %1 the winner, %2 the runner-up, %3 the points, %4 and %5 their cards stashed.</extracomment>
+        <translation>%1 und %2 haben beide %3 Punkte und gleich viele Kartenarten; %1 gewinnt mit mehr Karten im Versteck (%4 zu %5).</translation>
+    </message>
+    <message>
+        <source>%1 share the win: %2 points each, with as many card types and cards.</source>
+        <extracomment>Trash Pandas: %1 the players sharing the win (&quot;Ann and Ben&quot;), %2 their points.</extracomment>
+        <translation>%1 teilen sich den Sieg: je %2 Punkte, gleich viele Kartenarten und Karten.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stash was complete on turn %2.</source>
+        <extracomment>Trash Pandas: %1 the winner, %2 the turn of the last move that changed their stash.</extracomment>
+        <translation>Das Versteck von %1 war in Zug %2 komplett.</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <extracomment>The decisive moment, shown on the link to the replay: %1 a turn number.</extracomment>
+        <translation>Zug %1</translation>
+    </message>
+</context>
+<context>
     <name>TrackBuilder</name>
     <message>
         <source>Click or drag tiles here: a Start, 3 to 10 numbered tiles, a Turn.</source>
@@ -4371,6 +4559,34 @@
 </context>
 <context>
     <name>TrashDashSetup</name>
+    <message>
+        <source>CPU racers</source>
+        <translation>CPU-Renner</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Tough</source>
+        <translation>Zäh</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <source>Champion: fast rolls on almost every turn and hard hits. For those who beat Tough.</source>
+        <translation>Champion: fast jeder Wurf schnell, dazu harte Treffer. Für alle, die Zäh schlagen.</translation>
+    </message>
+    <message>
+        <source>Tough: every roll a step faster and harder hits. For those who beat Standard.</source>
+        <translation>Zäh: jeder Wurf ein Feld schneller, härtere Treffer. Für alle, die Standard schlagen.</translation>
+    </message>
+    <message>
+        <source>Standard: the CPU racers move two or three spaces a turn. For newcomers.</source>
+        <translation>Standard: Die CPU-Renner ziehen zwei oder drei Felder pro Zug. Für Neulinge.</translation>
+    </message>
     <message>
         <source>The race</source>
         <translation>Das Rennen</translation>
@@ -5001,6 +5217,18 @@
     <message>
         <source>Trash card: %1</source>
         <translation>Müllkarte: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WhyWonBox</name>
+    <message>
+        <source>See it in the replay (%1)</source>
+        <extracomment>The link from why the winner won to the replay at that moment; %1 the moment (&quot;turn 23&quot;).</extracomment>
+        <translation>In der Wiederholung ansehen (%1)</translation>
+    </message>
+    <message>
+        <source>See it in the replay</source>
+        <translation>In der Wiederholung ansehen</translation>
     </message>
 </context>
 <context>

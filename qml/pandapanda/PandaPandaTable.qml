@@ -375,6 +375,7 @@ GameTable {
         round: session.finishedRound
         gameOver: session.gameOver
         keepsGame: session.keepsGame
+        session: session
         winnerIsViewer: table.soloPerson && session.roundWinner === table.viewer
         onNextRound: session.continueAfterRound()
         onPlayAgain: session.playAgain()

@@ -18,6 +18,8 @@ Rectangle {
     property bool winnerIsViewer: false
     // This screen keeps the game (not a seat at someone else's network table): replay and play again are here.
     property bool keepsGame: true
+    // The session: at game end, why the winner won and a rated game's rating (WhyWonBox).
+    property TableSession session: null
     // The person closes the results to look at the final table (the shell hides them).
     signal lookAtTable()
     signal nextRound()
@@ -134,6 +136,11 @@ Rectangle {
                         }
                     }
                 }
+            }
+            WhyWonBox {
+                objectName: "ppWhyWon"
+                width: parent.width
+                session: overlay.gameOver ? overlay.session : null
             }
             Row {
                 anchors.horizontalCenter: parent.horizontalCenter

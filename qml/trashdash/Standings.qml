@@ -93,6 +93,13 @@ Rectangle {
                 font.bold: true
                 wrapMode: Text.WordWrap
             }
+            // At the end: why the winner won, the way to that moment in the replay, a rated game's rating.
+            WhyWonBox {
+                objectName: "tdWhyWon"
+                Layout.fillWidth: true
+                Layout.preferredHeight: implicitHeight
+                session: standings.over ? standings.session : null
+            }
             RowLayout {
                 objectName: "tdStandingsHeader"
                 Layout.fillWidth: true

@@ -5,7 +5,7 @@ import "TpCards.js" as TpCards
 
 // The end of a game: every stash by card type and player, the place each
 // player took in each majority (ties marked and explained), the totals,
-// the winner, and Play again. "Look at the table" (or Esc, or a click
+// the winner, why they won (WhyWonBox), and Play again. "Look at the table" (or Esc, or a click
 // beside the box) closes it to see the final table and the top bar, whose
 // Results button opens it again; "Watch the replay" starts the replay.
 Rectangle {
@@ -33,19 +33,24 @@ Rectangle {
     Panel {
         id: panel
         anchors.centerIn: parent
-        width: Math.min(parent.width - 40, 200 + 170 * Math.max(2, columns))
+        // Wide enough for the replay link and a rated game's rating on one line.
+        width: Math.min(parent.width - 40, Math.max(whyBox.rating.length > 0 ? 720 : 0, 200 + 170 * Math.max(2, columns)))
         height: Math.min(parent.height - 30, body.implicitHeight + 2 * padding)
         padding: 18
         elevation: 2
         readonly property int columns: scores.session ? scores.session.totals.count : 2
         readonly property real nameW: 150
         readonly property real cellW: (width - 2 * padding - nameW) / Math.max(1, columns)
-        readonly property real rowH: scores.height < 700 ? 30 : 36
+        // A short window (1024x640, or 1280x800 with a rated game's rating
+        // line) keeps every line and button inside: tighter rows, and the
+        // scoring's rules give way to why the winner won.
+        readonly property bool tight: scores.height < 700 || (scores.height < 860 && whyBox.rating.length > 0)
+        readonly property real rowH: tight ? 26 : 36
 
         Column {
             id: body
             width: parent.width
-            spacing: 6
+            spacing: panel.tight ? 3 : 6
 
             Text {
                 textFormat: Text.PlainText
@@ -58,6 +63,13 @@ Rectangle {
                 font.pixelSize: Theme.textHeading
                 font.bold: true
                 wrapMode: Text.WordWrap
+            }
+            // Why the winner won, the way to that moment in the replay, a rated game's rating.
+            WhyWonBox {
+                id: whyBox
+                objectName: "tpWhyWon"
+                width: parent.width
+                session: scores.session
             }
             // Names
             Row {
@@ -170,6 +182,8 @@ Rectangle {
             }
             Text {
                 textFormat: Text.PlainText
+                objectName: "tpScoringRules"
+                visible: !(panel.tight && whyBox.visible)
                 width: parent.width
                 wrapMode: Text.WordWrap
                 text: qsTr("Each card type pays its prizes to the players with the most, second most and third most of it. Players tied for a place each get that place's points minus one, and the next player takes the next place. Blammo! pays 1 point per card. A tie in points goes to the player with more card types, then more cards.")

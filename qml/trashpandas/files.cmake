@@ -14,6 +14,7 @@ list(APPEND ui_qml
     trashpandas/TpSeats.qml
     trashpandas/TpPointers.qml
     trashpandas/TpScoreTable.qml
+    components/table/WhyWonBox.qml
     trashpandas/TrashPandasTable.qml
 )
 

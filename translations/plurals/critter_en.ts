@@ -142,6 +142,23 @@
     </message>
 </context>
 <context>
+    <name>TdWhyWon</name>
+    <message numerus="yes">
+        <source>%1 won the Tournament with %n point(s): %2.</source>
+        <translation>
+            <numerusform>%1 won the Tournament with %n point: %2.</numerusform>
+            <numerusform>%1 won the Tournament with %n points: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lead changed hands %n time(s).</source>
+        <translation>
+            <numerusform>The lead changed hands %n time.</numerusform>
+            <numerusform>The lead changed hands %n times.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TpChoiceBar</name>
     <message numerus="yes">
         <source>Stash %n picked</source>
@@ -175,6 +192,16 @@
         <translation>
             <numerusform>Draw %n</numerusform>
             <numerusform>Draw %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TpWhyWon</name>
+    <message numerus="yes">
+        <source>%1 won by %n point(s) over %2 (%3 to %4).</source>
+        <translation>
+            <numerusform>%1 won by %n point over %2 (%3 to %4).</numerusform>
+            <numerusform>%1 won by %n points over %2 (%3 to %4).</numerusform>
         </translation>
     </message>
 </context>

@@ -296,6 +296,8 @@ void TableSession::dealFresh(std::uint64_t seed)
     m_recap.reset(players());
     m_finishReported = false;
     m_ratingLine.clear();
+    if (publishValue(m_ratingChange, QString()))
+        emit ratingChangeChanged();
     if (publishValue(m_recordProblem, QString()))
         emit recordProblemChanged();
     m_log.clear();
@@ -947,6 +949,8 @@ bool TableSession::loadText(const std::string& text, QString* error)
                         "or were longer than %1 characters: they show cleaned up.")
                          .arg(seatname::kMaxLength));
     m_finishReported = rulesOver();   // a game opened finished was recorded where it was played, if at all
+    if (publishValue(m_ratingChange, QString()))
+        emit ratingChangeChanged();
     if (publishValue(m_recordProblem, QString()))
         emit recordProblemChanged();
     emit replayChanged();
@@ -1050,12 +1054,21 @@ void TableSession::reportFinished()
     // A rated game: how the rating moved, said in the log after the game's own last lines (settle).
     const int person = ratedtable::personSeat(m_seats.seats());
     if (m_rated && g_recorder && m_recordProblem.isEmpty() && person >= 0)
+    {
         m_ratingLine = g_recorder->ratingLine(m_gameId, m_seats.name(person));
+        if (publishValue(m_ratingChange, g_recorder->ratingChange(m_gameId, m_seats.name(person))))
+            emit ratingChangeChanged();
+    }
 }
 
 // ---- replay ----------------------------------------------------------------
 
 void TableSession::startReplay()
+{
+    startReplayAt(0);
+}
+
+void TableSession::startReplayAt(int position)
 {
     if (isClient())
         return;   // a client holds no history to replay: only what its seat saw
@@ -1064,7 +1077,30 @@ void TableSession::startReplay()
     leave();
     m_replay.start(rulesHistory(), logViewer());
     setViewer({m_view.seat, m_view.confirmed, kNoSeat});   // no privacy screen over a replay
-    replaySeek(0);
+    replaySeek(m_replay.seekTarget(position));
+}
+
+void TableSession::replayWhyWon()
+{
+    const WhyWon why = whyWon();
+    if (why.position < 0)
+        return;
+    startReplayAt(why.position);
+    if (why.seat >= 0)
+        replayShowSeat(why.seat);
+}
+
+WhyWon TableSession::whyWon() const
+{
+    // A replay's rules stand where it is: only the game as it ended is explained.
+    if (!m_started || !rulesOver() || m_replay.active())
+        return {};
+    std::vector<Action> history = rulesHistory();
+    if (!m_whyWon || history != m_whyWonFor) {
+        m_whyWon = rulesWhyWon();
+        m_whyWonFor = std::move(history);
+    }
+    return *m_whyWon;
 }
 
 void TableSession::stopReplay()

@@ -48,6 +48,7 @@
 #include "seatmodel.h"
 #include "tablelink.h"
 #include "awayrecap.h"
+#include "whywon.h"
 
 // Sets a view property's published value; true if it changed (the adapter
 // then emits that property's own NOTIFY).
@@ -146,6 +147,15 @@ class TableSession : public QObject
     Q_PROPERTY(AwayRecap* recap READ recap CONSTANT)
     // Learn to play: a scripted table (setScript). No undo, hints, autosave or statistics.
     Q_PROPERTY(bool scripted READ scripted NOTIFY scriptChanged)
+    // After the game (issue 33 part 4): why the winner won, in the game's
+    // own terms (whywon.h), and the replay position of the moment that
+    // decided it (-1: none); startReplayAt opens the replay there.
+    Q_PROPERTY(QString whyWon READ whyWonText NOTIFY overChanged)
+    Q_PROPERTY(QString whyWonMoment READ whyWonMoment NOTIFY overChanged)
+    Q_PROPERTY(int whyWonMove READ whyWonMove NOTIFY overChanged)
+    Q_PROPERTY(int whyWonSeat READ whyWonSeat NOTIFY overChanged)
+    // After a rated game: how the person's rating moved ("Rating 1,012 → 1,036 (+24)"), else "".
+    Q_PROPERTY(QString ratingChange READ ratingChange NOTIFY ratingChangeChanged)
 
 public:
     explicit TableSession(QString gameId, QObject* parent = nullptr);
@@ -190,6 +200,7 @@ public:
     QString autosavePath() const;
     // critter-server's tables: the autosave does not wait for the disk (gamefiles::autosave).
     void setAutosaveWaitsForDisk(bool wait) { m_autosaveWaitsForDisk = wait; }
+    bool autosaveWaitsForDisk() const { return m_autosaveWaitsForDisk; }
     // critter-server's tables: nobody looks at them there, so after a move
     // no view is built and the events are not paced (each client's table
     // does both); the rules, the seats and the link go on as ever.
@@ -205,7 +216,6 @@ public:
     bool networked() const;
     int actionCount() const { return static_cast<int>(m_moves.size()); }
     bool replaying() const { return m_replay.active(); }
-    bool autosaveWaitsForDisk() const { return m_autosaveWaitsForDisk; }
     int replayPosition() const { return m_replay.active() ? static_cast<int>(m_moves.size()) : 0; }
     int replayLength() const { return m_replay.length(); }
     QString lastError() const { return m_lastError; }
@@ -214,6 +224,13 @@ public:
     QUrl gameFile() const { return m_gameFile; }
     bool canHint() const { return myDecision() && !over() && !m_rated && !scripted(); }
     bool rated() const { return m_rated; }
+    // Why the winner won, once the game is over (empty before, and for a game with no winner).
+    WhyWon whyWon() const;
+    QString whyWonText() const { return whyWon().text; }
+    QString whyWonMoment() const { return whyWon().moment; }
+    int whyWonMove() const { return whyWon().position; }
+    int whyWonSeat() const { return whyWon().seat; }
+    QString ratingChange() const { return m_ratingChange; }
     critter::Seat openSeat() const;
     TableHint* hint() { return &m_hint; }
     ChoiceModel* choiceModel() { return &m_choices; }
@@ -244,6 +261,12 @@ public:
     Q_INVOKABLE bool undo();
     // Replay: watch the game so far from its start; step through it.
     Q_INVOKABLE void startReplay();
+    // The replay opened at this position (actions played), such as the
+    // moment that decided the game (whyWonMove); clamped to the game.
+    Q_INVOKABLE void startReplayAt(int position);
+    // "See it in the replay": the replay at the moment that decided the
+    // game (whyWonMove), showing the winner's cards (whyWonSeat).
+    Q_INVOKABLE void replayWhyWon();
     Q_INVOKABLE void replayStep(int delta);
     Q_INVOKABLE void replaySeek(int position);
     Q_INVOKABLE void replayShowSeat(int seat);   // whose cards the replay shows
@@ -365,6 +388,7 @@ signals:
     void scriptChanged();
     // A scripted table refused the viewer's move (not the one the script plays next).
     void offScript();
+    void ratingChangeChanged();
     // The view (the viewer's observation as shown so far) changed.
     void viewChanged();
     // One step for the table to animate, lasting step.duration ms; its
@@ -405,6 +429,9 @@ protected:
     virtual std::vector<critter::Seat> rulesWinners() const = 0;
 
     // ---- what each game adds -----------------------------------------------
+    // Why the winner of the finished game won (whywon.h): only called once
+    // the rules say the game is over, and only from what is public then.
+    virtual WhyWon rulesWhyWon() const { return {}; }
     // Does this event show `person` something hidden, or settle chance they
     // can see (a roll, a draw into their hand, a pass received)? Undo never
     // goes back past one.
@@ -573,6 +600,10 @@ private:
     bool m_rated = false;
     bool m_continuesRated = false;   // continueSaved found the autosave's rated mark
     QString m_ratingLine;            // how the rating moved, logged once the last move has played
+    QString m_ratingChange;          // the same for the results panel (ratingChange)
+    // whyWon() replays the game: kept for the history it was worked out for.
+    mutable std::optional<WhyWon> m_whyWon;
+    mutable std::vector<critter::Action> m_whyWonFor;
 
     TableLink* m_link = nullptr;
     bool m_lobby = false;

@@ -16,6 +16,7 @@
 
 #include "cardlistmodel.h"
 #include "gamesession.h"
+#include "ppwhywon.h"
 #include "pandapanda/save.h"
 #include "pandapanda/state.h"
 #include "pandapandaview.h"
@@ -170,6 +171,8 @@ protected:
     QString hintMoveText(const critter::Action& action, critter::Seat seat) const override;
     QString newGameText() const override;
     QString progressText() const override;
+    // After the game: why the winner won (ppwhywon.h, public information only).
+    WhyWon rulesWhyWon() const override { return ppwhy::Words::of(ppwhy::explain(state()), names()); }
 
 public:
     // The Continue line for a game in this state, in the language shown (a

@@ -14,6 +14,7 @@
 #include "tpscoremodels.h"
 #include "tpseatmodel.h"
 #include "gamesession.h"
+#include "tpwhywon.h"
 #include "trashpandas/save.h"
 #include "trashpandas/state.h"
 
@@ -146,6 +147,8 @@ protected:
     std::optional<critter::Action> onlyDecline(critter::Seat seat) const override;
     QString newGameText() const override;
     QString progressText() const override;
+    // After the game: why the winner won (tpwhywon.h, public information only).
+    WhyWon rulesWhyWon() const override { return tpwhy::Words::of(tpwhy::explain(state()), names()); }
 
 public:
     // The Continue line for a game in this state, in the language shown (a
