@@ -101,6 +101,10 @@
         <source>While you were away</source>
         <translation>Während du weg warst</translation>
     </message>
+    <message>
+        <source>Since your last move</source>
+        <translation>Seit deinem letzten Zug</translation>
+    </message>
     <message numerus="yes">
         <source>%n earlier line(s) in the log.</source>
         <translation>

@@ -101,6 +101,10 @@
         <source>While you were away</source>
         <translation>Pendant votre absence</translation>
     </message>
+    <message>
+        <source>Since your last move</source>
+        <translation>Depuis votre dernier coup</translation>
+    </message>
     <message numerus="yes">
         <source>%n earlier line(s) in the log.</source>
         <translation>

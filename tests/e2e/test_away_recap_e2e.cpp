@@ -162,6 +162,8 @@ private:
         QVERIFY(!lines.isEmpty());
         QVERIFY2(lines.join(QLatin1Char(' ')).contains(QStringLiteral("Ann")), qPrintable(lines.join(QLatin1Char('\n'))));
         QVERIFY(shown(named(QStringLiteral("awayRecapLine-0"))));
+        if (language().isEmpty())   // back through the privacy screen: he was away
+            QCOMPARE(named(QStringLiteral("awayRecapTitle"))->property("text").toString(), QStringLiteral("While you were away"));
         // Every line on screen, inside the window.
         const QRectF window(0, 0, m_shell->window()->width(), m_shell->window()->height());
         const QRectF box = recap->mapRectToScene(QRectF(0, 0, recap->width(), recap->height()));

@@ -68,7 +68,9 @@ FocusScope {
             Text {
                 width: column.width
                 textFormat: Text.PlainText
-                text: qsTr("While you were away")
+                objectName: "awayRecapTitle"
+                // Back from away, or alone against bots whose moves went by at Instant speed.
+                text: recap.away.takesFocus ? qsTr("While you were away") : qsTr("Since your last move")
                 wrapMode: Text.Wrap
                 color: Theme.ink
                 font.family: Theme.displayFont
