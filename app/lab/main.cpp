@@ -107,6 +107,7 @@ LabRequest parseOptions(const QCoreApplication& app, bool& noSound)
 int main(int argc, char* argv[])
 {
     QGuiApplication app(argc, argv);
+    startup::markGuiApplication(); // for --measure-startup: where the time before the first frame goes
     appstart::prepare("critter-table-lab");
     bool noSound = false;
     const LabRequest request = parseOptions(app, noSound);

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QQuickWindow>
+#include <QSGRendererInterface>
 #include <QTimer>
 
 #include <cstdio>
@@ -13,6 +14,7 @@ namespace startup {
 
 namespace {
 qint64 g_launchedAtNs = 0;
+double g_guiApplicationRealMs = -1.0; // CLOCK_REALTIME, ms
 
 double nowMs(clockid_t clock)
 {
@@ -25,6 +27,11 @@ double nowMs(clockid_t clock)
 void setLaunchTime(qint64 launchedAtNs)
 {
     g_launchedAtNs = launchedAtNs;
+}
+
+void markGuiApplication()
+{
+    g_guiApplicationRealMs = nowMs(CLOCK_REALTIME);
 }
 
 double msSinceProcessStart()
@@ -57,19 +64,44 @@ long peakResidentKiB()
 }
 
 StartupProbe::StartupProbe(QQuickWindow* window, int settleMs)
-    : QObject(window), m_settleMs(settleMs)
+    : QObject(window), m_window(window), m_settleMs(settleMs)
 {
     // Direct: the threaded render loop swaps on its own thread; the time is
     // taken there, at the swap, not when the GUI thread next looks.
     connect(window, &QQuickWindow::frameSwapped, this, &StartupProbe::firstFrame, Qt::DirectConnection);
 }
 
+namespace {
+const char* graphicsApiName(QSGRendererInterface::GraphicsApi api)
+{
+    switch (api) {
+    case QSGRendererInterface::Software:
+        return "software";
+    case QSGRendererInterface::OpenGL:
+        return "opengl";
+    case QSGRendererInterface::Vulkan:
+        return "vulkan";
+    case QSGRendererInterface::Null:
+        return "null";
+    default:
+        return "other";
+    }
+}
+} // namespace
+
 void StartupProbe::firstFrame()
 {
     if (m_seen)
         return;
     m_seen = true;
-    std::printf("first frame after %.0f ms\n", msSinceProcessStart());
+    const double ms = msSinceProcessStart();
+    const QSGRendererInterface* renderer = m_window->rendererInterface();
+    if (g_launchedAtNs > 0 && g_guiApplicationRealMs > 0)
+        std::printf("gui application after %.0f ms\n",
+                    g_guiApplicationRealMs - static_cast<double>(g_launchedAtNs) / 1e6);
+    std::printf("first frame after %.0f ms\n", ms);
+    // Which renderer drew it, so a comparison can check it compares like with like.
+    std::printf("drawn with %s\n", renderer ? graphicsApiName(renderer->graphicsApi()) : "unknown");
     std::fflush(stdout);
     QMetaObject::invokeMethod(this, [this] { settle(); }, Qt::QueuedConnection);
 }

@@ -20,10 +20,17 @@ void setLaunchTime(qint64 launchedAtNs);
 // or else the kernel's start time.
 double msSinceProcessStart();
 
+// Takes the time the program's QGuiApplication was made (call just after
+// it), printed by the probe as "gui application after N ms" at the first
+// frame: the split between loading the program and Qt's own start, which
+// both programs share, and what each then does before its first frame.
+void markGuiApplication();
+
 // The peak resident set (VmHWM) in KiB, or -1 where /proc cannot say.
 long peakResidentKiB();
 
-// Prints "first frame after N ms" at the window's first swapped frame, then
+// Prints "first frame after N ms" and "drawn with API" (software, opengl,
+// ...: the renderer that drew it) at the window's first swapped frame, then
 // after settleMs "peak memory N KiB", and quits the application with 0.
 class StartupProbe : public QObject
 {
@@ -35,6 +42,7 @@ private:
     void firstFrame();   // on the render thread
     void settle();
 
+    QQuickWindow* m_window = nullptr;
     int m_settleMs = 0;
     bool m_seen = false; // the render thread's alone
 };

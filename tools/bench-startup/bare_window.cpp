@@ -11,6 +11,7 @@
 int main(int argc, char* argv[])
 {
     QGuiApplication app(argc, argv);
+    startup::markGuiApplication();
     const int settleMs = argc > 1 ? QByteArray(argv[1]).toInt() : 1500;
     // The launch time (date +%s%N), as critter-table-lab's --launched-at-ns.
     startup::setLaunchTime(argc > 2 ? QByteArray(argv[2]).toLongLong() : 0);
