@@ -17,6 +17,7 @@
 
 #include "cardlistmodel.h"
 #include "gamesession.h"
+#include "tdwhywon.h"
 #include "tdracermodel.h"
 #include "trashdash/save.h"
 #include "trashdash/state.h"
@@ -131,6 +132,8 @@ public:
     Q_INVOKABLE QString trashText(int kind) const;
     Q_INVOKABLE QString cpuFaceName(int face) const;
     Q_INVOKABLE int cpuFaceMove(int face) const;
+    // The race's CPU strength (td::CpuStrength as a number; issue 34).
+    int cpuStrength() const;
 
 signals:
     void trackChanged();
@@ -163,6 +166,8 @@ protected:
     QString hintReason(const critter::Action& action, critter::Seat seat) const override;
     QString newGameText() const override;
     QString progressText() const override;
+    // After the game: why the winner won (tdwhywon.h, public information only).
+    WhyWon rulesWhyWon() const override { return tdwhy::Words::of(tdwhy::explain(state()), names()); }
 
 public:
     // The Continue line for a race in this state, in the language shown (a
