@@ -2,27 +2,33 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import CritterTable
 
-// A soft drop shadow from stacked translucent rounded rectangles, because
+// A soft drop shadow: five stacked translucent rounded rectangles, because
 // Qt 6.4 has no MultiEffect and shader effects do not run in the software
-// renderer. Place it before (below) the item it shades, filling the same area.
+// renderer. The five are drawn once per radius and elevation into a small
+// nine-patch (ShadowImages, app/shell/shadowimages.*) that one BorderImage
+// stretches to the item: five full-size rounded rectangles per shadow at
+// every repaint cost the software renderer most of the home screen's first
+// frame. Place it before (below) the item it shades, filling the same area.
 Item {
     id: shadow
     property real radius: Theme.radius
     property real elevation: 1   // 0 flat, 1 resting, 2 lifted
     property color tint: "#000000"
 
-    Repeater {
-        model: 5
-        Rectangle {
-            required property int index
-            readonly property real spread: (index + 1) * (1.5 + shadow.elevation * 1.5)
-            x: -spread / 2
-            y: -spread / 2 + shadow.elevation * 3
-            width: shadow.width + spread
-            height: shadow.height + spread
-            radius: shadow.radius + spread / 2
-            color: shadow.tint
-            opacity: 0.05 + 0.02 * shadow.elevation
-        }
+    // A Rectangle rounds no more than half its shorter side; nor do the layers.
+    readonly property real cornerRadius: Math.max(0, Math.min(radius, width / 2, height / 2))
+    readonly property real reach: ShadowImages.reach(elevation)
+    readonly property int corner: ShadowImages.corner(cornerRadius, elevation)
+
+    BorderImage {
+        x: -shadow.reach
+        y: -shadow.reach + ShadowImages.drop(shadow.elevation)
+        width: shadow.width + 2 * shadow.reach
+        height: shadow.height + 2 * shadow.reach
+        border.left: shadow.corner
+        border.right: shadow.corner
+        border.top: shadow.corner
+        border.bottom: shadow.corner
+        source: ShadowImages.source(shadow.cornerRadius, shadow.elevation, shadow.tint)
     }
 }
