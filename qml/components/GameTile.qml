@@ -98,9 +98,10 @@ Item {
                 // Drawn off the GUI thread, so the window's first frame does
                 // not wait for three pictures, and asked for once the layout
                 // has given it a width (at width 0 it would be drawn at its
-                // own size first).
+                // own size first). At the screen's own pixels: twice that cost
+                // 2.8 MiB more for the three tiles (docs/performance.md).
                 source: tile.game ? Theme.art(tile.game.art) : ""
-                drawSize: Qt.size(width * 2, width * 1.25)
+                drawSize: Qt.size(width * Screen.devicePixelRatio, width * 0.625 * Screen.devicePixelRatio)
             }
             Text {
                 textFormat: Text.PlainText
