@@ -5461,6 +5461,158 @@
         <source>A round won is a crown; two crowns win the game.</source>
         <translation>Eine gewonnene Runde ist eine Krone; zwei Kronen gewinnen das Spiel.</translation>
     </message>
+    <message>
+        <source>Welcome to Trash Dash! You race Aesop against Flipp once round this short alley. Each turn you make one move, then the space you stop on acts, then you draw a card. First back over the Start line wins.</source>
+        <translation>Willkommen bei Trash Dash! Du rennst mit Aesop gegen Flipp einmal um diese kurze Gasse. In jedem Zug machst du einen Spielzug, dann wirkt das Feld, auf dem du stehen bleibst, dann ziehst du eine Karte. Wer zuerst wieder über die Startlinie kommt, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Go is the simplest move: play one Action card and walk as many spaces as its Move. Click your Move 2 card.</source>
+        <translation>Los ist der einfachste Spielzug: Spiel eine Aktionskarte und geh so viele Felder, wie ihr Zug-Wert sagt. Klick auf deine Karte Zug 2.</translation>
+    </message>
+    <message>
+        <source>You stopped on a Trash Can and picked up a Trash card, Ketchup Packets. You can hold only one at a time. Your turn then ended with a new Action card, as every turn does.</source>
+        <translation>Du bist auf einer Mülltonne stehen geblieben und hast eine Müllkarte aufgehoben: Ketchuptütchen. Du kannst immer nur eine halten. Dein Zug endete dann mit einer neuen Aktionskarte, wie jeder Zug.</translation>
+    </message>
+    <message>
+        <source>Flipp is a CPU racer: no cards in hand. On its turn it rolls the CPU die, whose faces work like Action cards. It rolled Move 3 and went past you.</source>
+        <translation>Flipp ist ein CPU-Rennfahrer: keine Karten auf der Hand. In seinem Zug wirft er den CPU-Würfel, dessen Seiten wie Aktionskarten wirken. Er hat Zug 3 gewürfelt und ist an dir vorbeigezogen.</translation>
+    </message>
+    <message>
+        <source>Trash: use your Trash card first, then play an Action card. Ketchup Packets gives you a card and +1 Move for every racer ahead of you. Click it.</source>
+        <translation>Müll: Setz zuerst deine Müllkarte ein, dann spiel eine Aktionskarte. Ketchuptütchen gibt dir eine Karte und +1 Zug für jeden Rennfahrer vor dir. Klick darauf.</translation>
+    </message>
+    <message>
+        <source>Now the Action card: play the Move 1. With the Ketchup&apos;s +1 you go 2 spaces.</source>
+        <translation>Jetzt die Aktionskarte: Spiel die Karte Zug 1. Mit dem +1 vom Ketchup gehst du 2 Felder.</translation>
+    </message>
+    <message>
+        <source>You stopped on a Spill and slid one space further, the same way you were going. Whatever space the slide ends on acts too.</source>
+        <translation>Du bist auf einer Pfütze stehen geblieben und ein Feld weitergerutscht, in dieselbe Richtung. Das Feld, auf dem das Rutschen endet, wirkt auch.</translation>
+    </message>
+    <message>
+        <source>The slide ended on a Recycle Bin: you drew two Action cards, and now you throw one card of your choice away. Discard the Move 1.</source>
+        <translation>Das Rutschen endete auf einer Wertstofftonne: Du hast zwei Aktionskarten gezogen und wirfst jetzt eine Karte deiner Wahl ab. Wirf die Karte Zug 1 ab.</translation>
+    </message>
+    <message>
+        <source>Dash: throw away two cards with the same Move. You go that Move (not both added) plus a roll of the Dash die. Click a Move 2 card, then Dash.</source>
+        <translation>Sprint: Wirf zwei Karten mit demselben Zug-Wert ab. Du gehst diesen Wert (nicht beide zusammen) plus einen Wurf des Sprintwürfels. Klick auf eine Karte Zug 2, dann auf Sprint.</translation>
+    </message>
+    <message>
+        <source>Only a 1. You may roll the Dash die again as often as you like, but each roll costs one card from your hand. Click the Move 3 to roll again.</source>
+        <translation>Nur eine 1. Du darfst den Sprintwürfel so oft neu werfen, wie du willst, aber jeder Wurf kostet eine Karte von deiner Hand. Klick auf die Karte Zug 3, um neu zu werfen.</translation>
+    </message>
+    <message>
+        <source>A 3: with the base of 2 that makes 5 spaces. Keep the roll.</source>
+        <translation>Eine 3: Mit dem Grundwert 2 sind das 5 Felder. Behalte den Wurf.</translation>
+    </message>
+    <message>
+        <source>Racers run right along the top row, round the Turn tile and back left along the bottom row. Crossing the Start line again ends a lap. This race is one lap, so that crossing wins.</source>
+        <translation>Die Rennfahrer laufen die obere Reihe nach rechts, um das Wendeplättchen herum und die untere Reihe zurück nach links. Wer die Startlinie wieder überquert, beendet eine Runde. Dieses Rennen hat eine Runde, also gewinnt dieses Überqueren.</translation>
+    </message>
+    <message>
+        <source>Flipp rolled a Scare. A CPU racer always aims its Attacks and Scares at the one racer in first place, and that was you: two random cards left your hand.</source>
+        <translation>Flipp hat einen Schreck gewürfelt. Ein CPU-Rennfahrer zielt mit Angriffen und Schrecken immer auf den einen Rennfahrer auf Platz eins, und das warst du: Zwei zufällige Karten haben deine Hand verlassen.</translation>
+    </message>
+    <message>
+        <source>Three cards left. Rest: move just 1 space and draw until you hold five cards again. A Rest has no extra draw at the end.</source>
+        <translation>Noch drei Karten. Rasten: Geh nur 1 Feld und zieh, bis du wieder fünf Karten hast. Nach dem Rasten ziehst du am Ende keine weitere Karte.</translation>
+    </message>
+    <message>
+        <source>Flipp rolled the paw: a CPU racer then does what its own CPU card says. Flipp&apos;s card is Move 4, so it is right behind you.</source>
+        <translation>Flipp hat die Pfote gewürfelt: Dann tut ein CPU-Rennfahrer, was seine eigene CPU-Karte sagt. Flipps Karte ist Zug 4, also ist er dir dicht auf den Fersen.</translation>
+    </message>
+    <message>
+        <source>An Attack card pushes an opponent back before you move, however far away they are. Play the Move 1, Attack 2 on Flipp.</source>
+        <translation>Eine Angriffskarte schiebt einen Gegner zurück, bevor du gehst, egal wie weit weg er ist. Spiel die Karte Zug 1, Angriff 2 gegen Flipp.</translation>
+    </message>
+    <message>
+        <source>A Scare makes an opponent throw away random cards. A CPU has no hand, so cards from the Action deck go instead, and you get a Reroll token for each. Play the Move 2, Scare 1.</source>
+        <translation>Ein Schreck lässt einen Gegner zufällige Karten abwerfen. Eine CPU hat keine Hand, also gehen stattdessen Karten vom Aktionsstapel, und du bekommst für jede einen Neuwurf-Marker. Spiel die Karte Zug 2, Schreck 1.</translation>
+    </message>
+    <message>
+        <source>Flipp rolled Move 4, enough to cross the line and win! Spend your Reroll token: the CPU die is rolled again.</source>
+        <translation>Flipp hat Zug 4 gewürfelt, genug, um die Linie zu überqueren und zu gewinnen! Gib deinen Neuwurf-Marker aus: Der CPU-Würfel wird neu geworfen.</translation>
+    </message>
+    <message>
+        <source>The new roll was an Attack on the leader, you. But you stand on a Big Ol&apos; Box, and nothing an opponent does reaches you there.</source>
+        <translation>Der neue Wurf war ein Angriff auf den Führenden, also dich. Aber du stehst auf einem Riesenkarton, und dort erreicht dich nichts, was ein Gegner tut.</translation>
+    </message>
+    <message>
+        <source>Two spaces to the Start line. Play the Move 3 and cross it!</source>
+        <translation>Noch zwei Felder bis zur Startlinie. Spiel die Karte Zug 3 und überquere sie!</translation>
+    </message>
+    <message>
+        <source>You finished the last lap first and won the race at once. The other racers are ranked by how far they got.</source>
+        <translation>Du hast die letzte Runde als Erster beendet und das Rennen sofort gewonnen. Die anderen Rennfahrer werden danach gereiht, wie weit sie gekommen sind.</translation>
+    </message>
+    <message>
+        <source>Each turn: one move, then the space acts, then draw an Action card.</source>
+        <translation>Jeder Zug: ein Spielzug, dann wirkt das Feld, dann eine Aktionskarte ziehen.</translation>
+    </message>
+    <message>
+        <source>Trash Can: take a Trash card; you hold one at most.</source>
+        <translation>Mülltonne: Nimm eine Müllkarte; du hältst höchstens eine.</translation>
+    </message>
+    <message>
+        <source>A CPU racer has no hand and rolls the CPU die instead.</source>
+        <translation>Ein CPU-Rennfahrer hat keine Hand und wirft stattdessen den CPU-Würfel.</translation>
+    </message>
+    <message>
+        <source>Trash: use your Trash card, then play an Action card.</source>
+        <translation>Müll: Setz deine Müllkarte ein, dann spiel eine Aktionskarte.</translation>
+    </message>
+    <message>
+        <source>Spill: slide one more space the same way.</source>
+        <translation>Pfütze: Rutsch ein Feld weiter in dieselbe Richtung.</translation>
+    </message>
+    <message>
+        <source>Recycle Bin: draw two Action cards, then discard one.</source>
+        <translation>Wertstofftonne: Zieh zwei Aktionskarten, dann wirf eine ab.</translation>
+    </message>
+    <message>
+        <source>Dash: two cards of the same Move, plus the Dash die.</source>
+        <translation>Sprint: zwei Karten mit demselben Zug-Wert, plus der Sprintwürfel.</translation>
+    </message>
+    <message>
+        <source>A Dash may roll again for one card each time.</source>
+        <translation>Beim Sprint darfst du neu werfen, jedes Mal für eine Karte.</translation>
+    </message>
+    <message>
+        <source>Out along the top row, back along the bottom; crossing the Start line ends a lap.</source>
+        <translation>Hin über die obere Reihe, zurück über die untere; wer die Startlinie überquert, beendet eine Runde.</translation>
+    </message>
+    <message>
+        <source>A CPU racer attacks and scares only the single leader.</source>
+        <translation>Ein CPU-Rennfahrer greift nur den einzigen Führenden an und erschreckt nur ihn.</translation>
+    </message>
+    <message>
+        <source>Rest: move 1 and fill your hand up to five.</source>
+        <translation>Rasten: 1 Feld gehen und die Hand auf fünf auffüllen.</translation>
+    </message>
+    <message>
+        <source>The paw on the CPU die plays that racer&apos;s own CPU card.</source>
+        <translation>Die Pfote auf dem CPU-Würfel spielt die eigene CPU-Karte dieses Rennfahrers.</translation>
+    </message>
+    <message>
+        <source>Attack: push one opponent back, then move.</source>
+        <translation>Angriff: Schieb einen Gegner zurück, dann geh.</translation>
+    </message>
+    <message>
+        <source>Scare: an opponent discards random cards; scaring a CPU earns Reroll tokens.</source>
+        <translation>Schreck: Ein Gegner wirft zufällige Karten ab; wer eine CPU erschreckt, bekommt Neuwurf-Marker.</translation>
+    </message>
+    <message>
+        <source>A Reroll token makes a CPU roll its die again.</source>
+        <translation>Ein Neuwurf-Marker lässt eine CPU ihren Würfel neu werfen.</translation>
+    </message>
+    <message>
+        <source>Big Ol&apos; Box: nothing an opponent does can touch you there.</source>
+        <translation>Riesenkarton: Dort kann dich nichts treffen, was ein Gegner tut.</translation>
+    </message>
+    <message>
+        <source>The first racer to finish the last lap wins.</source>
+        <translation>Wer zuerst die letzte Runde beendet, gewinnt.</translation>
+    </message>
 </context>
 <context>
     <name>TutorialCoach</name>

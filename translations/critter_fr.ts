@@ -5461,6 +5461,158 @@
         <source>A round won is a crown; two crowns win the game.</source>
         <translation>Une manche gagnée vaut une couronne ; deux couronnes remportent la partie.</translation>
     </message>
+    <message>
+        <source>Welcome to Trash Dash! You race Aesop against Flipp once round this short alley. Each turn you make one move, then the space you stop on acts, then you draw a card. First back over the Start line wins.</source>
+        <translation>Bienvenue dans Trash Dash&#xa0;! Vous faites courir Aesop contre Flipp pour un tour de cette courte ruelle. À chaque tour, vous faites une action, puis la case où vous vous arrêtez agit, puis vous piochez une carte. Le premier à repasser la ligne de départ gagne.</translation>
+    </message>
+    <message>
+        <source>Go is the simplest move: play one Action card and walk as many spaces as its Move. Click your Move 2 card.</source>
+        <translation>Avancer est l’action la plus simple&#xa0;: jouez une carte Action et avancez d’autant de cases que son Avance. Cliquez sur votre carte Avance 2.</translation>
+    </message>
+    <message>
+        <source>You stopped on a Trash Can and picked up a Trash card, Ketchup Packets. You can hold only one at a time. Your turn then ended with a new Action card, as every turn does.</source>
+        <translation>Vous vous êtes arrêté sur une Poubelle et avez ramassé une carte Déchet&#xa0;: Sachets de ketchup. Vous ne pouvez en tenir qu’une à la fois. Votre tour s’est ensuite terminé par une nouvelle carte Action, comme chaque tour.</translation>
+    </message>
+    <message>
+        <source>Flipp is a CPU racer: no cards in hand. On its turn it rolls the CPU die, whose faces work like Action cards. It rolled Move 3 and went past you.</source>
+        <translation>Flipp est un coureur CPU&#xa0;: il n’a pas de cartes en main. À son tour, il lance le dé CPU, dont les faces agissent comme des cartes Action. Il a fait Avance 3 et vous a dépassé.</translation>
+    </message>
+    <message>
+        <source>Trash: use your Trash card first, then play an Action card. Ketchup Packets gives you a card and +1 Move for every racer ahead of you. Click it.</source>
+        <translation>Déchet&#xa0;: utilisez d’abord votre carte Déchet, puis jouez une carte Action. Sachets de ketchup vous donne une carte et +1 Avance pour chaque coureur devant vous. Cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>Now the Action card: play the Move 1. With the Ketchup&apos;s +1 you go 2 spaces.</source>
+        <translation>Maintenant la carte Action&#xa0;: jouez l’Avance 1. Avec le +1 du ketchup, vous avancez de 2 cases.</translation>
+    </message>
+    <message>
+        <source>You stopped on a Spill and slid one space further, the same way you were going. Whatever space the slide ends on acts too.</source>
+        <translation>Vous vous êtes arrêté sur une Flaque et avez glissé d’une case de plus, dans le même sens. La case où la glissade finit agit elle aussi.</translation>
+    </message>
+    <message>
+        <source>The slide ended on a Recycle Bin: you drew two Action cards, and now you throw one card of your choice away. Discard the Move 1.</source>
+        <translation>La glissade a fini sur un Bac de tri&#xa0;: vous avez pioché deux cartes Action, et maintenant vous défaussez une carte de votre choix. Défaussez la carte Avance 1.</translation>
+    </message>
+    <message>
+        <source>Dash: throw away two cards with the same Move. You go that Move (not both added) plus a roll of the Dash die. Click a Move 2 card, then Dash.</source>
+        <translation>Sprint&#xa0;: défaussez deux cartes de même Avance. Vous avancez de cette valeur (pas des deux additionnées) plus un lancer du dé de sprint. Cliquez sur une carte Avance 2, puis sur Sprint.</translation>
+    </message>
+    <message>
+        <source>Only a 1. You may roll the Dash die again as often as you like, but each roll costs one card from your hand. Click the Move 3 to roll again.</source>
+        <translation>Seulement 1. Vous pouvez relancer le dé de sprint autant de fois que vous voulez, mais chaque lancer coûte une carte de votre main. Cliquez sur la carte Avance 3 pour relancer.</translation>
+    </message>
+    <message>
+        <source>A 3: with the base of 2 that makes 5 spaces. Keep the roll.</source>
+        <translation>Un 3&#xa0;: avec la base de 2, cela fait 5 cases. Gardez le lancer.</translation>
+    </message>
+    <message>
+        <source>Racers run right along the top row, round the Turn tile and back left along the bottom row. Crossing the Start line again ends a lap. This race is one lap, so that crossing wins.</source>
+        <translation>Les coureurs vont vers la droite sur la rangée du haut, contournent la tuile Virage et reviennent vers la gauche sur la rangée du bas. Repasser la ligne de départ boucle un tour. Cette course fait un tour, donc ce passage fait gagner.</translation>
+    </message>
+    <message>
+        <source>Flipp rolled a Scare. A CPU racer always aims its Attacks and Scares at the one racer in first place, and that was you: two random cards left your hand.</source>
+        <translation>Flipp a fait une Frayeur. Un coureur CPU vise toujours avec ses Attaques et Frayeurs le seul coureur en tête, et c’était vous&#xa0;: deux cartes au hasard ont quitté votre main.</translation>
+    </message>
+    <message>
+        <source>Three cards left. Rest: move just 1 space and draw until you hold five cards again. A Rest has no extra draw at the end.</source>
+        <translation>Plus que trois cartes. Repos&#xa0;: avancez d’une seule case et piochez jusqu’à avoir de nouveau cinq cartes. Après un Repos, pas de pioche supplémentaire à la fin.</translation>
+    </message>
+    <message>
+        <source>Flipp rolled the paw: a CPU racer then does what its own CPU card says. Flipp&apos;s card is Move 4, so it is right behind you.</source>
+        <translation>Flipp a fait la patte&#xa0;: un coureur CPU fait alors ce que dit sa propre carte CPU. Celle de Flipp est Avance 4, il est donc juste derrière vous.</translation>
+    </message>
+    <message>
+        <source>An Attack card pushes an opponent back before you move, however far away they are. Play the Move 1, Attack 2 on Flipp.</source>
+        <translation>Une carte Attaque fait reculer un adversaire avant que vous avanciez, quelle que soit sa distance. Jouez la carte Avance 1, Attaque 2 contre Flipp.</translation>
+    </message>
+    <message>
+        <source>A Scare makes an opponent throw away random cards. A CPU has no hand, so cards from the Action deck go instead, and you get a Reroll token for each. Play the Move 2, Scare 1.</source>
+        <translation>Une Frayeur fait défausser des cartes au hasard à un adversaire. Un CPU n’a pas de main&#xa0;: ce sont des cartes de la pioche Action qui partent, et vous gagnez un jeton Relance pour chacune. Jouez la carte Avance 2, Frayeur 1.</translation>
+    </message>
+    <message>
+        <source>Flipp rolled Move 4, enough to cross the line and win! Spend your Reroll token: the CPU die is rolled again.</source>
+        <translation>Flipp a fait Avance 4, assez pour passer la ligne et gagner&#xa0;! Dépensez votre jeton Relance&#xa0;: le dé CPU est relancé.</translation>
+    </message>
+    <message>
+        <source>The new roll was an Attack on the leader, you. But you stand on a Big Ol&apos; Box, and nothing an opponent does reaches you there.</source>
+        <translation>Le nouveau lancer était une Attaque contre le coureur en tête, vous. Mais vous êtes sur un Gros Carton, et rien de ce que fait un adversaire ne vous y atteint.</translation>
+    </message>
+    <message>
+        <source>Two spaces to the Start line. Play the Move 3 and cross it!</source>
+        <translation>Plus que deux cases jusqu’à la ligne de départ. Jouez la carte Avance 3 et passez-la&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You finished the last lap first and won the race at once. The other racers are ranked by how far they got.</source>
+        <translation>Vous avez bouclé le dernier tour en premier et gagné la course aussitôt. Les autres coureurs sont classés selon la distance parcourue.</translation>
+    </message>
+    <message>
+        <source>Each turn: one move, then the space acts, then draw an Action card.</source>
+        <translation>À chaque tour&#xa0;: une action, puis la case agit, puis on pioche une carte Action.</translation>
+    </message>
+    <message>
+        <source>Trash Can: take a Trash card; you hold one at most.</source>
+        <translation>Poubelle&#xa0;: prenez une carte Déchet&#xa0;; vous n’en tenez qu’une au plus.</translation>
+    </message>
+    <message>
+        <source>A CPU racer has no hand and rolls the CPU die instead.</source>
+        <translation>Un coureur CPU n’a pas de main et lance le dé CPU à la place.</translation>
+    </message>
+    <message>
+        <source>Trash: use your Trash card, then play an Action card.</source>
+        <translation>Déchet&#xa0;: utilisez votre carte Déchet, puis jouez une carte Action.</translation>
+    </message>
+    <message>
+        <source>Spill: slide one more space the same way.</source>
+        <translation>Flaque&#xa0;: glissez d’une case de plus dans le même sens.</translation>
+    </message>
+    <message>
+        <source>Recycle Bin: draw two Action cards, then discard one.</source>
+        <translation>Bac de tri&#xa0;: piochez deux cartes Action, puis défaussez-en une.</translation>
+    </message>
+    <message>
+        <source>Dash: two cards of the same Move, plus the Dash die.</source>
+        <translation>Sprint&#xa0;: deux cartes de même Avance, plus le dé de sprint.</translation>
+    </message>
+    <message>
+        <source>A Dash may roll again for one card each time.</source>
+        <translation>Un Sprint peut relancer le dé, pour une carte à chaque fois.</translation>
+    </message>
+    <message>
+        <source>Out along the top row, back along the bottom; crossing the Start line ends a lap.</source>
+        <translation>Aller par la rangée du haut, retour par celle du bas&#xa0;; passer la ligne de départ boucle un tour.</translation>
+    </message>
+    <message>
+        <source>A CPU racer attacks and scares only the single leader.</source>
+        <translation>Un coureur CPU n’attaque et n’effraie que le seul coureur en tête.</translation>
+    </message>
+    <message>
+        <source>Rest: move 1 and fill your hand up to five.</source>
+        <translation>Repos&#xa0;: avancez de 1 et complétez votre main jusqu’à cinq.</translation>
+    </message>
+    <message>
+        <source>The paw on the CPU die plays that racer&apos;s own CPU card.</source>
+        <translation>La patte du dé CPU joue la propre carte CPU de ce coureur.</translation>
+    </message>
+    <message>
+        <source>Attack: push one opponent back, then move.</source>
+        <translation>Attaque&#xa0;: faites reculer un adversaire, puis avancez.</translation>
+    </message>
+    <message>
+        <source>Scare: an opponent discards random cards; scaring a CPU earns Reroll tokens.</source>
+        <translation>Frayeur&#xa0;: un adversaire défausse des cartes au hasard&#xa0;; effrayer un CPU rapporte des jetons Relance.</translation>
+    </message>
+    <message>
+        <source>A Reroll token makes a CPU roll its die again.</source>
+        <translation>Un jeton Relance fait relancer son dé à un CPU.</translation>
+    </message>
+    <message>
+        <source>Big Ol&apos; Box: nothing an opponent does can touch you there.</source>
+        <translation>Gros Carton&#xa0;: rien de ce que fait un adversaire ne peut vous y toucher.</translation>
+    </message>
+    <message>
+        <source>The first racer to finish the last lap wins.</source>
+        <translation>Le premier à boucler le dernier tour gagne.</translation>
+    </message>
 </context>
 <context>
     <name>TutorialCoach</name>

@@ -116,6 +116,7 @@ Rectangle {
                 Text { textFormat: Text.PlainText; visible: standings.races > 1; text: qsTr("Points"); font.bold: true; color: Theme.inkSoft; font.pixelSize: Theme.textSmall; Layout.preferredWidth: 84 }
             }
             Column {
+                objectName: "tdStandingRows"
                 Layout.fillWidth: true
                 spacing: 4
                 Repeater {
