@@ -8,11 +8,14 @@
 
 #include "core/game_file.h"
 #include "pandapanda/save.h"
+#include "trashdash/save.h"
 #include "trashpandas/save.h"
 #include "tutorialcoach.h"
 #include "tutorialtext.h"
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 Q_IMPORT_QML_PLUGIN(CritterTablePlugin)
 
@@ -50,6 +53,7 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::newRow("trash-pandas") << QStringLiteral("trash-pandas");
         QTest::newRow("panda-panda") << QStringLiteral("panda-panda");
+        QTest::newRow("trash-dash") << QStringLiteral("trash-dash");
     }
 
     void eachLessonReadsAndPlays()
@@ -75,7 +79,8 @@ private slots:
 
         // The story is a legal game from the forced setup.
         const QString why = game == QLatin1String("trash-pandas") ? replays<critter::tp::State>(lesson)
-                                                                 : replays<critter::pp::State>(lesson);
+                          : game == QLatin1String("panda-panda")  ? replays<critter::pp::State>(lesson)
+                                                                  : replays<critter::td::State>(lesson);
         QVERIFY2(why.isEmpty(), qPrintable(why));
 
         // Each move step's move is in the story, in the steps' order.
@@ -89,6 +94,32 @@ private slots:
             ++at;
         }
         QVERIFY(moveSteps >= 5);
+    }
+
+    // Trash Dash's race cannot be lost: every roll of both dice is scripted,
+    // nothing falls to the seeded dice, and the person (seat 0) wins it.
+    void trashDashLessonIsWonByThePerson()
+    {
+        const Lesson lesson = tutorial::lessonFor(QStringLiteral("trash-dash"), QStringLiteral("Ann"));
+        QVERIFY2(lesson.ok, qPrintable(lesson.error));
+        critter::GameFileRead<critter::td::State> read = critter::loadGameFile<critter::td::State>(lesson.gameFile);
+        QVERIFY2(read.ok, read.error.c_str());
+        critter::td::State state = read.state;
+        std::vector<critter::Event> events;
+        for (const std::string& move : lesson.script) {
+            std::string error;
+            const std::optional<critter::Action> action = critter::GameFileTraits<critter::td::State>::parseAction(state, move, error);
+            QVERIFY2(action, error.c_str());
+            QVERIFY(state.apply(*action, &events));
+        }
+        QCOMPARE(state.phase(), critter::td::Phase::Over);
+        QCOMPARE(state.winners(), std::vector<critter::Seat>{0});
+        const critter::td::Setup& setup = read.state.history().setup;
+        const auto count = [&](critter::td::EventType type) {
+            return std::count_if(events.begin(), events.end(), [&](const critter::Event& e) { return e.type == static_cast<int>(type); });
+        };
+        QCOMPARE(count(critter::td::EventType::CpuRolled), static_cast<long>(setup.cpuRolls.size()));
+        QCOMPARE(count(critter::td::EventType::DashRolled), static_cast<long>(setup.dashRolls.size()));
     }
 
     void noLessonNoButton()
