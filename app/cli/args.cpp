@@ -20,12 +20,12 @@ struct OptionSpec {
 const QList<OptionSpec> kSimulateOptions{
     {"--game", true}, {"--seats", true}, {"--games", true}, {"--seed", true},
     {"--json", false}, {"--track", true}, {"--laps", true}, {"--mode", true},
-    {"--iterations", true},
+    {"--iterations", true}, {"--cpu", true},
 };
 const QList<OptionSpec> kLadderOptions{
     {"--game", true}, {"--players", true}, {"--games", true}, {"--seed", true},
     {"--json", false}, {"--track", true}, {"--laps", true}, {"--mode", true},
-    {"--iterations", true},
+    {"--iterations", true}, {"--cpu", true},
 };
 const QList<OptionSpec> kReplayOptions{{"--json", false}};
 const QList<OptionSpec> kJoinOptions{{"--seat-kind", true}, {"--name", true}, {"--seat", true}, {"--timeout", true}};
@@ -189,10 +189,11 @@ QStringList parseSeats(const GameInfo& game, const QString& value)
 GameOptions parseRaceOptions(const GameInfo& game, const Tokens& tokens)
 {
     GameOptions options;
-    for (const QString option : {"--track", "--laps", "--mode"})
+    for (const QString option : {"--track", "--laps", "--mode", "--cpu"})
         if (tokens.options.contains(option) && !game.raceOptions)
             fail(option + ": not an option of " + game.name + " (only trash-dash)");
     options.track = tokens.options.value("--track");
+    options.cpu = tokens.options.value("--cpu");
     if (tokens.options.contains("--laps")) {
         // GAME-FACTS.md: a race runs 1 to 4 laps.
         const QString laps = tokens.options.value("--laps");

@@ -17,6 +17,7 @@ struct GameOptions {
     QString track;
     int laps = 0;
     QString mode;
+    QString cpu;   // trash-dash: the CPU racers' strength (issue 34); "" is standard
 };
 
 struct SimulateRequest {

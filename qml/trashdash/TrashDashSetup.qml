@@ -15,6 +15,8 @@ Column {
     property string circuit: "uptown"
     property string track: "bin-bandit-boulevard"   // a track id, or "custom"
     property int laps: 0                            // 0: the track's own (or the suggestion)
+    property string cpu: "standard"                 // how strong the CPU racers play (issue 34)
+    readonly property bool hasCpu: seats.some(s => s.kind === "cpu")
     property var characters: []                     // per seat: character id
     property var sides: []                          // per seat: 0 or 1
     readonly property bool valid: mode === "tournament" || track !== "custom" || builder.valid
@@ -77,17 +79,20 @@ Column {
             track = kept.track
         if (Number.isInteger(kept.laps) && kept.laps >= 0 && kept.laps <= 4)
             laps = kept.laps
+        if (kept.cpu === "standard" || kept.cpu === "tough" || kept.cpu === "champion")
+            cpu = kept.cpu
         restored = true
     }
     function keep() {
         if (restored)
             AppSettings.setLastOptions("trash-dash", { mode: mode, circuit: circuit, track: track, laps: laps,
-                                                       tiles: builder.tiles })
+                                                       tiles: builder.tiles, cpu: cpu })
     }
     onModeChanged: keep()
     onCircuitChanged: keep()
     onTrackChanged: keep()
     onLapsChanged: keep()
+    onCpuChanged: keep()
     Connections {
         target: builder
         function onTilesChanged() { tdSetup.keep() }
@@ -98,7 +103,7 @@ Column {
         for (let s = 0; s < seats.length; ++s)
             racers.push({ character: characterOf(s), side: sideOf(s) })
         return { mode: mode, circuit: circuit, track: track, tiles: track === "custom" ? builder.tiles : [],
-                 laps: laps, racers: racers }
+                 laps: laps, racers: racers, cpu: cpu }
     }
 
     Text {
@@ -248,6 +253,40 @@ Column {
             value: tdSetup.laps
             onActivated: (v) => tdSetup.laps = v
         }
+    }
+
+    // How strong the CPU racers play: only when one is in the race.
+    Row {
+        visible: tdSetup.hasCpu
+        spacing: 10
+        Text {
+            id: cpuLabel
+            textFormat: Text.PlainText
+            anchors.verticalCenter: parent.verticalCenter
+            text: qsTr("CPU racers")
+            color: Theme.onTable
+            font.bold: true
+            font.pixelSize: Theme.textBody
+        }
+        SegmentedChoice {
+            objectName: "tdCpuChoice"
+            segmentWidth: Math.min(widest, (tdSetup.width - cpuLabel.width - 18) / 3)
+            options: [{ value: "standard", text: qsTr("Standard") }, { value: "tough", text: qsTr("Tough") },
+                      { value: "champion", text: qsTr("Champion") }]
+            value: tdSetup.cpu
+            onActivated: (v) => tdSetup.cpu = v
+        }
+    }
+    Text {
+        textFormat: Text.PlainText
+        visible: tdSetup.hasCpu
+        width: parent.width
+        wrapMode: Text.WordWrap
+        color: Theme.onTableSoft
+        font.pixelSize: Theme.textSmall
+        text: tdSetup.cpu === "champion" ? qsTr("Champion: fast rolls on almost every turn and hard hits. For those who beat Tough.")
+            : tdSetup.cpu === "tough" ? qsTr("Tough: every roll a step faster and harder hits. For those who beat Standard.")
+            : qsTr("Standard: the CPU racers move two or three spaces a turn. For newcomers.")
     }
 
     Text {

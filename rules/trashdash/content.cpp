@@ -370,16 +370,36 @@ void readDice(const std::string& textIn, Content& c)
             bad(file + ": " + at("dash", i), "must be a whole number from 0 to 9");
         c.dashDie[i] = dash[i].get<int>();
     }
-    const json& cpu = list(doc, "cpu", file);
-    if (cpu.size() != kDieFaces)
-        bad(file + ": cpu", "a die has 6 faces, not " + std::to_string(cpu.size()));
-    int paws = 0;
-    for (std::size_t i = 0; i < cpu.size(); ++i) {
-        c.cpuDie[i] = readCpuEffect(cpu[i], file + ": " + at("cpu", i), true);
-        paws += c.cpuDie[i].paw ? 1 : 0;
+    const auto readCpuDie = [&file](const json& faces, const std::string& where, std::array<CpuEffect, kDieFaces>& die) {
+        if (faces.size() != kDieFaces)
+            bad(file + ": " + where, "a die has 6 faces, not " + std::to_string(faces.size()));
+        int paws = 0;
+        for (std::size_t i = 0; i < faces.size(); ++i) {
+            die[i] = readCpuEffect(faces[i], file + ": " + at(where, i), true);
+            paws += die[i].paw ? 1 : 0;
+        }
+        if (paws != 1)
+            bad(file + ": " + where, "the CPU die has exactly one paw face, not " + std::to_string(paws));
+    };
+    readCpuDie(list(doc, "cpu", file), "cpu", c.cpuDie);
+    c.cpuDice[0] = c.cpuDie;
+    c.pawMove[0] = 0;
+    // The stronger CPU racers (issue 34): each its own die and paw bonus.
+    if (!doc.contains("cpuStrengths") || !doc["cpuStrengths"].is_object())
+        bad(file + ": cpuStrengths", "missing (an object with the tough and champion dice)");
+    const json& strengths = doc["cpuStrengths"];
+    for (const auto& item : strengths.items())
+        if (!cpuStrengthFromId(item.key()) || item.key() == "standard")
+            bad(file + ": cpuStrengths." + item.key(), "not tough or champion (standard is the \"cpu\" die)");
+    for (int k = 1; k < kCpuStrengths; ++k) {
+        const std::string id(cpuStrengthId(static_cast<CpuStrength>(k)));
+        const std::string where = "cpuStrengths." + id;
+        if (!strengths.contains(id) || !strengths[id].is_object())
+            bad(file + ": " + where, "missing");
+        onlyKeys(strengths[id], {"cpu", "pawMove", "about"}, file + ": " + where);
+        readCpuDie(list(strengths[id], "cpu", file + ": " + where), where + ".cpu", c.cpuDice[static_cast<std::size_t>(k)]);
+        c.pawMove[static_cast<std::size_t>(k)] = number(strengths[id], "pawMove", file + ": " + where, 0, 9, 0);
     }
-    if (paws != 1)
-        bad(file + ": cpu", "the CPU die has exactly one paw face, not " + std::to_string(paws));
 }
 
 // ---- tracks.json (after tiles and characters)
@@ -448,6 +468,24 @@ std::optional<SpaceKind> spaceKindFromId(std::string_view id)
 }
 
 std::string_view circuitId(Circuit circuit) { return circuit == Circuit::Uptown ? "uptown" : "downtown"; }
+
+std::string_view cpuStrengthId(CpuStrength strength)
+{
+    switch (strength) {
+    case CpuStrength::Tough: return "tough";
+    case CpuStrength::Champion: return "champion";
+    case CpuStrength::Standard: break;
+    }
+    return "standard";
+}
+
+std::optional<CpuStrength> cpuStrengthFromId(std::string_view id)
+{
+    for (int k = 0; k < kCpuStrengths; ++k)
+        if (cpuStrengthId(static_cast<CpuStrength>(k)) == id)
+            return static_cast<CpuStrength>(k);
+    return std::nullopt;
+}
 
 std::optional<Circuit> circuitFromId(std::string_view id)
 {

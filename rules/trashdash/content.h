@@ -133,6 +133,16 @@ enum class Circuit : std::uint8_t { Uptown, Downtown };
 std::string_view circuitId(Circuit circuit);
 std::optional<Circuit> circuitFromId(std::string_view id);
 
+// How strong the CPU racers play (issue 34): the rulebook's CPU module is
+// the same at every strength; the CPU die and the paw's bonus are our own
+// content (TD-1), so harder dice make harder racers. Standard is for
+// newcomers; Tough and Champion for players who beat it (the reasons in
+// docs/trash-dash-content.md).
+enum class CpuStrength : std::uint8_t { Standard, Tough, Champion };
+inline constexpr int kCpuStrengths = 3;
+std::string_view cpuStrengthId(CpuStrength strength);
+std::optional<CpuStrength> cpuStrengthFromId(std::string_view id);
+
 struct TrackInfo {
     std::string id;     // kebab case, e.g. "bin-bandit-boulevard"
     std::string name;
@@ -151,7 +161,11 @@ struct Content {
     std::vector<TileSide> tiles;
     std::vector<TrackInfo> tracks;
     std::array<int, kDieFaces> dashDie{};
-    std::array<CpuEffect, kDieFaces> cpuDie{};
+    std::array<CpuEffect, kDieFaces> cpuDie{};   // the Standard die
+    // Each strength's die (Standard's is cpuDie) and the Move its paw adds
+    // to a CPU character card.
+    std::array<std::array<CpuEffect, kDieFaces>, kCpuStrengths> cpuDice{};
+    std::array<int, kCpuStrengths> pawMove{};
 
     int actionKind(std::string_view id) const;     // -1 when unknown
     int trashKind(std::string_view id) const;      // -1 when unknown

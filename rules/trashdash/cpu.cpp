@@ -73,7 +73,9 @@ void Rules::cpuTrash(State& s, Seat cpu, Ev ev)
 void Rules::cpuRoll(State& s, Seat cpu, bool again, Ev ev)
 {
     s.pub_.cpuFace = i8(rollCpu(s));
-    emit(ev, EventType::CpuRolled, cpu, s.pub_.cpuFace, again ? 1 : 0);
+    // c names a stronger die (issue 34); Standard's roll reads as it always did.
+    emit(ev, EventType::CpuRolled, cpu, s.pub_.cpuFace, again ? 1 : 0,
+         s.pub_.cpu == CpuStrength::Standard ? -1 : static_cast<int>(s.pub_.cpu));
     askTokens(s, cpu, cpu);
 }
 
@@ -106,9 +108,11 @@ void Rules::passToken(State& s, Seat seat)
 // character card.
 void Rules::cpuResolve(State& s, Seat cpu, Ev ev)
 {
-    const CpuEffect& face = content().cpuDie[at(s.pub_.cpuFace)];
+    const auto strength = static_cast<std::size_t>(s.pub_.cpu);
+    const CpuEffect& face = content().cpuDice[strength][at(s.pub_.cpuFace)];
     const CpuEffect& f = face.paw ? content().characters[at(racer(s, cpu).character)].cpu : face;
-    int move = f.move;
+    // A stronger CPU's paw card moves further (issue 34: pawMove, 0 for Standard).
+    int move = f.move + (face.paw ? content().pawMove[strength] : 0);
     if (f.dashDie) {
         const int die = rollDash(s);
         emit(ev, EventType::DashRolled, cpu, die, 0);

@@ -44,11 +44,12 @@ std::string trashCard(int kind)
     return cards[at(kind)].name;
 }
 
-std::string cpuFace(int face)
+std::string cpuFace(int face, int strength)
 {
     if (face < 0 || face >= kDieFaces)
         return "?";
-    const CpuEffect& e = content().cpuDie[at(face)];
+    const int k = strength > 0 && strength < kCpuStrengths ? strength : 0;
+    const CpuEffect& e = content().cpuDice[at(k)][at(face)];
     if (e.paw)
         return "the paw";
     std::string text = "Move " + std::to_string(e.move);
@@ -148,7 +149,7 @@ std::string describeEvent(const Event& raw, Seat viewer)
     case EventType::Rested: return who + " rests";
     case EventType::DashRolled: return who + (e.b == 1 ? " rerolls the Dash die: " : " rolls the Dash die: ") + std::to_string(e.a);
     case EventType::CpuRolled:
-        return who + (e.b == 1 ? " rerolls the CPU die: " : " rolls the CPU die: ") + cpuFace(e.a);
+        return who + (e.b == 1 ? " rerolls the CPU die: " : " rolls the CPU die: ") + cpuFace(e.a, e.c);
     case EventType::TokenSpent: return who + " spends a Reroll token on " + player(e.a) + "'s roll";
     case EventType::TokensGained: return who + " takes " + plural(e.a, "Reroll token", "Reroll tokens");
     case EventType::Stepped:

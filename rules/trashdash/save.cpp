@@ -120,6 +120,10 @@ void read(const json& setup, td::Setup& out)
     if (!td::circuitFromId(circuit))
         bad("circuit", "'" + circuit + "' is not uptown or downtown");
     out.circuit = *td::circuitFromId(circuit);
+    const std::string cpu = textOf(setup, "cpu", "standard");
+    if (!td::cpuStrengthFromId(cpu))
+        bad("cpu", "'" + cpu + "' is not standard, tough or champion (how strong the CPU racers play)");
+    out.cpu = *td::cpuStrengthFromId(cpu);
 
     if (!setup.contains("racers") || !setup["racers"].is_array())
         bad("racers", "missing (a list like [{\"character\": \"winston\", \"side\": \"A\"}])");
@@ -186,6 +190,9 @@ void GameFileTraits<td::State>::writeSetup(const td::Setup& setup, json& out)
     out["players"] = static_cast<int>(setup.racers.size());
     out["seed"] = seedJson(setup.seed);
     out["mode"] = setup.mode == td::Mode::Tournament ? "tournament" : "standard";
+    // Only a stronger CPU is written: every file from before issue 34 reads as Standard.
+    if (setup.cpu != td::CpuStrength::Standard)
+        out["cpu"] = std::string(td::cpuStrengthId(setup.cpu));
     if (setup.mode == td::Mode::Tournament) {
         out["circuit"] = std::string(td::circuitId(setup.circuit));
     } else {

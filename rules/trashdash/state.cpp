@@ -214,6 +214,7 @@ State::State(const Setup& setup, std::vector<Event>* events) : rng_(setup.seed)
     pub_.players = u8(static_cast<int>(use.racers.size()));
     pub_.mode = use.mode;
     pub_.circuit = use.circuit;
+    pub_.cpu = use.cpu;
     for (std::size_t i = 0; i < use.racers.size(); ++i) {
         RacerView& r = pub_.racers[i];
         r.character = static_cast<std::int8_t>(use.racers[i].character);

@@ -83,7 +83,7 @@ enum class EventType : int {
     TrashDropped,   // seat dropped Trash card a to draw another
     Rested,         // seat rests
     DashRolled,     // seat rolled a on the Dash die (b = 1 for a reroll)
-    CpuRolled,      // CPU seat rolled face a (0-based index into content().cpuDie; b = 1 for a reroll)
+    CpuRolled,      // CPU seat rolled face a (0-based index into content().cpuDice[c]; c the CpuStrength, -1 Standard; b = 1 for a reroll)
     TokenSpent,     // seat spent a Reroll token on CPU a's roll
     TokensGained,   // seat took a Reroll tokens from the supply
     Stepped,        // seat's pawn moved one space: a = from, b = to (space indexes), c = +1 forward / -1 back
@@ -163,6 +163,7 @@ struct Public {
     std::uint8_t players = 2;
     Mode mode = Mode::Standard;
     Circuit circuit = Circuit::Uptown;
+    CpuStrength cpu = CpuStrength::Standard;   // the CPU racers' die (issue 34)
     std::int8_t trackIndex = 0;     // into content().tracks, -1 for a custom track
     RaceTrack track;
     std::uint8_t race = 0;          // 0-based
@@ -226,6 +227,7 @@ struct Setup {
     std::vector<std::string> tiles;
     int laps = 0;
     Circuit circuit = Circuit::Uptown;   // Tournament: its three tracks in order
+    CpuStrength cpu = CpuStrength::Standard;   // the CPU racers' strength (issue 34)
     std::vector<RacerSetup> racers{{5, 0, false}, {1, 0, false}};
     Seat first = 0;   // who starts race 1 (the table decides)
     // Forced chance for scenarios, used in order before the seeded Rng.

@@ -63,8 +63,11 @@ void publicText(JsonText& out, const Public& p)
     const int n = p.players;
     out.openObject();
     out.key("actionDiscard").numbers(p.actionDiscard, at(actionKinds()));
-    out.field("circuit", circuitId(p.circuit))
-        .field("cpuFace", static_cast<int>(p.cpuFace))
+    out.field("circuit", circuitId(p.circuit));
+    // Only a stronger CPU is named: a Standard race reads as before issue 34.
+    if (p.cpu != CpuStrength::Standard)
+        out.field("cpu", cpuStrengthId(p.cpu));
+    out.field("cpuFace", static_cast<int>(p.cpuFace))
         .field("dashBase", static_cast<int>(p.dashBase))
         .field("dashDie", static_cast<int>(p.dashDie))
         .field("deciding", static_cast<int>(p.deciding))
@@ -214,7 +217,11 @@ int seatAt(const json& object, const std::string& field, const char* key, int pl
 Public readPublic(const json& object)
 {
     const std::string field = "pub";
-    requireKeys(object, field,
+    // "cpu" may be left out (a Standard race); every other key is required.
+    json keys = object;
+    if (keys.is_object())
+        keys.erase("cpu");
+    requireKeys(keys, field,
                 {"players", "mode", "circuit", "trackIndex", "track", "race", "racers", "turn", "turnNumber", "phase",
                  "deciding", "tokenSupply", "actionDiscard", "trashDiscard", "moveBonus", "energy", "dashBase",
                  "dashDie", "freeRerollUsed", "cpuFace", "hissExclude", "sideLeft", "raceWinner", "tasks"});
@@ -229,6 +236,14 @@ Public readPublic(const json& object)
         if (!id)
             bad("pub.circuit", "must be uptown or downtown");
         p.circuit = *id;
+    }
+    if (object.contains("cpu")) {
+        const json& cpu = object.at("cpu");
+        const auto id = cpu.is_string() ? cpuStrengthFromId(cpu.get<std::string>()) : std::nullopt;
+        // Standard is written by leaving the key out: one text per observation.
+        if (!id || *id == CpuStrength::Standard)
+            bad("pub.cpu", "must be tough or champion (a Standard race leaves it out)");
+        p.cpu = *id;
     }
     p.trackIndex = static_cast<std::int8_t>(wholeAt(object, field, "trackIndex", -1, static_cast<long long>(c.tracks.size()) - 1));
     p.track = readTrack(object.at("track"), "pub.track");

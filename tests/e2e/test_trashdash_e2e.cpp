@@ -11,11 +11,13 @@
 #include "e2e_window.h"
 #include "table_players.h"
 #include "tablesession.h"
+#include "trashdash/content.h"
 #include "settings/appsettings.h"
 #include "shell/appshell.h"
 #include "shell/launchoptions.h"
 
 #include <QAbstractItemModel>
+#include <QRegularExpression>
 #include <QElapsedTimer>
 #include <QSet>
 #include <QImage>
@@ -107,6 +109,14 @@ private slots:
         scrollTo(blitz);
         click(blitz);
         QTRY_COMPARE(tdSetup->property("track").toString(), QStringLiteral("back-alley-blitz"));
+        // Issue 34: the CPU racers play Tough, chosen with a click where the choice shows.
+        QQuickItem* cpuChoice = named(QStringLiteral("tdCpuChoice"), setup);
+        QVERIFY(cpuChoice);
+        scrollTo(cpuChoice);
+        QTRY_VERIFY(shown(cpuChoice));
+        click(named(QStringLiteral("segment-tough"), cpuChoice));
+        QTRY_COMPARE(tdSetup->property("cpu").toString(), QStringLiteral("tough"));
+        shoot(QStringLiteral("cpu-choice"));
         scrollTo(named(QStringLiteral("tdSetup"), setup));
         shoot(QStringLiteral("setup"));
 
@@ -115,6 +125,13 @@ private slots:
         QObject* session = screen()->property("session").value<QObject*>();
         QVERIFY(session);
         QCOMPARE(session->property("players").toInt(), 3);
+        // The race's CPU die is Tough's: its faces name the Tough moves, and the saved race says so.
+        QString faceName;
+        QVERIFY(QMetaObject::invokeMethod(session, "cpuFaceName", Q_RETURN_ARG(QString, faceName), Q_ARG(int, 2)));
+        QCOMPARE(faceName, QStringLiteral("Move %1").arg(critter::td::content().cpuDice[1][2].move));
+        auto* table = qobject_cast<TableSession*>(session);
+        QVERIFY(table);
+        QVERIFY(QString::fromStdString(table->saveText()).contains(QRegularExpression(QStringLiteral("\"cpu\"\\s*:\\s*\"tough\""))));
         QCOMPARE(session->property("trackName").toString(), QStringLiteral("Back Alley Blitz"));
         QCOMPARE(session->property("trackTiles").toList().size(), 5);
         QVERIFY(named(QStringLiteral("tdTile-4")));
@@ -268,6 +285,7 @@ private slots:
         QCOMPARE(tdSetup->property("mode").toString(), QStringLiteral("tournament"));
         QCOMPARE(tdSetup->property("circuit").toString(), QStringLiteral("downtown"));
         QCOMPARE(tdSetup->property("track").toString(), QStringLiteral("back-alley-blitz"));
+        QCOMPARE(tdSetup->property("cpu").toString(), QStringLiteral("tough"));
         // The builder is hidden while a tournament is chosen.
         const QObject* builder = tdSetup->findChild<QObject*>(QStringLiteral("tdTrackBuilder"));
         QVERIFY(builder);

@@ -48,7 +48,7 @@ std::vector<td::RacerSetup> randomRacers(const std::vector<bool>& cpu, Rng& rng)
     return racers;
 }
 
-td::Setup raceSetup(const std::vector<bool>& cpu, std::uint64_t seed, const GameOptions& options)
+td::Setup raceSetupOnTrack(const std::vector<bool>& cpu, std::uint64_t seed, const GameOptions& options)
 {
     Rng rng(seed ^ kRacerSalt);
     std::vector<td::RacerSetup> racers = randomRacers(cpu, rng);
@@ -64,6 +64,13 @@ td::Setup raceSetup(const std::vector<bool>& cpu, std::uint64_t seed, const Game
         return setup;
     }
     return td::standardSetup(track, std::move(racers), seed, options.laps);
+}
+
+td::Setup raceSetup(const std::vector<bool>& cpu, std::uint64_t seed, const GameOptions& options)
+{
+    td::Setup setup = raceSetupOnTrack(cpu, seed, options);
+    setup.cpu = td::cpuStrengthFromId(options.cpu.toStdString()).value_or(td::CpuStrength::Standard);
+    return setup;
 }
 
 // The race so far as the table saw it, one line per event (a pawn's steps
@@ -169,6 +176,8 @@ QString trashDashOptionsProblem(const GameOptions& options)
         return "--track: unknown track '" + options.track + "' (random, " + tracks.join(", ") + ")";
     if (options.mode == QLatin1String("tournament") && options.laps != 0)
         return "--laps: a tournament races each track's own laps; leave --laps out with --mode tournament";
+    if (!options.cpu.isEmpty() && !td::cpuStrengthFromId(options.cpu.toStdString()))
+        return "--cpu: expected standard, tough or champion, got '" + options.cpu + "'";
     return {};
 }
 

@@ -183,11 +183,11 @@ QString TdText::spaceHelp(td::SpaceKind kind)
     return {};
 }
 
-QString TdText::cpuFaceName(int face)
+QString TdText::cpuFaceName(int face, int strength)
 {
-    const auto& die = td::content().cpuDie;
     if (face < 0 || face >= td::kDieFaces)
         return {};
+    const auto& die = td::content().cpuDice[at(strength > 0 && strength < td::kCpuStrengths ? strength : 0)];
     const td::CpuEffect& e = die[at(face)];
     if (e.paw)
         return tr("Paw");
@@ -263,8 +263,9 @@ QString TdText::eventText(const Event& e, const td::Observation& seen, const QSt
     case E::Rested: return tr("%1 rests.").arg(who);
     case E::DashRolled: return e.b == 1 ? tr("%1 rerolls: %2.").arg(who).arg(e.a) : tr("%1 rolls the Dash die: %2.").arg(who).arg(e.a);
     case E::CpuRolled:
-        return e.b == 1 ? tr("%1 rolls again: %2.").arg(who, cpuFaceName(e.a))
-                        : tr("%1 rolls the CPU die: %2.").arg(who, cpuFaceName(e.a));
+        // c names a stronger CPU's die (-1: Standard).
+        return e.b == 1 ? tr("%1 rolls again: %2.").arg(who, cpuFaceName(e.a, e.c))
+                        : tr("%1 rolls the CPU die: %2.").arg(who, cpuFaceName(e.a, e.c));
     case E::TokenSpent: return tr("%1 spends a Reroll token on %2's roll.").arg(who, name(names, e.a));
     case E::TokensGained:
         return e.a == 1 ? tr("%1 takes 1 Reroll token.").arg(who) : tr("%1 takes %2 Reroll tokens.").arg(who).arg(e.a);

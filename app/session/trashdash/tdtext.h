@@ -26,7 +26,8 @@ public:
     static QString trackName(const QString& trackId);
     static QString spaceName(critter::td::SpaceKind kind);
     static QString spaceHelp(critter::td::SpaceKind kind);
-    static QString cpuFaceName(int face);   // 0-based
+    // 0-based; strength: td::CpuStrength as a number (anything else: Standard).
+    static QString cpuFaceName(int face, int strength);
     // A choice on a button; names: the seats' names.
     static QString choiceLabel(const critter::Action& action, const critter::td::Observation& seen,
                                const QStringList& names);

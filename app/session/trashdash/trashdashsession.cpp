@@ -121,6 +121,9 @@ QString TrashDashSession::configure(const QVariantMap& options, const QVariantLi
             setup = td::standardSetup(track.toStdString(), racers, 1, laps);
         }
     }
+    // How strong the CPU racers play (issue 34); anything else reads as Standard.
+    setup.cpu = td::cpuStrengthFromId(options.value(QStringLiteral("cpu")).toString().toStdString())
+                    .value_or(td::CpuStrength::Standard);
     const std::string why = td::validateSetup(setup);
     if (!why.empty())
         return QString::fromStdString(why);
@@ -327,7 +330,7 @@ void TrashDashSession::stepShown(const std::vector<Event>& events)
         if (e.type == int(E::TurnStarted))
             setBotLine({});
         else if (e.type == int(E::CpuRolled))
-            setBotLine(tr("%1: rolled %2").arg(seatName(e.seat), TdText::cpuFaceName(e.a)));
+            setBotLine(tr("%1: rolled %2").arg(seatName(e.seat), TdText::cpuFaceName(e.a, e.c)));
         if (const QString why = TdText::noEffectText(e, names()); !why.isEmpty())
             emit noEffect(why);
     }
@@ -711,7 +714,7 @@ void TrashDashSession::buildBanner(QString& banner, QString& detail) const
         detail = tr("A reroll costs one Action card from your hand.");
         break;
     case td::Phase::TokenReroll:
-        banner = tr("%1 rolled %2. Spend a Reroll token?").arg(turnName, TdText::cpuFaceName(p.cpuFace));
+        banner = tr("%1 rolled %2. Spend a Reroll token?").arg(turnName, TdText::cpuFaceName(p.cpuFace, static_cast<int>(p.cpu)));
         {
             const int tokens = int(p.racers[at(m_seen.seat)].tokens);
             detail = tokens == 1 ? tr("You hold 1 Reroll token.") : tr("You hold %1 Reroll tokens.").arg(tokens);
@@ -794,11 +797,17 @@ QVariantMap TrashDashSession::cardValues(int kind) const
 
 QString TrashDashSession::trashName(int kind) const { return TdText::trashName(kind); }
 QString TrashDashSession::trashText(int kind) const { return TdText::trashText(kind); }
-QString TrashDashSession::cpuFaceName(int face) const { return TdText::cpuFaceName(face); }
+QString TrashDashSession::cpuFaceName(int face) const { return TdText::cpuFaceName(face, cpuStrength()); }
 
 int TrashDashSession::cpuFaceMove(int face) const
 {
-    return face >= 0 && face < td::kDieFaces ? td::content().cpuDie[at(face)].move : 0;
+    return face >= 0 && face < td::kDieFaces ? td::content().cpuDice[at(cpuStrength())][at(face)].move : 0;
+}
+
+int TrashDashSession::cpuStrength() const
+{
+    // From the public view: a table shown from a host's messages has it too.
+    return static_cast<int>(state().observation(critter::kNoSeat).pub.cpu);
 }
 
 QString TrashDashSession::botMoveText(const Action& action, Seat seat, const std::vector<Event>& events) const

@@ -212,7 +212,7 @@ double score(const View& v, const Action& a)
         double faces[kDieFaces];
         double mean = 0;
         for (int f = 0; f < kDieFaces; ++f) {
-            const CpuEffect& e = content().cpuDie[at(f)];
+            const CpuEffect& e = content().cpuDice[static_cast<std::size_t>(p.cpu)][at(f)];
             faces[f] = e.paw ? 3.5 : e.move + e.attack + 0.5 * e.scare;
             mean += faces[f] / kDieFaces;
         }

@@ -121,10 +121,12 @@ private slots:
     }
     void test_TD1_dice_have_six_faces_and_one_paw()
     {
-        int paws = 0;
-        for (const CpuEffect& f : content().cpuDie)
-            paws += f.paw ? 1 : 0;
-        QCOMPARE(paws, 1);
+        for (const auto& die : content().cpuDice) {   // Standard, Tough, Champion (issue 34)
+            int paws = 0;
+            for (const CpuEffect& f : die)
+                paws += f.paw ? 1 : 0;
+            QCOMPARE(paws, 1);
+        }
         for (int face : content().dashDie)
             QVERIFY(face >= 1);
     }
@@ -316,6 +318,12 @@ private slots:
             {&ContentFiles::dice, R"({"move": 4},)", R"({"paw": true},)", "the CPU die has exactly one paw face, not 2"},
             {&ContentFiles::dice, R"("dash": [1, 2, 2, 3, 3, 4])", R"("dash": [1, 2, 3])", "dice.json: dash: a die has 6 faces"},
             {&ContentFiles::dice, R"({)", R"([)", "dice.json: not valid JSON"},
+            // Issue 34: the stronger CPU dice, each read as strictly as the Standard one.
+            {&ContentFiles::dice, R"("tough": {)", R"("mighty": {)", "dice.json: cpuStrengths.mighty: not tough or champion"},
+            {&ContentFiles::dice, R"({"move": 6},)", R"({"paw": true},)",
+             "dice.json: cpuStrengths.champion.cpu: the CPU die has exactly one paw face, not 2"},
+            {&ContentFiles::dice, R"("pawMove": 3)", R"("pawMove": 13)", "dice.json: cpuStrengths.champion.pawMove: must be a whole number from 0 to 9"},
+            {&ContentFiles::dice, R"("cpuStrengths")", R"("cpuStrength")", "dice.json: cpuStrengths: missing"},
             {&ContentFiles::dice, R"("dash": [1, 2, 2, 3, 3, 4])", R"("dash": )" + std::string(100000, '[') + std::string(100000, ']'),
              "dice.json: nested more than 64 levels deep"},
         };

@@ -42,6 +42,45 @@ private slots:
         QCOMPARE(handSize(s.hand(1)), 0);
         QCOMPARE(s.currentSeat(), 0);   // a CPU seat is never asked
     }
+    // Issue 34: a stronger CPU rolls its own die (dice.json's cpuStrengths),
+    // face for face, and its paw card moves further.
+    void test_cpu_strength_rolls_its_own_die()
+    {
+        for (const CpuStrength strength : {CpuStrength::Standard, CpuStrength::Tough, CpuStrength::Champion}) {
+            Setup setup = race({hand("aesop"), cpu("jet")}, "m3 m2 m2 m2 m2");
+            setup.first = 1;
+            setup.cpu = strength;
+            setup.cpuRolls = {3};
+            std::vector<Event> events;
+            State s(setup, &events);
+            const CpuEffect& face = content().cpuDice[static_cast<std::size_t>(strength)][2];
+            QCOMPARE(progress(s, 1), face.move);
+            QCOMPARE(s.observation(0).pub.cpu, strength);
+        }
+        // Face for face the stronger dice move further.
+        for (std::size_t f = 0; f < kDieFaces; ++f) {
+            QVERIFY(content().cpuDice[1][f].move >= content().cpuDice[0][f].move);
+            QVERIFY(content().cpuDice[2][f].move >= content().cpuDice[1][f].move);
+        }
+        QCOMPARE(content().cpuDice[0], content().cpuDie);
+    }
+    void test_cpu_strength_paw_card_moves_further()
+    {
+        // Flipp's CPU card: Move 4; the paw is face 6.
+        std::array<int, kCpuStrengths> moved{};
+        for (int k = 0; k < kCpuStrengths; ++k) {
+            Setup setup = race({hand("aesop"), cpu("flipp")}, "m3 m2 m2 m2 m2");
+            setup.first = 1;
+            setup.cpu = static_cast<CpuStrength>(k);
+            setup.cpuRolls = {6};
+            State s(setup);
+            moved[static_cast<std::size_t>(k)] = progress(s, 1);
+            QCOMPARE(moved[static_cast<std::size_t>(k)],
+                     content().characters[static_cast<std::size_t>(content().character("flipp"))].cpu.move +
+                         content().pawMove[static_cast<std::size_t>(k)]);
+        }
+        QVERIFY(moved[0] < moved[1] && moved[1] < moved[2]);
+    }
     void test_cpu_attacks_only_the_single_opponent_in_first_place()
     {
         Setup setup = race({hand("madam-penelope", 'B'), hand("flipp", 'B'), cpu("chloe")}, "m3 m2 m2 m2 m2 | m2 m3 m3 m3 m3");

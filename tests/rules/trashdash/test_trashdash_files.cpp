@@ -118,6 +118,9 @@ private slots:
         setups[0].actionDecks = {cards("m5 m5"), cards("m1")};
         setups[0].trashDecks = {trashCards("pizza-slice")};
         setups[0].first = 2;
+        // Issue 34: the CPU racers' strength is saved with the race (Standard is left out).
+        setups[0].cpu = CpuStrength::Tough;
+        setups[2].cpu = CpuStrength::Champion;
         for (const Setup& setup : setups) {
             for (int steps : {0, 7, 60, 100000}) {
                 const State played = randomGame(setup, steps, 11);
@@ -127,6 +130,8 @@ private slots:
                 QVERIFY(loaded.file.history == played.history());
                 QVERIFY(loaded.state == played);
                 QCOMPARE(saveGameFile(loaded.state), json);
+                QCOMPARE(loaded.file.history.setup.cpu, setup.cpu);
+                QCOMPARE(json.find("\"cpu\":") != std::string::npos, setup.cpu != CpuStrength::Standard);
             }
         }
     }
@@ -161,6 +166,7 @@ private slots:
             {valid(R"("players": 2, "tiles": ["start-a", "1a", "2a", "turn-a"], )" + kRacers),
              "setup.tiles: a track has 5 to 12 tiles"},
             {valid(R"("players": 2, "laps": 5, )" + kRacers), "setup.laps: must be a whole number from 1 to 4"},
+            {valid(R"("players": 2, "cpu": "mighty", )" + kRacers), "setup.cpu: 'mighty' is not standard, tough or champion"},
             {valid(R"("players": 2, "first": 2, )" + kRacers), "setup.first: must be a whole number from 0 to 1"},
             {valid(R"("players": 2, "cpuRolls": [7], )" + kRacers), "setup.cpuRolls[0]: must be a whole number from 1 to 6"},
             {valid(R"("players": 2, "dashRolls": [5], )" + kRacers), "setup: dashRolls[0] is not a face of the Dash die"},
