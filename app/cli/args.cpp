@@ -220,6 +220,19 @@ void requirePlayable(const GameInfo& game)
         fail("--game: " + quoted(game.name) + " is not playable yet");
 }
 
+// What simulate and ladder share: how many games, the seed, the race
+// options, the search budget and the output.
+void parseRuns(const GameInfo& game, const Tokens& tokens, const char* command, Arguments& parsed)
+{
+    parsed.simulate.games = positiveInt("--games", require(tokens, "--games", command));
+    parsed.simulate.seed = seedValue(require(tokens, "--seed", command));
+    parsed.simulate.options = parseRaceOptions(game, tokens);
+    if (tokens.options.contains("--iterations"))
+        parsed.simulate.searchIterations = positiveInt("--iterations", tokens.options.value("--iterations"), 1000000);
+    parsed.json = tokens.options.contains("--json");
+    requirePlayable(game);
+}
+
 Arguments parseSimulate(const QStringList& rest)
 {
     const Tokens tokens = tokenize("simulate", rest, kSimulateOptions);
@@ -229,13 +242,7 @@ Arguments parseSimulate(const QStringList& rest)
     const GameInfo& game = requireGame(tokens, "simulate");
     parsed.game = &game;
     parsed.simulate.seats = parseSeats(game, require(tokens, "--seats", "simulate"));
-    parsed.simulate.games = positiveInt("--games", require(tokens, "--games", "simulate"));
-    parsed.simulate.seed = seedValue(require(tokens, "--seed", "simulate"));
-    parsed.simulate.options = parseRaceOptions(game, tokens);
-    if (tokens.options.contains("--iterations"))
-        parsed.simulate.searchIterations = positiveInt("--iterations", tokens.options.value("--iterations"), 1000000);
-    parsed.json = tokens.options.contains("--json");
-    requirePlayable(game);
+    parseRuns(game, tokens, "simulate", parsed);
     return parsed;
 }
 
@@ -250,13 +257,7 @@ Arguments parseLadder(const QStringList& rest)
     parsed.ladderPlayers = positiveInt("--players", require(tokens, "--players", "ladder"), game.maxSeats);
     if (parsed.ladderPlayers < std::max(2, game.minSeats))
         fail("--players: a ladder of " + game.name + " needs at least " + QString::number(std::max(2, game.minSeats)));
-    parsed.simulate.games = positiveInt("--games", require(tokens, "--games", "ladder"));
-    parsed.simulate.seed = seedValue(require(tokens, "--seed", "ladder"));
-    parsed.simulate.options = parseRaceOptions(game, tokens);
-    if (tokens.options.contains("--iterations"))
-        parsed.simulate.searchIterations = positiveInt("--iterations", tokens.options.value("--iterations"), 1000000);
-    parsed.json = tokens.options.contains("--json");
-    requirePlayable(game);
+    parseRuns(game, tokens, "ladder", parsed);
     return parsed;
 }
 

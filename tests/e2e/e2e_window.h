@@ -430,6 +430,42 @@ protected:
     QQuickItem* screen() const { return screenOf(named(QStringLiteral("screenStack"))); }
     QString currentScreen() const { return nameOf(screen()); }
     void click(QQuickItem* target, double fx = 0.5) { e2e::click(window(), target, fx); }
+    // Test data rows (game, size): each game at 1280x800 and at 1024x640.
+    static void eachGameAtBothSizes()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QSize>("size");
+        for (const char* id : {"trash-pandas", "panda-panda", "trash-dash"})
+            for (const QSize size : {QSize(1280, 800), QSize(1024, 640)})
+                QTest::addRow("%s-%dx%d", id, size.width(), size.height()) << QString::fromLatin1(id) << size;
+    }
+    // From Home to a game of bots only, by clicks: Setup, every seat a random
+    // bot (Trash Dash: the first a bot, the others the CPU racers Setup
+    // offers), Start. The caller checks QTest::currentTestFailed().
+    void startBotsOnly(const QString& game)
+    {
+        click(named(QStringLiteral("newGameButton-") + game));
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        QObject* seats = named(QStringLiteral("seatEditor"), screen());
+        QVERIFY(seats);
+        const int count = seats->property("count").toInt();
+        QVERIFY(count >= 2);
+        for (int seat = 0; seat < count; ++seat) {
+            QQuickItem* card = named(QStringLiteral("seatCard-%1").arg(seat), screen());
+            QVERIFY(card);
+            if (seat > 0 && game == QLatin1String("trash-dash")) {
+                QTRY_VERIFY(named(QStringLiteral("segment-cpu"), card)->property("selected").toBool());
+            } else {
+                QQuickItem* bot = named(QStringLiteral("segment-bot"), card);
+                QVERIFY(bot);
+                click(bot);
+                chooseRandomLevel(window(), card);
+            }
+            if (QTest::currentTestFailed())
+                return;
+        }
+        click(named(QStringLiteral("startButton"), screen()));
+    }
     // Back to Home by Esc, whatever the last case left open (Esc shuts a
     // panel and goes back a screen).
     void escapeToHome()

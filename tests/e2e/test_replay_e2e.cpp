@@ -74,15 +74,7 @@ private slots:
 
     void cleanupTestCase() { m_shell.reset(); }
 
-    void replayAfterTheEnd_data()
-    {
-        QTest::addColumn<QString>("game");
-        QTest::addColumn<QSize>("size");
-        for (const char* id : {"trash-pandas", "panda-panda", "trash-dash"}) {
-            for (const QSize size : {QSize(1280, 800), QSize(1024, 640)})
-                QTest::addRow("%s-%dx%d", id, size.width(), size.height()) << QString::fromLatin1(id) << size;
-        }
-    }
+    void replayAfterTheEnd_data() { eachGameAtBothSizes(); }
 
     void replayAfterTheEnd()
     {
@@ -96,23 +88,9 @@ private slots:
         QCOMPARE(currentScreen(), QStringLiteral("homeScreen"));
 
         // Home -> Setup; every seat a bot (Trash Dash: a bot and CPU racers).
-        click(named(QStringLiteral("newGameButton-") + game));
-        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
-        QObject* seats = named(QStringLiteral("seatEditor"), screen());
-        QVERIFY(seats);
-        const int count = seats->property("count").toInt();
-        QVERIFY(count >= 2);
-        for (int seat = 0; seat < count; ++seat) {
-            QQuickItem* card = named(QStringLiteral("seatCard-%1").arg(seat), screen());
-            QVERIFY(card);
-            if (seat > 0 && game == QLatin1String("trash-dash"))
-                QTRY_VERIFY(named(QStringLiteral("segment-cpu"), card)->property("selected").toBool());
-            else
-                botAtRandom(card);
-            if (QTest::currentTestFailed())
-                return;
-        }
-        click(named(QStringLiteral("startButton"), screen()));
+        startBotsOnly(game);
+        if (QTest::currentTestFailed())
+            return;
         QTRY_COMPARE(currentScreen(), g.table);
         QObject* session = screen()->property("session").value<QObject*>();
         QVERIFY(session);
@@ -181,7 +159,7 @@ private slots:
         QVERIFY(session->property("replaying").toBool());
         QVERIFY(!shown(named(g.results)));   // the end of a replay is no new end of the game
         // Whose cards: each seat in turn, then back to the first.
-        for (int seat = count - 1; seat >= 0; --seat) {
+        for (int seat = session->property("players").toInt() - 1; seat >= 0; --seat) {
             click(named(QStringLiteral("replaySeat-%1").arg(seat)));
             QTRY_COMPARE(session->property("viewer").toInt(), seat);
         }
@@ -213,15 +191,6 @@ private slots:
     }
 
 private:
-    // Seat card `card` becomes a Random bot, by clicking "Bot" and the level list.
-    void botAtRandom(QQuickItem* card)
-    {
-        QQuickItem* bot = named(QStringLiteral("segment-bot"), card);
-        QVERIFY(bot);
-        click(bot);
-        e2e::chooseRandomLevel(window(), card);
-    }
-
     // Back to Home, whatever shows.
     void goHome()
     {

@@ -79,15 +79,7 @@ private slots:
 
     void cleanupTestCase() { m_shell.reset(); }
 
-    void whyTheWinnerWon_data()
-    {
-        QTest::addColumn<QString>("game");
-        QTest::addColumn<QSize>("size");
-        for (const char* id : {"trash-pandas", "panda-panda", "trash-dash"}) {
-            for (const QSize size : {QSize(1280, 800), QSize(1024, 640)})
-                QTest::addRow("%s-%dx%d", id, size.width(), size.height()) << QString::fromLatin1(id) << size;
-        }
-    }
+    void whyTheWinnerWon_data() { eachGameAtBothSizes(); }
 
     void whyTheWinnerWon()
     {
@@ -100,24 +92,9 @@ private slots:
         goHome();
 
         // Home -> Setup; every seat a bot (Trash Dash: a bot and CPU racers) -> Start.
-        click(named(QStringLiteral("newGameButton-") + game));
-        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
-        QObject* seats = named(QStringLiteral("seatEditor"), screen());
-        QVERIFY(seats);
-        const int count = seats->property("count").toInt();
-        for (int seat = 0; seat < count; ++seat) {
-            QQuickItem* card = named(QStringLiteral("seatCard-%1").arg(seat), screen());
-            QVERIFY(card);
-            if (seat > 0 && game == QLatin1String("trash-dash")) {
-                QTRY_VERIFY(named(QStringLiteral("segment-cpu"), card)->property("selected").toBool());
-            } else {
-                click(named(QStringLiteral("segment-bot"), card));
-                e2e::chooseRandomLevel(win, card);
-            }
-            if (QTest::currentTestFailed())
-                return;
-        }
-        click(named(QStringLiteral("startButton"), screen()));
+        startBotsOnly(game);
+        if (QTest::currentTestFailed())
+            return;
         QTRY_COMPARE(currentScreen(), g.table);
         QObject* session = screen()->property("session").value<QObject*>();
         QVERIFY(session);
