@@ -122,34 +122,41 @@ QString Statistics::ratedLevel(const QString& gameId, const QString& person)
     return stats::rating::levelFor(gameId, opened().rating(gameId, person).current);
 }
 
-QString Statistics::ratingLine(const QString& gameId, const QString& person)
+bool Statistics::lastRatingStep(const QString& gameId, const QString& person, double& before, double& after) const
 {
     if (!opened().ready())
-        return {};
+        return false;
     const stats::RatingHistory history = opened().rating(gameId, person);
     if (history.points.empty())
-        return {};
+        return false;
     const std::size_t n = history.points.size();
-    const double before = n >= 2 ? history.points[n - 2].rating : stats::rating::kNewcomer;
+    before = n >= 2 ? history.points[n - 2].rating : stats::rating::kNewcomer;
+    after = history.current;
+    return true;
+}
+
+QString Statistics::ratingLine(const QString& gameId, const QString& person)
+{
+    double before = 0;
+    double after = 0;
+    if (!lastRatingStep(gameId, person, before, after))
+        return {};
     //: The table log's last line after a rated game: %1 the person's name, %2 their rating before it, %3 after it.
-    return tr("%1's rating goes from %2 to %3.").arg(seatname::clean(person), ratingText(before), ratingText(history.current));
+    return tr("%1's rating goes from %2 to %3.").arg(seatname::clean(person), ratingText(before), ratingText(after));
 }
 
 QString Statistics::ratingChange(const QString& gameId, const QString& person)
 {
-    if (!opened().ready())
+    double before = 0;
+    double after = 0;
+    if (!lastRatingStep(gameId, person, before, after))
         return {};
-    const stats::RatingHistory history = opened().rating(gameId, person);
-    if (history.points.empty())
-        return {};
-    const std::size_t n = history.points.size();
-    const double before = n >= 2 ? history.points[n - 2].rating : stats::rating::kNewcomer;
-    const int change = qRound(history.current) - qRound(before);
+    const int change = qRound(after) - qRound(before);
     const QString signedChange = change > 0 ? QStringLiteral("+") + QLocale().toString(change)
                                  : change < 0 ? QStringLiteral("−") + QLocale().toString(-change)
                                               : QLocale().toString(0);
     //: The results panel after a rated game (one person at the table): %1 their rating before, %2 after, %3 the change with its sign (+24).
-    return tr("Rating %1 → %2 (%3)").arg(ratingText(before), ratingText(history.current), signedChange);
+    return tr("Rating %1 → %2 (%3)").arg(ratingText(before), ratingText(after), signedChange);
 }
 
 QString Statistics::levelName(const QString& level) const

@@ -113,6 +113,9 @@ private:
     QString opponentLabel(const QString& kind, const QString& level) const;
     QString levelName(const QString& level) const;
     QString ratingText(double rating) const;
+    // The person's rating before and after their last rated game of gameId
+    // (false when there is none).
+    bool lastRatingStep(const QString& gameId, const QString& person, double& before, double& after) const;
 
     // The store, opened at m_path the first time anything asks.
     stats::StatsStore& opened() const;
