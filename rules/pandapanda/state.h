@@ -166,6 +166,11 @@ public:
     // and the deck; future chance comes from a fresh generator. It has no
     // history (its setup holds only the player count and a fresh seed).
     static State sampleWorld(const Observation& seen, Rng& rng);
+    // Future chance (dice, reshuffles, random picks) from a fresh generator;
+    // all else, hidden cards included, stays. For the test-and-bench
+    // reference bot (rules/bots/reference), which sees every card but must
+    // not foresee the dice.
+    void reseedChance(std::uint64_t seed) { rng_.reseed(seed); }
     std::string checkInvariants() const;
     std::vector<int> scores() const;        // crowns per seat
     std::vector<Seat> winners() const;      // the seat with two crowns, once over

@@ -291,6 +291,11 @@ public:
     const History<Setup>& history() const { return history_; }
     Observation observation(Seat seat) const;
     static State sampleWorld(const Observation& seen, Rng& rng);
+    // Future chance (dice, reshuffles, random picks) from a fresh generator;
+    // all else, hidden cards included, stays. For the test-and-bench
+    // reference bot (rules/bots/reference), which sees every card but must
+    // not foresee the dice.
+    void reseedChance(std::uint64_t seed) { rng_.reseed(seed); }
     std::string checkInvariants() const;
     std::vector<int> scores() const;      // race points (Tournament: so far); 3/2/1/0 by rank
     std::vector<Seat> winners() const;    // empty until over

@@ -189,6 +189,11 @@ public:
     const History<Setup>& history() const { return history_; }
     Observation observation(Seat seat) const;
     static State sampleWorld(const Observation& seen, Rng& rng);
+    // Future chance (dice, reshuffles, random picks) from a fresh generator;
+    // all else, hidden cards included, stays. For the test-and-bench
+    // reference bot (rules/bots/reference), which sees every card but must
+    // not foresee the dice.
+    void reseedChance(std::uint64_t seed) { rng_.reseed(seed); }
     std::string checkInvariants() const;
     std::vector<int> scores() const;   // scoring.cpp; meaningful at any time, final when over
     std::vector<Seat> winners() const; // TP-3; empty until over

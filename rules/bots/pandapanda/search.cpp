@@ -18,14 +18,22 @@ constexpr double kTurnsTemperature = 1.5;
 constexpr double kTiltTurnsCap = 6.0;
 constexpr double kTiltFullAtPileCards = 8.0;
 
+void leafValuesFrom(const State& cut, std::vector<double>& out, double turnsTemperature, std::size_t from);
+
 } // namespace
 
 // A sampled world starts with an empty history, so a call in it means the
 // round being searched has ended.
 bool roundSettled(const State& world)
 {
-    for (const Action& action : world.history().actions)
-        if (action.type == kCall)
+    return roundSettledSince(world, 0);
+}
+
+bool roundSettledSince(const State& world, std::size_t from)
+{
+    const std::vector<Action>& actions = world.history().actions;
+    for (std::size_t i = from; i < actions.size(); ++i)
+        if (actions[i].type == kCall)
             return true;
     return false;
 }
@@ -83,6 +91,18 @@ void leafValues(const State& world, std::vector<double>& out)
 
 void leafValuesWith(const State& cut, std::vector<double>& out, double turnsTemperature)
 {
+    leafValuesFrom(cut, out, turnsTemperature, 0);
+}
+
+void leafValuesSince(const State& world, std::vector<double>& out, std::size_t from)
+{
+    leafValuesFrom(world, out, kTurnsTemperature, from);
+}
+
+namespace {
+
+void leafValuesFrom(const State& cut, std::vector<double>& out, double turnsTemperature, std::size_t from)
+{
     // Mid-pass hands are about to change: finish the pass first.
     State world = cut;
     Rng rng(static_cast<std::uint64_t>(world.turnNumber()));
@@ -101,7 +121,7 @@ void leafValuesWith(const State& cut, std::vector<double>& out, double turnsTemp
     std::array<std::uint8_t, kMaxPlayers> crowns{};
     for (Seat s = 0; s < n; ++s)
         crowns[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(world.crowns(s));
-    if (roundSettled(world)) {
+    if (roundSettledSince(world, from)) {
         for (Seat s = 0; s < n; ++s)
             out[static_cast<std::size_t>(s)] = gameChanceFromCrowns(crowns, n, s);
         return;
@@ -123,4 +143,6 @@ void leafValuesWith(const State& cut, std::vector<double>& out, double turnsTemp
                 gameChanceFromCrowns(crowns, n, s, r);
 }
 
+
+} // namespace
 } // namespace critter::pp::bots

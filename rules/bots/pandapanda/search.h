@@ -3,6 +3,7 @@
 // sampled, a playout policy and a value for playouts cut short. All work
 // from the bot's observation or a world sampled from it, never the true
 // state, and each seat in a world plays from its own observation.
+#include <cstddef>
 #include <vector>
 
 #include "pandapanda/state.h"
@@ -19,6 +20,10 @@ Action greedyRollout(const State& world, const std::vector<Action>& legal, Rng& 
 // A playout may stop once the searched round has ended: what follows is a
 // fresh deal that only adds noise (leafValues then values crowns alone).
 bool roundSettled(const State& world);
+// The same for a world whose history holds the game so far (the reference
+// bot searches copies of the true state): only a call at or after action
+// `from` (the search root's history length) ends the searched round.
+bool roundSettledSince(const State& world, std::size_t from);
 
 // A world for the search that models how the others hold their cards: of
 // `draws` uniform deals (State::sampleWorld), one is kept with chance in
@@ -40,5 +45,7 @@ void heuristicPrior(const Observation& seen, const std::vector<Action>& legal, s
 void leafValues(const State& world, std::vector<double>& out);
 // leafValues with another turns temperature (for tuning: pp_bot_bench --temp).
 void leafValuesWith(const State& world, std::vector<double>& out, double turnsTemperature);
+// leafValues for a world searched from history length `from` (roundSettledSince).
+void leafValuesSince(const State& world, std::vector<double>& out, std::size_t from);
 
 } // namespace critter::pp::bots
