@@ -153,83 +153,99 @@ Item {
                 elide: Text.ElideRight
             }
             // The unfinished game: who sat there, how far it got, when it was left.
-            TileNote {
+            // Made only when there is one (as the note below and "Coming
+            // soon"): Home's first frame makes no hidden notes (issue 35).
+            Loader {
                 objectName: "tileSaved"
-                visible: tile.canContinue
+                active: tile.canContinue
+                visible: active
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: implicitHeight
-                color: Theme.tealLight
-                title: qsTr("Unfinished game")
-                Text {
-                    textFormat: Text.PlainText
-                    objectName: "tileSavedWhen"
-                    Layout.fillWidth: true
-                    text: tile.canContinue ? tile.leftWhen(tile.saved.savedAt, tile.now) : ""
-                    font.family: Theme.bodyFont
-                    font.pixelSize: Theme.textSmall
-                    font.italic: true
-                    color: Theme.inkSoft
-                    elide: Text.ElideRight
-                }
-                Text {
-                    textFormat: Text.PlainText
-                    objectName: "tileSavedNames"
-                    Layout.fillWidth: true
-                    text: tile.canContinue && tile.saved.names ? tile.saved.names.join(", ") : ""
-                    font.family: Theme.bodyFont
-                    font.pixelSize: Theme.textSmall
-                    color: Theme.ink
-                    elide: Text.ElideRight
-                }
-                Text {
-                    textFormat: Text.PlainText
-                    objectName: "tileSavedProgress"
-                    Layout.fillWidth: true
-                    text: tile.canContinue && tile.saved.progress ? tile.saved.progress : ""
-                    font.family: Theme.bodyFont
-                    font.pixelSize: Theme.textSmall
-                    color: Theme.inkSoft
-                    wrapMode: Text.WordWrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
+                sourceComponent: savedNote
+            }
+            Component {
+                id: savedNote
+                TileNote {
+                    color: Theme.tealLight
+                    title: qsTr("Unfinished game")
+                    Text {
+                        textFormat: Text.PlainText
+                        objectName: "tileSavedWhen"
+                        Layout.fillWidth: true
+                        text: tile.canContinue ? tile.leftWhen(tile.saved.savedAt, tile.now) : ""
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        font.italic: true
+                        color: Theme.inkSoft
+                        elide: Text.ElideRight
+                    }
+                    Text {
+                        textFormat: Text.PlainText
+                        objectName: "tileSavedNames"
+                        Layout.fillWidth: true
+                        text: tile.canContinue && tile.saved.names ? tile.saved.names.join(", ") : ""
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        color: Theme.ink
+                        elide: Text.ElideRight
+                    }
+                    Text {
+                        textFormat: Text.PlainText
+                        objectName: "tileSavedProgress"
+                        Layout.fillWidth: true
+                        text: tile.canContinue && tile.saved.progress ? tile.saved.progress : ""
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        color: Theme.inkSoft
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                    }
                 }
             }
             // The unfinished game that could not be read: why, and that a new game replaces it.
-            TileNote {
+            Loader {
                 objectName: "tileSavedDamaged"
-                visible: tile.savedDamaged
+                active: tile.savedDamaged
+                visible: active
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: implicitHeight
-                color: Theme.amberLight
-                titleColor: Theme.amberDark
-                title: qsTr("The unfinished game could not be read")
-                Accessible.role: Accessible.StaticText
-                Accessible.name: title + ". " + damagedWhy.text + " " + damagedNext.text
-                Text {
-                    id: damagedWhy
-                    textFormat: Text.PlainText
-                    objectName: "tileSavedDamagedWhy"
-                    Layout.fillWidth: true
-                    text: tile.savedDamaged ? String(tile.saved.error) : ""
-                    font.family: Theme.bodyFont
-                    font.pixelSize: Theme.textSmall
-                    color: Theme.ink
-                    wrapMode: Text.WrapAnywhere
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
-                }
-                Text {
-                    id: damagedNext
-                    textFormat: Text.PlainText
-                    Layout.fillWidth: true
-                    text: qsTr("The file is left as it is until a new game takes its place.")
-                    font.family: Theme.bodyFont
-                    font.pixelSize: Theme.textSmall
-                    font.italic: true
-                    color: Theme.inkSoft
-                    wrapMode: Text.WordWrap
+                sourceComponent: damagedNote
+            }
+            Component {
+                id: damagedNote
+                TileNote {
+                    color: Theme.amberLight
+                    titleColor: Theme.amberDark
+                    title: qsTr("The unfinished game could not be read")
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: title + ". " + damagedWhy.text + " " + damagedNext.text
+                    Text {
+                        id: damagedWhy
+                        textFormat: Text.PlainText
+                        objectName: "tileSavedDamagedWhy"
+                        Layout.fillWidth: true
+                        text: tile.savedDamaged ? String(tile.saved.error) : ""
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        color: Theme.ink
+                        wrapMode: Text.WrapAnywhere
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                    }
+                    Text {
+                        id: damagedNext
+                        textFormat: Text.PlainText
+                        Layout.fillWidth: true
+                        text: qsTr("The file is left as it is until a new game takes its place.")
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textSmall
+                        font.italic: true
+                        color: Theme.inkSoft
+                        wrapMode: Text.WordWrap
+                    }
                 }
             }
             TableButton {
@@ -301,21 +317,25 @@ Item {
                     Accessible.description: tile.game ? tile.game.title : ""
                     onClicked: tile.newGameRequested(tile.gameId)
                 }
-                Text {
-                    textFormat: Text.PlainText
+                // Made only for a game that cannot start yet.
+                Loader {
                     objectName: "comingSoon"
-                    visible: !tile.playable
+                    active: !tile.playable
+                    visible: active
                     x: buttonRow.restX
                     width: buttonRow.width - x
                     anchors.verticalCenter: parent.verticalCenter
-                    horizontalAlignment: Text.AlignHCenter
-                    text: qsTr("Coming soon")
-                    font.family: Theme.bodyFont
-                    font.pixelSize: Theme.textBody
-                    font.bold: true
-                    font.italic: true
-                    color: Theme.amberDark
-                    elide: Text.ElideRight
+                    sourceComponent: Text {
+                        textFormat: Text.PlainText
+                        horizontalAlignment: Text.AlignHCenter
+                        text: qsTr("Coming soon")
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.textBody
+                        font.bold: true
+                        font.italic: true
+                        color: Theme.amberDark
+                        elide: Text.ElideRight
+                    }
                 }
             }
         }
