@@ -1,18 +1,20 @@
 #include "soundboard.h"
 
+#include "soundoutput.h"
+
 #include "../settings/appsettings.h"
 
-#include <QAudio>
-#include <QAudioDevice>
+#include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
-#include <QMediaDevices>
-#include <QSoundEffect>
+#include <QLibrary>
 #include <QTimer>
 #include <QUrl>
 #include <QtQml/qqml.h>
 #include <QtQml/qqmlengine.h>
 
 #include <algorithm>
+#include <cmath>
 #include <unistd.h>
 
 namespace {
@@ -49,13 +51,26 @@ bool SoundBoard::allowed()
 SoundBoard::SoundBoard(AppSettings* settings, bool enabled, QObject* parent)
     : QObject(parent), m_settings(settings), m_enabled(enabled)
 {
-    // Find the device and start loading the sounds once the event loop runs,
-    // so the first die already rattles.
+    // Find the device and start loading the sounds a moment after start, so
+    // the first die already rattles, but not before the window's first frame
+    // (the module and Qt Multimedia's libraries take a few milliseconds).
     if (m_enabled)
-        QTimer::singleShot(0, this, &SoundBoard::findDevice);
+        QTimer::singleShot(1000, this, &SoundBoard::findDevice);
 }
 
 SoundBoard::~SoundBoard() = default;
+
+int SoundBoard::effectCount() const
+{
+    return m_output ? m_output->effectCount() : 0;
+}
+
+QStringList SoundBoard::moduleCandidates()
+{
+    const QDir dir(QCoreApplication::applicationDirPath());
+    return {dir.filePath(QStringLiteral("critter-table-sound")),
+            QDir::cleanPath(dir.filePath(QStringLiteral(CRITTER_SOUND_MODULE_FROM_BINDIR "/critter-table-sound")))};
+}
 
 SoundBoard* SoundBoard::create(QQmlEngine* qmlEngine, QJSEngine*)
 {
@@ -87,8 +102,12 @@ QString SoundBoard::resourcePath(const QString& name)
 double SoundBoard::linearGain(int volume)
 {
     const float position = static_cast<float>(std::clamp(volume, 0, 100)) / 100.0F;
-    // A slider's position is heard logarithmically; the effect wants a linear gain.
-    return static_cast<double>(QAudio::convertVolume(position, QAudio::LogarithmicVolumeScale, QAudio::LinearVolumeScale));
+    // A slider's position is heard logarithmically; the effect wants a linear
+    // gain: QAudio::convertVolume(position, Logarithmic, Linear), worked here
+    // so the board needs no Qt Multimedia until it plays.
+    if (position >= 1.0F)
+        return 1.0;
+    return static_cast<double>(std::min(1.0F, -std::log(1.0F - position) / 4.60517018599F)); // ln 100
 }
 
 double SoundBoard::effectVolume() const
@@ -122,11 +141,8 @@ SoundBoard::Outcome SoundBoard::request(const QString& name)
     if (!m_enabled)
         return Disabled;
     findDevice();
-    QSoundEffect* effect = m_effects.value(name);
-    if (!effect)
+    if (!m_output || !m_output->play(name, static_cast<float>(effectVolume())))
         return NoDevice;
-    effect->setVolume(static_cast<float>(effectVolume()));
-    effect->play();
     return Played;
 }
 
@@ -137,12 +153,21 @@ void SoundBoard::findDevice()
     m_deviceLooked = true;
     if (!audioServerLikely())
         return;
-    const QAudioDevice device = QMediaDevices::defaultAudioOutput();
-    if (device.isNull())
-        return;
-    for (const QString& name : names()) {
-        auto* effect = new QSoundEffect(device, this);
-        effect->setSource(QUrl(QStringLiteral("qrc") + resourcePath(name)));
-        m_effects.insert(name, effect);
+    SoundOutputFactory makeOutput = nullptr;
+    for (const QString& candidate : moduleCandidates()) {
+        QLibrary module(candidate); // never unloaded: the effects live on
+        if ((makeOutput = reinterpret_cast<SoundOutputFactory>(module.resolve(kSoundOutputFactory))))
+            break;
     }
+    if (!makeOutput) {
+        qWarning("SoundBoard: no sound module (critter-table-sound) in %s",
+                 qPrintable(moduleCandidates().join(QStringLiteral(" or "))));
+        return;
+    }
+    QList<QPair<QString, QUrl>> sounds;
+    for (const QString& name : names())
+        sounds.append({name, QUrl(QStringLiteral("qrc") + resourcePath(name))});
+    std::unique_ptr<SoundOutput> output(makeOutput());
+    if (output && output->open(sounds, this))
+        m_output = std::move(output);
 }

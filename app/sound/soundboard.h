@@ -7,13 +7,17 @@
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
+#include <memory>
+
 class AppSettings;
 class QJSEngine;
 class QQmlEngine;
-class QSoundEffect;
+class SoundOutput;
 
 // The table's sounds (resources/sounds/<name>.wav, made by tools/make-sounds.sh)
-// played through Qt Multimedia's QSoundEffect. QML sees one instance per
+// played through Qt Multimedia's QSoundEffect, which lives in a module of its
+// own loaded on first use (soundoutput.h: critter-table-sound, beside the
+// binary in the build and under <libdir>/critter-table when installed). QML sees one instance per
 // engine as the SoundBoard singleton and calls play("die") and so on; the
 // volume and mute come from AppSettings.
 //
@@ -21,9 +25,10 @@ class QSoundEffect;
 // with --no-sound (as the tests that run it are); critter-table-lab never
 // does for a screenshot, the soak or the start-up probe. So tests never open
 // an audio device. When off, play() still checks its
-// arguments and the settings but never creates an effect. With sound on, the
-// audio device is looked for once, on first use; with no audio server or no
-// output device the board stays silent and logs nothing.
+// arguments and the settings but never creates an effect (nor loads the
+// module). With sound on, the audio device is looked for once, a moment after
+// start (after the window's first frame) or on first use if sooner; with no
+// audio server or no output device the board stays silent and logs nothing.
 class SoundBoard : public QObject
 {
     Q_OBJECT
@@ -74,7 +79,10 @@ public:
     double effectVolume() const;
     static double linearGain(int volume);
     // How many QSoundEffects exist (0 until sound is on and a device was found).
-    int effectCount() const { return static_cast<int>(m_effects.size()); }
+    int effectCount() const;
+    // Where the sound module is looked for: beside the program (the build), then
+    // where `cmake --install` puts it, relative to the program.
+    static QStringList moduleCandidates();
 
 private:
     void findDevice();
@@ -86,6 +94,6 @@ private:
     QQmlEngine* m_engine = nullptr;
     bool m_enabled = false;
     bool m_deviceLooked = false;
-    QHash<QString, QSoundEffect*> m_effects;
+    std::unique_ptr<SoundOutput> m_output; // from the module, once a device was found
     QHash<QString, QElapsedTimer> m_lastPlayed;
 };

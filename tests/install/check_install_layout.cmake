@@ -1,5 +1,6 @@
 # install_layout: `cmake --install BUILD_DIR --prefix PREFIX` lays out exactly
-# the programs, the menu entry, the AppStream file and the icons, in the
+# the programs, the sound module critter-table loads on first use (app/sound),
+# the menu entry, the AppStream file and the icons, in the
 # places desktops look for them, and nothing else (no static libraries, no
 # critter-table-lab etc.).
 cmake_minimum_required(VERSION 3.25)
@@ -14,6 +15,7 @@ set(expected
     ${BINDIR}/critter-table
     ${BINDIR}/critter-cli
     ${BINDIR}/critter-server
+    ${LIBDIR}/critter-table/critter-table-sound.so
     ${DATADIR}/applications/${APP_ID}.desktop
     ${DATADIR}/metainfo/${APP_ID}.metainfo.xml
     ${DATADIR}/icons/hicolor/scalable/apps/${APP_ID}.svg
