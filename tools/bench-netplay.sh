@@ -6,7 +6,12 @@
 # screen of its table (median, 99th percentile, worst), the server's CPU time
 # and its peak resident memory, with the load it ran under.
 #
-# Usage: tools/bench-netplay.sh [GAME] [PACE_MS] [TABLES...]
+# Usage: tools/bench-netplay.sh [--lean] [GAME] [PACE_MS] [TABLES...]
+#   --lean    the bots' process stands in for the screens with lean seats
+#             (critter-cli netplay --lean: a random one of the moves offered,
+#             the observation neither read nor checked), so that the load
+#             costs less than the server it measures; without it every seat
+#             is a checking bot on Qt WebSockets, like the soak tests
 #   GAME      trash-pandas (default), panda-panda or trash-dash
 #   PACE_MS   0 (default): bots answer at once (full speed); N: each bot
 #             waits N ms before sending its move (a table at a person's pace)
@@ -15,6 +20,8 @@
 # Needs a release build (cmake --preset release; cmake --build build/release).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+leanArg=()
+if [ "${1:-}" = "--lean" ]; then leanArg=(--lean); shift; fi
 game="${1:-trash-pandas}"
 pace="${2:-0}"
 shift $(( $# > 2 ? 2 : $# ))
@@ -31,7 +38,7 @@ work="$(mktemp -d)"
 cleanup() { [ -n "${spid:-}" ] && kill "$spid" 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
 
-echo "# $(date -u +%Y-%m-%dT%H:%MZ) $game pace=${pace}ms load=$(cut -d' ' -f1-3 /proc/loadavg) $(nproc) cores"
+echo "# $(date -u +%Y-%m-%dT%H:%MZ) $game pace=${pace}ms seats=$([ ${#leanArg[@]} -gt 0 ] && echo lean || echo checking) load=$(cut -d' ' -f1-3 /proc/loadavg) $(nproc) cores"
 for t in "${tables[@]}"; do
     # One game a table: every table busy from the first move to near the end.
     games=$(( t > 20 ? t : 20 ))
@@ -51,7 +58,7 @@ for t in "${tables[@]}"; do
     paceArg=()
     [ "$pace" -gt 0 ] && paceArg=(--pace "$pace")
     json=$(taskset -c 1 "$cli" netplay "127.0.0.1:$port" --game "$game" --players 4 --games "$games" \
-               --tables "$t" --seat-kind random --timeout 3000 "${paceArg[@]}" --json)
+               --tables "$t" --seat-kind random --timeout 3000 "${paceArg[@]}" "${leanArg[@]}" --json)
     ticks=$(awk '{print $14 + $15}' "/proc/$spid/stat")
     cpu=$(awk -v t="$ticks" -v hz="$(getconf CLK_TCK)" 'BEGIN{printf "%.1f", t / hz}')
     kill "$spid"; wait "$spid" 2>/dev/null || true; spid=

@@ -30,7 +30,8 @@ const QList<OptionSpec> kLadderOptions{
 const QList<OptionSpec> kReplayOptions{{"--json", false}};
 const QList<OptionSpec> kJoinOptions{{"--seat-kind", true}, {"--name", true}, {"--seat", true}, {"--timeout", true}};
 const QList<OptionSpec> kNetplayOptions{{"--game", true}, {"--players", true}, {"--games", true}, {"--tables", true},
-                                        {"--seat-kind", true}, {"--timeout", true}, {"--pace", true}, {"--json", false}};
+                                        {"--seat-kind", true}, {"--timeout", true}, {"--pace", true}, {"--json", false},
+                                        {"--lean", false}};
 const QList<OptionSpec> kBenchOptions{{"--game", true}, {"--seconds", true}, {"--json", false},
                                       {"--track", true}, {"--laps", true}};
 
@@ -354,6 +355,11 @@ Arguments parseNetplay(const QStringList& rest)
         parsed.net.timeoutSeconds = positiveInt("--timeout", tokens.options.value("--timeout"), 86400);
     if (tokens.options.contains("--pace"))
         parsed.net.paceMs = positiveInt("--pace", tokens.options.value("--pace"), 60000);
+    parsed.net.lean = tokens.options.contains("--lean");
+    if (parsed.net.lean && parsed.net.seatKind != "random" && tokens.options.contains("--seat-kind"))
+        fail("--lean: lean seats play a random one of the moves offered; --seat-kind must be random or left out");
+    if (parsed.net.lean)
+        parsed.net.seatKind = "random";
     parsed.json = tokens.options.contains("--json");
     return parsed;
 }

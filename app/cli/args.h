@@ -22,6 +22,7 @@ struct NetRequest {
     int games = 1;              // netplay: games in all
     int tables = 1;             // netplay: tables at once
     int paceMs = 0;             // netplay: each bot waits this long before it answers
+    bool lean = false;          // netplay: LeanSeat stands in for each screen (a benchmark's load)
     int timeoutSeconds = 600;
 };
 

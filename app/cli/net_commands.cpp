@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "commands.h"
+#include "leanseat.h"
 #include "netclient.h"
 #include "netseat.h"
 
@@ -75,7 +76,7 @@ public:
 
 private:
     struct Table {
-        std::vector<std::unique_ptr<NetSeat>> seats;
+        std::vector<std::unique_ptr<SeatLink>> seats;
         int over = 0;
         // A move answered at moves m: when it was sent, by which seat, and how
         // many other seats have seen the table after it since.
@@ -108,36 +109,38 @@ private:
         if (type != QLatin1String("created"))
             return;
         const QString code = m.value(QLatin1String("code")).toString();
-        Table& table = m_tables[code];
+        // A table stays where it is in the map until its seats are gone.
+        Table* table = &m_tables[code];
         for (int s = 0; s < m_args.net.players; ++s) {
-            auto seat = std::make_unique<NetSeat>(m_args.net.seatKind, m_seed++);
-            NetSeat* raw = seat.get();
+            std::unique_ptr<SeatLink> seat;
+            if (m_args.net.lean)
+                seat = std::make_unique<LeanSeat>(m_seed++);
+            else
+                seat = std::make_unique<NetSeat>(m_args.net.seatKind, m_seed++);
+            SeatLink* raw = seat.get();
             raw->setPace(m_args.net.paceMs);
-            raw->onAct = [this, code, raw](int moves) {
-                m_tables[code].pending[moves] = {m_clock.nsecsElapsed(), raw->seat(), 0};
-            };
-            raw->onTable = [this, code, raw](int moves) {
-                Table& t = m_tables[code];
-                const auto it = t.pending.find(moves - 1);
+            raw->onAct = [this, table, raw](int moves) { table->pending[moves] = {m_clock.nsecsElapsed(), raw->seat(), 0}; };
+            raw->onTable = [this, table, raw](int moves) {
+                const auto it = table->pending.find(moves - 1);
                 // The acting seat's own screen does not count: every *other* screen.
-                if (it == t.pending.end() || raw->seat() == -1 || raw->seat() == it->second.seat)
+                if (it == table->pending.end() || raw->seat() == -1 || raw->seat() == it->second.seat)
                     return;
                 if (++it->second.seen == m_args.net.players - 1) {
                     m_reach.push_back(static_cast<double>(m_clock.nsecsElapsed() - it->second.sentNs) / 1e6);
-                    t.pending.erase(it);
+                    table->pending.erase(it);
                 }
             };
-            connect(raw, &NetSeat::finished, this, [this, code, raw] {
+            connect(raw, &SeatLink::finished, this, [this, code, table, raw] {
                 // A seat gone before the end leaves its table waiting for it:
                 // the others leave too, so the run goes on and counts it.
                 if (!raw->over())
-                    for (const auto& other : m_tables[code].seats)
+                    for (const auto& other : table->seats)
                         if (other.get() != raw)
                             other->leave();
                 seatFinished(code);
             });
             raw->join(m_url, code, QStringLiteral("Bot %1").arg(s + 1), s);
-            table.seats.push_back(std::move(seat));
+            table->seats.push_back(std::move(seat));
         }
     }
 

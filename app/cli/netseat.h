@@ -1,28 +1,32 @@
 #pragma once
-// One bot seated over the network (critter-cli join and netplay): a
-// connection to the host and the game's network bot, which answers every
-// table message in which its seat decides.
-#include <QElapsedTimer>
+// A bot seated over the network (critter-cli join and netplay). SeatLink is
+// what join and netplay see of a seat, whichever way it reads the host: it
+// follows the table messages (the move count, the game's end, whose turn)
+// and sends a move whenever its seat decides. NetSeat reads the host through
+// Qt WebSockets, like the app: its bot sees only the observation it is sent
+// and checks it. LeanSeat (leanseat.h) is the benchmark's cheap stand-in.
 #include <QObject>
 #include <QString>
+#include <QUrl>
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 #include "netbot.h"
 #include "netclient.h"
 
 namespace critter::cli {
 
-class NetSeat : public QObject
+class SeatLink : public QObject
 {
     Q_OBJECT
 
 public:
-    NetSeat(QString kind, std::uint64_t seed, QObject* parent = nullptr);
+    using QObject::QObject;
 
-    void join(const QUrl& url, const QString& code, const QString& name, int seat);
-    void leave() { m_client.close(); }
+    virtual void join(const QUrl& url, const QString& code, const QString& name, int seat) = 0;
+    virtual void leave() = 0;
     // Waits this long before sending each move (a table at a person's pace; 0: at once).
     void setPace(int ms) { m_paceMs = ms; }
 
@@ -40,17 +44,23 @@ public:
 signals:
     void finished();   // the game is over, or the connection ended
 
-private:
-    void received(const QJsonObject& message);
+protected:
+    // The host's answers, as each kind of seat reads them.
+    void welcomed(int seat) { m_seat = seat; }
+    void refusedMove(const QString& reason);
+    // A table message: counted, the end noticed, and a move chosen and sent
+    // when this seat decides in it (once for each move count).
+    void tableArrived(int moves, bool over, int deciding);
+    void connectionEnded(const QString& reason);
     void problem(const QString& why, bool violation);
 
-    net::NetClient m_client;
-    QString m_kind;
-    std::uint64_t m_seed;
-    std::unique_ptr<NetSeatBot> m_bot;
-    QString m_code;
-    QString m_name;
-    int m_wantedSeat = -1;
+    // The move for the table message just read, or nullopt with why (a violation).
+    virtual std::optional<QString> chooseMove(QString* why) = 0;
+    virtual void sendMove(int moves, const QString& action) = 0;
+
+private:
+    void end();
+
     int m_seat = -1;
     int m_moves = -1;
     int m_answered = -1;
@@ -60,6 +70,31 @@ private:
     long long m_violations = 0;
     long long m_refused = 0;
     QString m_problem;
+};
+
+class NetSeat final : public SeatLink
+{
+    Q_OBJECT
+
+public:
+    NetSeat(QString kind, std::uint64_t seed, QObject* parent = nullptr);
+
+    void join(const QUrl& url, const QString& code, const QString& name, int seat) override;
+    void leave() override { m_client.close(); }
+
+private:
+    void received(const QJsonObject& message);
+    std::optional<QString> chooseMove(QString* why) override;
+    void sendMove(int moves, const QString& action) override { m_client.act(moves, action); }
+
+    net::NetClient m_client;
+    QString m_kind;
+    std::uint64_t m_seed;
+    std::unique_ptr<NetSeatBot> m_bot;
+    QString m_code;
+    QString m_name;
+    int m_wantedSeat = -1;
+    const QJsonObject* m_table = nullptr;   // the table message being answered
 };
 
 } // namespace critter::cli
