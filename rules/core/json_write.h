@@ -98,11 +98,18 @@ private:
         first_ = false;
         return *this;
     }
-    // Escaped as nlohmann escapes (UTF-8 passes through as it is).
+    // Escaped as nlohmann escapes (UTF-8 passes through as it is). The runs
+    // between escapes go in whole: most text (every key) has none.
     void string(std::string_view text)
     {
         out_ += '"';
-        for (const char c : text) {
+        std::size_t run = 0;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const char c = text[i];
+            if (c != '"' && c != '\\' && static_cast<unsigned char>(c) >= 0x20)
+                continue;
+            out_.append(text.data() + run, i - run);
+            run = i + 1;
             switch (c) {
             case '"': out_ += "\\\""; break;
             case '\\': out_ += "\\\\"; break;
@@ -111,17 +118,15 @@ private:
             case '\n': out_ += "\\n"; break;
             case '\r': out_ += "\\r"; break;
             case '\t': out_ += "\\t"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) {
-                    constexpr char kHex[] = "0123456789abcdef";
-                    out_ += "\\u00";
-                    out_ += kHex[(c >> 4) & 0xF];
-                    out_ += kHex[c & 0xF];
-                } else {
-                    out_ += c;
-                }
+            default: {
+                constexpr char kHex[] = "0123456789abcdef";
+                out_ += "\\u00";
+                out_ += kHex[(c >> 4) & 0xF];
+                out_ += kHex[c & 0xF];
+            }
             }
         }
+        out_.append(text.data() + run, text.size() - run);
         out_ += '"';
     }
 

@@ -37,7 +37,7 @@ bool MoveJournal::extends(int actions, const std::vector<critter::SeatRecord>& s
 
 bool MoveJournal::append(const std::string& notation, QString* why)
 {
-    if (!m_file || m_file->fileName() != m_path) {
+    if (!m_file) {   // restart() closes it whenever the path changes
         // Unbuffered: each write goes to the kernel at once, so a kill after it loses nothing.
         m_file = std::make_unique<QFile>(m_path);
         if (!m_file->open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {

@@ -540,7 +540,8 @@ void TableSession::applyMove(const Action& action, Seat actor)
         settle();
         return;
     }
-    if (actor != kNoSeat && !isPerson(actor)) {
+    // A headless table (critter-server) shows no bot line.
+    if (actor != kNoSeat && !isPerson(actor) && !m_headless) {
         const QString line = botMoveText(action, actor, events);
         if (!line.isEmpty() && line != m_botLine) {
             m_botLine = line;
@@ -552,7 +553,7 @@ void TableSession::applyMove(const Action& action, Seat actor)
     // on the privacy screen (a question asked in the open) is not: that
     // person saw only the question, so nothing is behind them yet.
     recapMove(actor == m_view.seat && handVisible() ? actor : kNoSeat, events);
-    autosave(true);
+    autosave(&action);
     if (rulesOver())
         reportFinished();
     emit historyChanged();
@@ -860,7 +861,7 @@ std::vector<critter::SeatRecord> TableSession::seatRecords() const
     return out;
 }
 
-void TableSession::autosave(bool oneMoveMore)
+void TableSession::autosave(const Action* played)
 {
     // A client's rules hold a world drawn from its seat's view: the host keeps the game.
     // A lesson (scripted) is no game to continue.
@@ -868,9 +869,8 @@ void TableSession::autosave(bool oneMoveMore)
         return;
     QString why;
     const std::vector<critter::SeatRecord> seats = seatRecords();
-    if (!m_autosaveWaitsForDisk && oneMoveMore && !rulesOver() && m_journal.extends(actionCount(), seats)) {
-        const std::vector<Action> history = rulesHistory();
-        if (!history.empty() && m_journal.append(rulesNotation(history.back()), &why)) {
+    if (!m_autosaveWaitsForDisk && played && !rulesOver() && m_journal.extends(actionCount(), seats)) {
+        if (m_journal.append(rulesNotation(*played), &why)) {
             if (publishValue(m_saveProblem, QString()))
                 emit saveProblemChanged();
             return;

@@ -546,7 +546,8 @@ private:
     bool playOrHold(const QString& id, const QString& label, const critter::Action& action, bool fromCard);
     void setGameFile(const QUrl& file);
     // oneMoveMore: a move was just applied (a server's table may journal it).
-    void autosave(bool oneMoveMore = false);
+    // played: the one move made since the last autosave (journaled alone when it can be).
+    void autosave(const critter::Action* played = nullptr);
     void record(critter::Seat actor, const std::vector<critter::Event>& events);
     // Each person's seat keeps its view of a move for its away recap;
     // watched: the seat that made it looking at its own hand (or kNoSeat).
