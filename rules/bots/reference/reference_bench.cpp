@@ -6,7 +6,8 @@
 // random, easy, normal, hard (the shipped levels, iterations only: no time
 // cap, so a seed replays the same games however busy the machine is) or ref
 // (ReferenceBot: hard's search over the true state, every hidden card seen;
-// --ref-iters a decision, 4 x hard's by default). One seat is A, the others
+// --ref-iters a decision, 4 x hard's by default; every root move
+// searched unless --ref-width / --ref-margin say otherwise). One seat is A, the others
 // are B; A sits in seat g % players in game g, so it starts equally often.
 // Trash Dash races rotate over the six rulebook tracks with random distinct
 // characters and sides (as td_bot_bench). Game g is dealt and played from
@@ -33,8 +34,8 @@ struct Options {
     int threads = 1;
     int refIters = 0;      // 0: 4 x hard's
     int refNodes = 0;      // 0: hard's node cap
-    int refWidth = -1;     // -1: hard's root width
-    double refMargin = -1; // -1: hard's prior margin
+    int refWidth = -1;     // -1: referenceOptions' (0: every root move)
+    double refMargin = -1; // -1: referenceOptions' (0: none)
 };
 
 // One seat's player: a shipped bot (sees its observation) or the reference (sees all).
@@ -65,8 +66,7 @@ std::unique_ptr<Player<S>> makePlayer(const std::string& name, const Options& o)
     const BotRecipe<S> recipe = iterationsOnly(BotTraits<S>::recipe());
     auto p = std::make_unique<Player<S>>();
     if (name == "ref") {
-        IsMctsOptions options = recipe.hard;
-        options.budget = SearchBudget{o.refIters > 0 ? o.refIters : 4 * recipe.hard.budget.iterations, {}};
+        IsMctsOptions options = referenceOptions<S>(o.refIters > 0 ? o.refIters : 4 * recipe.hard.budget.iterations);
         if (o.refNodes > 0)
             options.maxNodes = static_cast<std::size_t>(o.refNodes);
         if (o.refWidth >= 0)

@@ -11,11 +11,16 @@
 
 namespace critter {
 
+// Hard's exploration and tree size, every root move searched (hard's root
+// width and prior margin keep it to what its observation-only heuristic
+// likes, and the move only a hidden card shows may not be among them).
 template <ReseedableState S>
 IsMctsOptions referenceOptions(int iterations)
 {
     IsMctsOptions options = BotTraits<S>::recipe().hard;
     options.budget = SearchBudget{iterations, {}};
+    options.rootWidth = 0;
+    options.priorMargin = 0.0;
     return options;
 }
 
