@@ -30,5 +30,6 @@ int main(int argc, char* argv[])
     AppShell shell;
     if (!shell.load())
         return 1;
+    appstart::iconAfterFirstFrame(shell.window());
     return QGuiApplication::exec();
 }

@@ -124,6 +124,7 @@ int main(int argc, char* argv[])
     AppShell shell;
     if (!shell.load())
         return 1;
+    appstart::iconAfterFirstFrame(shell.window());
     if (request.measureStartup) {
         std::printf("window loaded after %.0f ms\n", startup::msSinceProcessStart());
         std::fflush(stdout);

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QGuiApplication>
 #include <QIcon>
+#include <QQuickWindow>
 #include <QUrl>
 
 #include <algorithm>
@@ -21,10 +22,25 @@ void prepare(const char* program)
     QGuiApplication::setApplicationVersion(QStringLiteral(CRITTER_VERSION));
     // The installed menu entry's name, so desktops match the window to it (and its icon).
     QGuiApplication::setDesktopFileName(QStringLiteral(CRITTER_APP_ID));
-    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" CRITTER_APP_ID ".svg")));
     // Before anything reads the settings (a pipe in their place would hang it).
     if (const QString setAside = settingsfile::setAsideIfNotAFile(); !setAside.isEmpty())
         std::fprintf(stderr, "%s: %s\n", program, qPrintable(setAside));
+}
+
+void iconAfterFirstFrame(QQuickWindow* window)
+{
+    // The icon is an SVG: the X11 window takes it drawn at four sizes,
+    // about 2 ms on the GUI thread, with Qt's SVG icon plugin loaded first.
+    // Given before the window is shown, that would come before its first
+    // frame (docs/performance.md, "Start-up and memory"); a moment after,
+    // nobody sees the difference.
+    const auto give = [] { QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" CRITTER_APP_ID ".svg"))); };
+    if (!window) {
+        give();
+        return;
+    }
+    QObject::connect(window, &QQuickWindow::frameSwapped, QGuiApplication::instance(), give,
+                     static_cast<Qt::ConnectionType>(Qt::QueuedConnection | Qt::SingleShotConnection));
 }
 
 PlayerOptions::PlayerOptions(QCommandLineParser& parser)

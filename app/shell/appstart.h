@@ -10,13 +10,20 @@
 #include <QString>
 #include <QUrl>
 
+class QQuickWindow;
+
 namespace appstart {
 
-// Organisation, name, version, desktop file name and window icon; then a
+// Organisation, name, version and desktop file name; then a
 // settings file that is not a regular file (a pipe would hang QSettings) is
 // set aside, said on stderr as "<program>: ...". After the QGuiApplication
 // exists, before anything reads the settings.
 void prepare(const char* program);
+
+// The window icon, given once the window's first frame is drawn (the SVG
+// drawn at the X11 icon's sizes would otherwise come before it); at once if
+// there is no window.
+void iconAfterFirstFrame(QQuickWindow* window);
 
 // What the player's command line asks for: a seed (0: each game picks
 // one) and a file to open, or why it cannot be done (a usage error).
