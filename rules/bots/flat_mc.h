@@ -26,6 +26,16 @@ public:
     {
         if (legal.size() == 1)
             return legal.front();
+        filterRoot<S>(seen, legal, policies_.filter, sensible_); // no silly move is tried
+        return chooseAmong(seen, sensible_, rng, stop);
+    }
+
+private:
+    Action chooseAmong(const typename S::Observation& seen, const std::vector<Action>& legal, Rng& rng,
+                       const StopFlag* stop)
+    {
+        if (legal.size() == 1)
+            return legal.front();
         totals_.assign(legal.size(), 0.0);
         counts_.assign(legal.size(), 0);
         BudgetWatch watch(options_.budget, stop);
@@ -54,13 +64,13 @@ public:
         return legal[best];
     }
 
-private:
     FlatMcOptions options_;
     SearchPolicies<S> policies_;
     std::vector<double> totals_;
     std::vector<int> counts_;
     std::vector<Action> scratch_;
     std::vector<double> values_;
+    std::vector<Action> sensible_;
 };
 
 } // namespace critter

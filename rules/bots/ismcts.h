@@ -71,11 +71,14 @@ private:
         iterations_ = 0;
         if (legal.size() == 1)
             return legal.front(); // nothing to weigh
+        filterRoot<S>(seen, legal, policies_.filter, sensible_); // no silly move is searched
+        if (sensible_.size() == 1)
+            return sensible_.front();
         int favourite = -1;
         if (options_.rootWidth > 0 || options_.priorMargin > 0.0)
-            favourite = bestByPrior<S>(seen, legal, policies_.prior, options_.rootWidth, priorScores_, rootLegal_);
+            favourite = bestByPrior<S>(seen, sensible_, policies_.prior, options_.rootWidth, priorScores_, rootLegal_);
         else
-            rootLegal_ = legal;
+            rootLegal_ = sensible_;
         if (rootLegal_.size() == 1)
             return rootLegal_.front();
         const bool boundedByIterations = options_.budget.time.count() <= 0;
@@ -89,7 +92,7 @@ private:
         const Action chosen = tree_.bestRootAction(rootLegal_, rng);
         if (favourite < 0 || options_.priorMargin <= 0.0)
             return chosen;
-        const Action& liked = legal[static_cast<std::size_t>(favourite)];
+        const Action& liked = sensible_[static_cast<std::size_t>(favourite)];
         const IsMctsTree::NodeId a = tree_.rootChild(chosen);
         const IsMctsTree::NodeId b = tree_.rootChild(liked);
         if (a == IsMctsTree::kNone || b == IsMctsTree::kNone)
@@ -165,6 +168,7 @@ private:
     std::vector<Action> legal_;
     std::vector<Action> untried_;
     std::vector<double> values_;
+    std::vector<Action> sensible_;  // legal less what policies_.filter drops
     std::vector<Action> rootLegal_;
     std::vector<double> priorScores_;
 };

@@ -10,7 +10,10 @@
 //    search with a root width looks only at the best few (IsMctsOptions);
 //  - sample: deals a world from the bot's observation (default
 //    S::sampleWorld, uniform over the hidden cards; a game may weigh in a
-//    model of how the others hold their cards).
+//    model of how the others hold their cards);
+//  - filter: drops from the root's legal actions the ones a player would
+//    call silly (a wasted card, a win left on the table), judged from the
+//    observation; it never empties the list (docs/bots.md).
 // Policies see a sampled world, never the true state: the bot only ever
 // builds worlds from its own observation.
 #include <algorithm>
@@ -37,6 +40,11 @@ using SettledTest = std::function<bool(const S&)>;
 template <GameState S>
 using RootPrior =
     std::function<void(const typename S::Observation&, const std::vector<Action>& legal, std::vector<double>& scores)>;
+
+// Removes silly actions from legal, seen from the observation; must leave at
+// least one (a filter that would empty it leaves it as it was).
+template <GameState S>
+using RootFilter = std::function<void(const typename S::Observation&, std::vector<Action>& legal)>;
 
 // A world consistent with the observation (it must keep S::sampleWorld's promises).
 template <GameState S>
@@ -85,6 +93,7 @@ struct SearchPolicies {
     SettledTest<S> settled;      // empty: never; else a playout stops at `leaf` once true
     RootPrior<S> prior;          // empty: every root action is searched
     WorldSampler<S> sample;      // empty: S::sampleWorld
+    RootFilter<S> filter;        // empty: every legal action may be chosen
 
     // A copy with every empty policy replaced by its default.
     SearchPolicies resolved() const
@@ -101,6 +110,20 @@ struct SearchPolicies {
         return out;
     }
 };
+
+// legal without the actions filter calls silly (all of legal with no filter,
+// or when it would leave none), into out.
+template <GameState S>
+void filterRoot(const typename S::Observation& seen, const std::vector<Action>& legal, const RootFilter<S>& filter,
+                std::vector<Action>& out)
+{
+    out = legal;
+    if (!filter || legal.size() < 2)
+        return;
+    filter(seen, out);
+    if (out.empty())
+        out = legal;
+}
 
 // The `width` actions of legal that prior scores highest, in legal's order
 // (ties keep the earlier action); with width 0 or at least legal's size, all

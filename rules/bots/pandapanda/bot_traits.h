@@ -56,6 +56,7 @@ struct critter::BotTraits<critter::pp::State> {
         r.policies.rolloutDepth = pp::bots::kRolloutDepth;
         r.policies.settled = pp::bots::roundSettled;
         r.policies.prior = pp::bots::heuristicPrior;
+        r.policies.filter = pp::bots::dropSillyMoves;
         r.policies.sample = [](const pp::Observation& seen, Rng& rng) {
             return pp::bots::sampleTiltedWorld(seen, rng, pp::bots::kOpponentTilt, pp::bots::kTiltDraws);
         };

@@ -183,10 +183,44 @@ Action heuristicAction(const Observation& seen, const std::vector<Action>& legal
     return legal[best];
 }
 
+void dropSillyMoves(const Observation& seen, std::vector<Action>& legal)
+{
+    if (legal.size() < 2 || seen.passing || seen.deciding != seen.seat || seen.seat == kNoSeat)
+        return;
+    auto handAfter = [&seen](const Action& a, LetterCounts& hand) {
+        hand = seen.hand;
+        if (a.type == kDiscard && a.a != kLetterA) {
+            --hand[static_cast<std::size_t>(a.a)];
+            return true;
+        }
+        if (a.type == kDrawPile) {
+            const int top = seen.piles[static_cast<std::size_t>(a.a)].top();
+            if (top == kNoLetter)
+                return false;
+            ++hand[static_cast<std::size_t>(top)];
+            return true;
+        }
+        return false;
+    };
+    std::vector<Action> kept;
+    LetterCounts hand{};
+    for (const Action& a : legal)
+        if (handAfter(a, hand) && isWinningHand(hand))
+            kept.push_back(a);
+    if (kept.empty() && cardCount(seen.hand) >= 7)
+        for (const Action& a : legal)
+            if (a.type != kDrawDeck && a.type != kDrawPile)
+                kept.push_back(a);
+    if (!kept.empty())
+        legal = std::move(kept);
+}
+
 Action HeuristicBot::choose(const Observation& seen, const std::vector<Action>& legal, Rng& rng, const StopFlag*)
 {
     // Pricing a handful of actions takes microseconds: no need to poll stop.
-    return heuristicAction(seen, legal, rng, 0.0, weights_);
+    std::vector<Action> sensible = legal;
+    dropSillyMoves(seen, sensible);
+    return heuristicAction(seen, sensible, rng, 0.0, weights_);
 }
 
 } // namespace critter::pp::bots

@@ -28,6 +28,14 @@ double actionPrice(const Observation& seen, const Supply& supply, const Action& 
 Action heuristicAction(const Observation& seen, const std::vector<Action>& legal, Rng& rng,
                        double noise = 0.0, const HeuristicWeights& weights = {});
 
+// Drops from legal the moves a player would call silly (docs/bots.md,
+// "Silly decisions checked"), judged from seen alone, never all of them:
+// when a discard (not an A: it starts a pass) or a draw from an open pile
+// makes a winning hand, every move that does not; with seven or more cards
+// (no winning hand is bigger), every draw. The easy bot and the search
+// levels' root (SearchPolicies::filter) use it.
+void dropSillyMoves(const Observation& seen, std::vector<Action>& legal);
+
 // The easy bot.
 class HeuristicBot final : public Bot<State> {
 public:

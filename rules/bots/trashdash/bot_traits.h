@@ -43,6 +43,7 @@ struct critter::BotTraits<critter::td::State> {
         r.policies.leaf = td::bots::leafValues;
         r.policies.rolloutDepth = td::bots::kRolloutDepth;
         r.policies.prior = td::bots::heuristicPrior;
+        r.policies.filter = td::bots::dropSillyMoves;
         r.easy = [] { return std::make_unique<td::bots::HeuristicBot>(); };
         r.normal.budget = SearchBudget{td::bots::kNormalIterations, {}};
         r.normal.maxNodes = r.hard.maxNodes = td::bots::kMaxNodes;

@@ -274,9 +274,128 @@ Action heuristicAction(const Observation& seen, const std::vector<Action>& legal
     return legal[static_cast<std::size_t>(std::max_element(scores.begin(), scores.end()) - scores.begin())];
 }
 
+namespace {
+
+bool isType(const Action& a, ActionType t) { return a.type == static_cast<int>(t); }
+
+bool hasAbilityOf(const Public& p, Seat seat, Ability ability)
+{
+    const RacerView& r = p.racers[at(seat)];
+    return !r.cpu && content().characters[at(r.character)].sides[at(r.side)].ability == ability;
+}
+
+// The harm a Go or Trash action aims lands nowhere (see dropSillyMoves).
+bool harmWasted(const Observation& seen, const Action& a)
+{
+    int attack = 0, scare = 0, target = -1;
+    if (isType(a, ActionType::Go) && a.b >= 0) {
+        attack = card(a.a).attack;
+        scare = card(a.a).scare;
+        target = a.b;
+    } else if (isType(a, ActionType::PlayTrash) && a.a >= 0 && seen.trash >= 0) {
+        const TrashEffect& e = content().trashCards[at(seen.trash)].effect;
+        attack = e.attack;
+        scare = e.scare;
+        target = a.a;
+    }
+    if (target < 0 || (attack <= 0 && scare <= 0))
+        return false;
+    const Public& p = seen.pub;
+    const RacerView& r = p.racers[at(target)];
+    if (r.invincible || p.track.at(p.space(target)) == SpaceKind::Box)
+        return true;
+    const bool attackLands = attack > 0 && r.progress > 0;   // TD-2: never back past the Start line
+    const bool scareLands = scare > 0 && (r.cpu || seen.handCounts[at(target)] > 0);
+    return !attackLands && !scareLands;
+}
+
+} // namespace
+
+void dropSillyMoves(const Observation& seen, std::vector<Action>& legal)
+{
+    if (legal.size() < 2)
+        return;
+    const Public& p = seen.pub;
+    const Seat me = seen.seat;
+    auto keep = [&legal](auto&& sensible) {
+        std::vector<Action> kept;
+        for (const Action& a : legal)
+            if (sensible(a))
+                kept.push_back(a);
+        if (!kept.empty())
+            legal = std::move(kept);
+    };
+    // A move that ends the race with this racer ahead: movement is public,
+    // so any world consistent with the observation tells.
+    {
+        Rng rng(1);
+        const State world = State::sampleWorld(seen, rng);
+        std::vector<Action> winning;
+        for (const Action& a : legal) {
+            State after = world;
+            if (after.apply(a, nullptr) && after.isOver()) {
+                const std::vector<Seat> w = after.winners();
+                if (w.size() == 1 && w.front() == me)
+                    winning.push_back(a);
+            }
+        }
+        if (!winning.empty()) {
+            legal = std::move(winning);
+            return;
+        }
+    }
+    const auto& die = content().dashDie;
+    const int top = *std::max_element(die.begin(), die.end());
+    const int bottom = *std::min_element(die.begin(), die.end());
+    if (p.phase == Phase::DashRoll) {
+        const bool freeReroll = std::any_of(legal.begin(), legal.end(),
+                                            [](const Action& a) { return isType(a, ActionType::Reroll) && a.a < 0; });
+        keep([&](const Action& a) {
+            if (isType(a, ActionType::Reroll))
+                return p.dashDie != top;
+            if (isType(a, ActionType::KeepRoll))
+                return !(freeReroll && p.dashDie == bottom);
+            return true;
+        });
+        return;
+    }
+    // Aimed where it does nothing, while the same card reaches someone.
+    keep([&](const Action& a) {
+        if (!harmWasted(seen, a))
+            return true;
+        return std::none_of(legal.begin(), legal.end(), [&](const Action& b) {
+            const bool same = b.type == a.type && (isType(b, ActionType::PlayTrash) || b.a == a.a);
+            const bool aimed = isType(b, ActionType::Go) ? b.b >= 0 : b.a >= 0;
+            return same && aimed && !harmWasted(seen, b);
+        });
+    });
+    if (p.phase != Phase::Choose)
+        return;
+    int bestGo = 0;
+    for (const Action& a : legal)
+        if (isType(a, ActionType::Go))
+            bestGo = std::max(bestGo, card(a.a).move);
+    const bool dashAbility = hasAbilityOf(p, me, Ability::TurboTail) || hasAbilityOf(p, me, Ability::LuckyStreak);
+    const RacerView& r = p.racers[at(me)];
+    const int refill = hasAbilityOf(p, me, Ability::NestEgg)
+        ? content().characters[at(r.character)].sides[at(r.side)].amount
+        : kHandSize;
+    const int restLands = (p.space(me) + 1 + p.moveBonus) % p.length();
+    const bool idleRest = handSize(seen.hand) >= refill && bestGo >= 2 && p.track.at(restLands) == SpaceKind::Plain;
+    keep([&](const Action& a) {
+        if (isType(a, ActionType::Dash))
+            return dashAbility || card(a.a).move + top > bestGo;
+        if (isType(a, ActionType::Rest))
+            return !idleRest;
+        return true;
+    });
+}
+
 Action HeuristicBot::choose(const Observation& seen, const std::vector<Action>& legal, Rng& rng, const StopFlag*)
 {
-    return heuristicAction(seen, legal, rng, 0.0, weights_);
+    std::vector<Action> sensible = legal;
+    dropSillyMoves(seen, sensible);
+    return heuristicAction(seen, sensible, rng, 0.0, weights_);
 }
 
 } // namespace critter::td::bots

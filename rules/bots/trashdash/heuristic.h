@@ -33,6 +33,17 @@ void scoreActions(const Observation& seen, const std::vector<Action>& legal, std
 Action heuristicAction(const Observation& seen, const std::vector<Action>& legal, Rng& rng, double noise = 0.0,
                        const HeuristicWeights& weights = {});
 
+// Drops from legal the moves a player would call silly (docs/bots.md,
+// "Silly decisions checked"), judged from seen alone, never all of them:
+// when a move finishes the race for seen.seat, every other move; a reroll
+// of the Dash die's top face; keeping its bottom face when Lucky Streak's
+// reroll is free; an Attack or Scare aimed where it does nothing while the
+// same card reaches someone; a Dash that at best moves no farther than a Go;
+// a Rest that draws nothing (full hand) while a Go moves two or more and
+// Rest's one step lands on a plain space. The easy bot and the search
+// levels' root (SearchPolicies::filter) use it.
+void dropSillyMoves(const Observation& seen, std::vector<Action>& legal);
+
 // The easy bot.
 class HeuristicBot final : public Bot<State> {
 public:

@@ -46,6 +46,9 @@ struct critter::BotTraits<critter::tp::State> {
         r.policies.rolloutDepth = tp::bots::kRolloutDepth;
         r.policies.prior = [](const tp::State::Observation& seen, const std::vector<Action>& legal,
                               std::vector<double>& scores) { tp::bots::scoreActions(seen, legal, scores); };
+        r.policies.filter = [](const tp::State::Observation& seen, std::vector<Action>& legal) {
+            tp::bots::dropSillyMoves(seen, legal);
+        };
         r.easy = [] { return std::make_unique<tp::bots::SimpleBot>(); };
         r.normal.budget = SearchBudget{tp::bots::kNormalIterations, {}};
         r.normal.exploration = tp::bots::kExploration;

@@ -333,4 +333,52 @@ Action greedyRollout(const State& world, const std::vector<Action>& legal, Rng& 
     return heuristicAction(world.observation(world.currentSeat()), legal, rng, HeuristicOptions{noise});
 }
 
+void dropSillyMoves(const State::Observation& seen, std::vector<Action>& legal)
+{
+    if (legal.size() < 2)
+        return;
+    const Turn& t = seen.turn;
+    auto is = [](const Action& a, ActionType type) { return a.type == static_cast<int>(type); };
+    auto count = [](const Counts& c, Card card) { return c[static_cast<std::size_t>(card)]; };
+    auto stashed = [&is](const Action& a) {
+        if (is(a, ActionType::ResolveTree))
+            return (a.a >= 0 ? 1 : 0) + (a.b >= 0 ? 1 : 0);
+        if (is(a, ActionType::ResolveCanTree))
+            return a.a == 1 ? 1 : 0;
+        return 0;
+    };
+    int mostTree = 0, mostCanTree = 0, mostDraw = 0;
+    bool stop = false, stashMatch = false;
+    for (const Action& a : legal) {
+        if (is(a, ActionType::ResolveTree))
+            mostTree = std::max(mostTree, stashed(a));
+        if (is(a, ActionType::ResolveCanTree))
+            mostCanTree = std::max(mostCanTree, stashed(a));
+        if (is(a, ActionType::ResolveTrashCan))
+            mostDraw = std::max(mostDraw, a.a);
+        stop = stop || is(a, ActionType::Stop);
+        stashMatch = stashMatch || is(a, ActionType::StashMatch);
+    }
+    const bool canSave = count(seen.playable, Card::Blammo) > 0 || count(seen.playable, Card::Nanners) > 0 ||
+        (count(seen.playable, Card::Feesh) > 0 &&
+         (count(seen.discard, Card::Blammo) > 0 || count(seen.discard, Card::Nanners) > 0));
+    const bool lastTurn = t.endTriggered;
+    std::vector<Action> kept;
+    for (const Action& a : legal) {
+        if (is(a, ActionType::Roll) && stop && t.phase == Phase::Rolled && std::popcount(t.held) == 5 && !canSave)
+            continue; // busts five times in six
+        if (lastTurn && is(a, ActionType::ResolveTree) && stashed(a) < mostTree)
+            continue; // a card left in hand scores nothing at the end
+        if (lastTurn && is(a, ActionType::ResolveCanTree) && stashed(a) < mostCanTree)
+            continue;
+        if (lastTurn && is(a, ActionType::Pass) && t.phase == Phase::Mask && stashMatch)
+            continue;
+        if (is(a, ActionType::ResolveTrashCan) && seen.trashCount >= 10 && a.a < mostDraw)
+            continue; // far from the end, more cards are only better
+        kept.push_back(a);
+    }
+    if (!kept.empty())
+        legal = std::move(kept);
+}
+
 } // namespace critter::tp::bots

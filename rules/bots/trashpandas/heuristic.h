@@ -31,13 +31,24 @@ void scoreActions(const State::Observation& seen, const std::vector<Action>& leg
 Action heuristicAction(const State::Observation& seen, const std::vector<Action>& legal, Rng& rng,
                        const HeuristicOptions& options = {});
 
+// Drops from legal the moves a player would call silly (docs/bots.md,
+// "Silly decisions checked"), judged from seen alone, never all of them:
+// rolling on with five tokens and nothing to save a bust; on the last turn
+// (TP-5) a Tree or Trash Can/Tree that stashes fewer cards than it may, and
+// passing up a face-up Mask stash; a Trash Can drawing fewer cards than it
+// may while ten or more are left. The easy bot and the search levels' root
+// (SearchPolicies::filter) use it.
+void dropSillyMoves(const State::Observation& seen, std::vector<Action>& legal);
+
 class HeuristicBot final : public Bot<State> {
 public:
     explicit HeuristicBot(HeuristicOptions options = {}) : options_(options) {}
     Action choose(const State::Observation& seen, const std::vector<Action>& legal, Rng& rng,
                   const StopFlag* = nullptr) override
     {
-        return heuristicAction(seen, legal, rng, options_);
+        std::vector<Action> sensible = legal;
+        dropSillyMoves(seen, sensible);
+        return heuristicAction(seen, sensible, rng, options_);
     }
 
 private:

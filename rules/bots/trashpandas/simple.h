@@ -10,6 +10,7 @@
 //  - Yum Yum a player who stopped on four or more tokens; stash a card that
 //    matches a Mask when it is worth 4 or more first-place points.
 #include "bots/bot.h"
+#include "bots/trashpandas/heuristic.h"
 #include "trashpandas/state.h"
 
 namespace critter::tp::bots {
@@ -21,7 +22,9 @@ public:
     Action choose(const State::Observation& seen, const std::vector<Action>& legal, Rng& rng,
                   const StopFlag* = nullptr) override
     {
-        return simpleAction(seen, legal, rng);
+        std::vector<Action> sensible = legal;
+        dropSillyMoves(seen, sensible); // heuristic.h: nothing a player would call silly
+        return simpleAction(seen, sensible, rng);
     }
 };
 

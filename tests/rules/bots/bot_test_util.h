@@ -29,7 +29,8 @@ inline bool contains(const std::vector<Action>& legal, const Action& action)
 }
 
 // Hard's choices at `positions` positions from makePosition(rng): how many
-// fell outside the root prior's rootWidth best moves, and at how many the
+// fell outside the root prior's rootWidth best moves (of those the game's
+// silly-move filter keeps), and at how many the
 // width cut anything (so a test knows the check meant something).
 struct PriorCheck {
     int outside = 0;
@@ -49,7 +50,9 @@ PriorCheck hardChoicesAgainstPrior(const BotRecipe<S>& recipe, MakePosition make
             continue;
         const auto seen = state.observation(state.currentSeat());
         const auto legal = legalOf(state);
-        bestByPrior<S>(seen, legal, recipe.policies.prior, recipe.hard.rootWidth, scores, best);
+        std::vector<Action> sensible; // the search weighs only what the game's filter keeps
+        filterRoot<S>(seen, legal, recipe.policies.filter, sensible);
+        bestByPrior<S>(seen, sensible, recipe.policies.prior, recipe.hard.rootWidth, scores, best);
         check.outside += contains(best, hard->choose(seen, legal, rng)) ? 0 : 1;
         check.cut += legal.size() > recipe.hard.rootWidth ? 1 : 0;
     }
