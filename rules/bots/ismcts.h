@@ -19,6 +19,8 @@
 // would fix that at some cost, if a game ever needs it.
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
+#include <vector>
 
 #include "bots/bot.h"
 #include "bots/ismcts_tree.h"
@@ -43,6 +45,65 @@ struct IsMctsOptions {
     // good heuristic move, only out of a clearly worse one.
     double priorMargin = 0.0;
 };
+
+// Scratch one search reuses across iterations: no allocation once warmed up.
+struct IsMctsScratch {
+    std::vector<Action> legal;
+    std::vector<Action> untried;
+    std::vector<double> values;
+};
+
+// One iteration on `world` (a sampled world, or for the reference bot a copy
+// of the true state): selection and expansion through `tree` with UCB1, a
+// playout by the policies, and the backup. At the root rootLegal is
+// authoritative, so the search's answer is always one of it.
+template <GameState S>
+void searchOnce(S& world, IsMctsTree& tree, const std::vector<Action>& rootLegal, const SearchPolicies<S>& policies,
+                double exploration, Rng& rng, IsMctsScratch& scratch)
+{
+    IsMctsTree::NodeId at = IsMctsTree::kRoot;
+    while (!world.isOver()) {
+        const Seat seat = world.currentSeat();
+        if (at == IsMctsTree::kRoot) {
+            scratch.legal = rootLegal;
+        } else {
+            scratch.legal.clear();
+            world.legalActions(scratch.legal);
+        }
+        if (scratch.legal.empty())
+            break;
+        const IsMctsTree::NodeId next = tree.select(at, seat, scratch.legal, exploration, scratch.untried);
+        if (next != IsMctsTree::kNone) {
+            if (!world.apply(tree.node(next).action, nullptr))
+                return; // a world the rules disagree with teaches nothing
+            at = next;
+            continue;
+        }
+        if (tree.full())
+            break; // no node to learn from a random move: the rollout policy plays on
+        const Action move = scratch.untried[rng.below(static_cast<std::uint32_t>(scratch.untried.size()))];
+        if (!world.apply(move, nullptr))
+            return;
+        if (const IsMctsTree::NodeId child = tree.expand(at, seat, move); child != IsMctsTree::kNone)
+            at = child;
+        break;
+    }
+    playOut(world, policies, rng, scratch.legal, scratch.values);
+    tree.backup(at, scratch.values);
+}
+
+// The search's choice, or the prior's favourite (liked; none: nullptr)
+// unless the choice's mean beats it by more than margin (IsMctsOptions::priorMargin).
+inline Action preferFavourite(const IsMctsTree& tree, const Action& chosen, const Action* liked, double margin)
+{
+    if (liked == nullptr || margin <= 0.0)
+        return chosen;
+    const IsMctsTree::NodeId a = tree.rootChild(chosen);
+    const IsMctsTree::NodeId b = tree.rootChild(*liked);
+    if (a == IsMctsTree::kNone || b == IsMctsTree::kNone)
+        return chosen;
+    return tree.node(a).mean() > tree.node(b).mean() + margin ? chosen : *liked;
+}
 
 template <GameState S>
 class IsMctsBot final : public Bot<S> {
@@ -90,14 +151,8 @@ private:
             ++iterations_;
         }
         const Action chosen = tree_.bestRootAction(rootLegal_, rng);
-        if (favourite < 0 || options_.priorMargin <= 0.0)
-            return chosen;
-        const Action& liked = sensible_[static_cast<std::size_t>(favourite)];
-        const IsMctsTree::NodeId a = tree_.rootChild(chosen);
-        const IsMctsTree::NodeId b = tree_.rootChild(liked);
-        if (a == IsMctsTree::kNone || b == IsMctsTree::kNone)
-            return chosen;
-        return tree_.node(a).mean() > tree_.node(b).mean() + options_.priorMargin ? chosen : liked;
+        return preferFavourite(tree_, chosen, favourite < 0 ? nullptr : &sensible_[static_cast<std::size_t>(favourite)],
+                               options_.priorMargin);
     }
 
     // The chosen move's value and visits, and the most visited other root move.
@@ -126,37 +181,7 @@ private:
     void iterate(const typename S::Observation& seen, const std::vector<Action>& rootLegal, Rng& rng)
     {
         S world = policies_.sample(seen, rng);
-        IsMctsTree::NodeId at = IsMctsTree::kRoot;
-        // Selection and expansion. At the root the caller's legal list is
-        // authoritative, so the answer is always one of it.
-        while (!world.isOver()) {
-            const Seat seat = world.currentSeat();
-            if (at == IsMctsTree::kRoot) {
-                legal_ = rootLegal;
-            } else {
-                legal_.clear();
-                world.legalActions(legal_);
-            }
-            if (legal_.empty())
-                break;
-            const IsMctsTree::NodeId next = tree_.select(at, seat, legal_, options_.exploration, untried_);
-            if (next != IsMctsTree::kNone) {
-                if (!world.apply(tree_.node(next).action, nullptr))
-                    return; // a world the rules disagree with teaches nothing
-                at = next;
-                continue;
-            }
-            if (tree_.full())
-                break; // no node to learn from a random move: the rollout policy plays on
-            const Action move = untried_[rng.below(static_cast<std::uint32_t>(untried_.size()))];
-            if (!world.apply(move, nullptr))
-                return;
-            if (const IsMctsTree::NodeId child = tree_.expand(at, seat, move); child != IsMctsTree::kNone)
-                at = child;
-            break;
-        }
-        playOut(world, policies_, rng, legal_, values_);
-        tree_.backup(at, values_);
+        searchOnce(world, tree_, rootLegal, policies_, options_.exploration, rng, scratch_);
     }
 
     IsMctsOptions options_;
@@ -164,10 +189,7 @@ private:
     IsMctsTree tree_;
     int iterations_ = 0;
     BotReason reason_;
-    // Scratch reused by every iteration: no allocation once warmed up.
-    std::vector<Action> legal_;
-    std::vector<Action> untried_;
-    std::vector<double> values_;
+    IsMctsScratch scratch_;
     std::vector<Action> sensible_;  // legal less what policies_.filter drops
     std::vector<Action> rootLegal_;
     std::vector<double> priorScores_;

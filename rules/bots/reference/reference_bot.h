@@ -76,15 +76,8 @@ public:
         for (; iterations_ < options_.budget.iterations; ++iterations_)
             iterate(truth, rng);
         const Action chosen = tree_.bestRootAction(rootLegal_, rng);
-        if (favourite < 0 || options_.priorMargin <= 0.0)
-            return chosen;
-        // As IsMctsBot: the prior's favourite unless the search beats it by the margin.
-        const Action& liked = legal[static_cast<std::size_t>(favourite)];
-        const IsMctsTree::NodeId a = tree_.rootChild(chosen);
-        const IsMctsTree::NodeId b = tree_.rootChild(liked);
-        if (a == IsMctsTree::kNone || b == IsMctsTree::kNone)
-            return chosen;
-        return tree_.node(a).mean() > tree_.node(b).mean() + options_.priorMargin ? chosen : liked;
+        return preferFavourite(tree_, chosen, favourite < 0 ? nullptr : &legal[static_cast<std::size_t>(favourite)],
+                               options_.priorMargin);
     }
 
     int lastIterations() const { return iterations_; }
@@ -95,35 +88,7 @@ private:
     {
         S world = truth;
         world.reseedChance(rng.next()); // every card known, the dice not
-        IsMctsTree::NodeId at = IsMctsTree::kRoot;
-        while (!world.isOver()) {
-            const Seat seat = world.currentSeat();
-            if (at == IsMctsTree::kRoot) {
-                legal_ = rootLegal_;
-            } else {
-                legal_.clear();
-                world.legalActions(legal_);
-            }
-            if (legal_.empty())
-                break;
-            const IsMctsTree::NodeId next = tree_.select(at, seat, legal_, options_.exploration, untried_);
-            if (next != IsMctsTree::kNone) {
-                if (!world.apply(tree_.node(next).action, nullptr))
-                    return;
-                at = next;
-                continue;
-            }
-            if (tree_.full())
-                break;
-            const Action move = untried_[rng.below(static_cast<std::uint32_t>(untried_.size()))];
-            if (!world.apply(move, nullptr))
-                return;
-            if (const IsMctsTree::NodeId child = tree_.expand(at, seat, move); child != IsMctsTree::kNone)
-                at = child;
-            break;
-        }
-        playOut(world, policies_, rng, legal_, values_);
-        tree_.backup(at, values_);
+        searchOnce(world, tree_, rootLegal_, policies_, options_.exploration, rng, scratch_);
     }
 
     IsMctsOptions options_;
@@ -132,9 +97,7 @@ private:
     SearchPolicies<S> policies_; // base_ rebased for this decision
     IsMctsTree tree_;
     int iterations_ = 0;
-    std::vector<Action> legal_;
-    std::vector<Action> untried_;
-    std::vector<double> values_;
+    IsMctsScratch scratch_;
     std::vector<Action> rootLegal_;
     std::vector<double> priorScores_;
 };
