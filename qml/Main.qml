@@ -100,14 +100,22 @@ ApplicationWindow {
 
     // A file named on the command line asks first, as Open does, when it
     // would replace an unfinished game; "Keep it" leaves Home in front.
+    // Made only for such a start, from its file's address (an inline
+    // component of this Bound file cannot be made by a Loader in Qt 6.4): a
+    // start without a file neither compiles nor makes the popup before its
+    // first frame.
     Component.onCompleted: {
         if (String(LaunchOptions.file) !== "")
-            Later.call(() => startFileAsk.ask(LaunchOptions.file))
+            Later.call(() => (startFileAsk.item as GameFileReplaceAsk).ask(LaunchOptions.file))
     }
-    GameFileReplaceAsk {
+    Loader {
         id: startFileAsk
-        objectName: "startFileAsk"
-        onConfirmed: (file) => window.openFile(file)
+        source: String(LaunchOptions.file) !== "" ? Qt.resolvedUrl("components/GameFileReplaceAsk.qml") : ""
+        onLoaded: item.objectName = "startFileAsk"
+    }
+    Connections {
+        target: startFileAsk.item as GameFileReplaceAsk
+        function onConfirmed(file) { window.openFile(file) }
     }
 
     // A seat was given at a network table (Join, or Rejoin on Home): that game's table shows it.

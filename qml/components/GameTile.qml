@@ -100,7 +100,7 @@ Item {
                 // has given it a width (at width 0 it would be drawn at its
                 // own size first). At the screen's own pixels: twice that cost
                 // 2.8 MiB more for the three tiles (docs/performance.md).
-                source: tile.game ? Theme.art(tile.game.art) : ""
+                source: tile.game ? ArtImages.source(tile.game.art, "fit") : ""
                 drawSize: Qt.size(width * Screen.devicePixelRatio, width * 0.625 * Screen.devicePixelRatio)
             }
             Text {

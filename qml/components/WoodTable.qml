@@ -27,7 +27,7 @@ Item {
         // Asked for once the table has a size: at size 0 the picture would
         // be drawn at its own size first (1600x1000, 6.1 MiB, with the
         // window's first frame waiting on the cores it took).
-        source: width > 0 && height > 0 ? Theme.art("table-wood") : ""
+        source: width > 0 && height > 0 ? ArtImages.source("table-wood", "stretch") : ""
         sourceSize.width: Math.round(width / 2); sourceSize.height: Math.round(height / 2)
         asynchronous: true
         fillMode: Image.Stretch

@@ -64,7 +64,7 @@ FocusScope {
         Image {
             Layout.preferredWidth: 72
             Layout.preferredHeight: 72
-            source: Theme.art("logo")
+            source: ArtImages.source("logo", "stretch")
             sourceSize.width: 144; sourceSize.height: 144
         }
         ColumnLayout {

@@ -514,7 +514,8 @@ private:
     // Under root: every visible Text that holds a "<" is plain text, and each
     // of wanted shows, as typed, in one of them. Every image comes from the
     // app's own resources, or is one the app draws itself (the soft shadows'
-    // nine-patches, image://crittershadow/<corner>/<elevation>/<tint>: numbers only).
+    // nine-patches, image://crittershadow/<corner>/<elevation>/<tint>: numbers only;
+    // our own SVG art, image://critterart/<fill>/<name>: a name of letters and dashes).
     void showsLiterally(QQuickItem* root, const QStringList& wanted, const QString& where)
     {
         QList<QQuickItem*> texts;
@@ -523,7 +524,9 @@ private:
         for (QQuickItem* image : std::as_const(images)) {
             const QUrl source = image->property("source").toUrl();
             static const QRegularExpression drawnShadow(QStringLiteral("^image://crittershadow/[0-9.]+/[0-9.]+/[0-9a-f]{6}$"));
-            QVERIFY2(source.isEmpty() || source.scheme() == QLatin1String("qrc") || drawnShadow.match(source.toString()).hasMatch(),
+            static const QRegularExpression drawnArt(QStringLiteral("^image://critterart/(fit|crop|stretch)/[a-z0-9-]+$"));
+            QVERIFY2(source.isEmpty() || source.scheme() == QLatin1String("qrc") || drawnShadow.match(source.toString()).hasMatch()
+                         || drawnArt.match(source.toString()).hasMatch(),
                      qPrintable(QStringLiteral("%1: %2 shows %3").arg(where, e2e::hit::describe(image), source.toString())));
         }
         for (QQuickItem* text : std::as_const(texts)) {
