@@ -2,7 +2,37 @@
 
 #include <QFile>
 
+#include <cerrno>
+#include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
 namespace {
+
+// One write to the kernel, whole or failed (a short write is an error:
+// what went is a cut line, which is not read back); "" or why. Straight to
+// the file's descriptor where there is one: QFile's layers cost more than
+// the write (docs/performance.md, "Network play", session 20).
+QString writeWhole(QFile& file, const std::string& lines)
+{
+#ifdef Q_OS_UNIX
+    const int fd = file.handle();
+    if (fd >= 0) {
+        ssize_t written = -1;
+        do
+            written = ::write(fd, lines.data(), lines.size());
+        while (written < 0 && errno == EINTR);
+        if (written == static_cast<ssize_t>(lines.size()))
+            return {};
+        return written < 0 ? QString::fromLocal8Bit(std::strerror(errno)) : QStringLiteral("the disk took only part of a move");
+    }
+#endif
+    if (file.write(lines.data(), static_cast<qint64>(lines.size())) == static_cast<qint64>(lines.size()))
+        return {};
+    return file.errorString();
+}
 
 // A journal says first which whole game file it goes on from ("after 120"):
 // one left over from before the last whole write (killed in between) is
@@ -29,10 +59,9 @@ void MoveJournal::restart(const QString& gameFile, int actions, const std::vecto
         QFile::remove(m_path);
 }
 
-bool MoveJournal::extends(int actions, const std::vector<critter::SeatRecord>& seats) const
+bool MoveJournal::extends(int actions) const
 {
-    return !m_path.isEmpty() && m_onDisk >= 0 && actions == m_onDisk + 1 && actions - m_base <= kMostMovesJournaled &&
-           seats == m_seats;
+    return !m_path.isEmpty() && m_onDisk >= 0 && actions == m_onDisk + 1 && actions - m_base <= kMostMovesJournaled;
 }
 
 bool MoveJournal::append(const std::string& notation, QString* why)
@@ -50,8 +79,8 @@ bool MoveJournal::append(const std::string& notation, QString* why)
     lines += notation;
     lines += '\n';
     // One write: a kill leaves it whole or cut short, and a cut line is not read.
-    if (m_file->write(lines.data(), static_cast<qint64>(lines.size())) != static_cast<qint64>(lines.size())) {
-        *why = m_file->errorString();
+    if (const QString failed = writeWhole(*m_file, lines); !failed.isEmpty()) {
+        *why = failed;
         m_file.reset();
         return false;
     }

@@ -861,6 +861,23 @@ std::vector<critter::SeatRecord> TableSession::seatRecords() const
     return out;
 }
 
+bool TableSession::seatsAre(const std::vector<critter::SeatRecord>& records) const
+{
+    // Compared in place (UTF-16 against UTF-8): no strings built a move.
+    const std::vector<SeatSpec>& seats = m_seats.seats();
+    if (records.size() != seats.size())
+        return false;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const SeatSpec& seat = seats[i];
+        const critter::SeatRecord& record = records[i];
+        if (!QAnyStringView::equal(seat.name, QUtf8StringView(record.name)) ||
+            !QAnyStringView::equal(seat.kind, QUtf8StringView(record.kind)) ||
+            !QAnyStringView::equal(seat.level, QUtf8StringView(record.level)))
+            return false;
+    }
+    return true;
+}
+
 void TableSession::autosave(const Action* played)
 {
     // A client's rules hold a world drawn from its seat's view: the host keeps the game.
@@ -868,8 +885,8 @@ void TableSession::autosave(const Action* played)
     if (m_replay.active() || isClient() || scripted())
         return;
     QString why;
-    const std::vector<critter::SeatRecord> seats = seatRecords();
-    if (!m_autosaveWaitsForDisk && played && !rulesOver() && m_journal.extends(actionCount(), seats)) {
+    if (!m_autosaveWaitsForDisk && played && !rulesOver() && m_journal.extends(actionCount()) &&
+        seatsAre(m_journal.seats())) {
         if (m_journal.append(rulesNotation(*played), &why)) {
             if (publishValue(m_saveProblem, QString()))
                 emit saveProblemChanged();
@@ -878,7 +895,7 @@ void TableSession::autosave(const Action* played)
     }
     why = gamefiles::autosave(autosavePath(), rulesOver(), saveText(), m_autosaveWaitsForDisk);
     if (why.isEmpty())
-        m_journal.restart(autosavePath(), actionCount(), seats);
+        m_journal.restart(autosavePath(), actionCount(), seatRecords());
     else
         setLastError(why);
     if (publishValue(m_saveProblem, why))

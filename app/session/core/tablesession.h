@@ -555,6 +555,8 @@ private:
     void offerRecap(critter::Seat seat);
     int undoTarget() const;
     std::vector<critter::SeatRecord> seatRecords() const;
+    // The seats are these records (what seatRecords() would give).
+    bool seatsAre(const std::vector<critter::SeatRecord>& records) const;
     void adoptLoaded(const std::vector<critter::SeatRecord>& seats, const std::vector<critter::Action>& actions);
     void replayFromStart(const std::vector<critter::Action>& actions, std::size_t count);
     QString hintLine(const critter::Action& action, const critter::BotReason& why, critter::Seat seat) const;
