@@ -36,8 +36,10 @@ HostedTable::~HostedTable()
 // A table message is written straight as text (core/json_write.h), keys in
 // sorted order as encode() gives them: it goes to every seat after every
 // move, and a QJsonObject built and written for each cost the server a
-// tenth of its time a move (docs/performance.md, "Network play").
-QByteArray HostedTable::sharedPart(bool reset) const
+// tenth of its time a move (docs/performance.md, "Network play"). Each
+// seat's message is written into one buffer, the shared part copied in and
+// the seat's own part appended (no part made and copied on its own).
+std::string HostedTable::sharedText(bool reset) const
 {
     critter::JsonText m;
     m.openObject();
@@ -63,14 +65,16 @@ QByteArray HostedTable::sharedPart(bool reset) const
     }
     m.field("type", "table").field("v", kProtocolVersion);
     // No closing brace: the seat's own part follows.
-    return QByteArray::fromStdString(m.take());
+    return m.take();
 }
 
-QByteArray HostedTable::seatPart(int seat, const std::vector<critter::Event>& events) const
+void HostedTable::appendSeatPart(std::string& out, int seat, const std::vector<critter::Event>& events) const
 {
     const TableSession* live = m_session.data();
-    if (!live)
-        return QByteArrayLiteral("}");
+    if (!live) {
+        out += '}';
+        return;
+    }
     const TableSession& s = *live;
     critter::JsonText part;
     part.field("seat", seat).key("legal").openList();
@@ -84,19 +88,30 @@ QByteArray HostedTable::seatPart(int seat, const std::vector<critter::Event>& ev
     // The observation is the rules' own JSON text (deterministic, compact):
     // spliced in as it is rather than parsed and written again.
     const std::string observation = s.wireObservation(seat);
-    QByteArray out;
-    out.reserve(static_cast<qsizetype>(part.text().size() + observation.size() + 20));
     out += ',';
-    out += QByteArray::fromStdString(part.text());
+    out += part.text();
     out += ",\"observation\":";
-    out += observation.empty() ? QByteArray("{}") : QByteArray::fromStdString(observation);
+    out += observation.empty() ? std::string_view("{}") : std::string_view(observation);
     out += '}';
-    return out;
+}
+
+QByteArray HostedTable::sharedPart(bool reset) const
+{
+    return QByteArray::fromStdString(sharedText(reset));
+}
+
+QByteArray HostedTable::seatPart(int seat, const std::vector<critter::Event>& events) const
+{
+    std::string out;
+    appendSeatPart(out, seat, events);
+    return QByteArray::fromStdString(out);
 }
 
 QByteArray HostedTable::tableBytes(int seat, const std::vector<critter::Event>& events, bool reset) const
 {
-    return sharedPart(reset) + seatPart(seat, events);
+    std::string out = sharedText(reset);
+    appendSeatPart(out, seat, events);
+    return QByteArray::fromStdString(out);
 }
 
 QJsonObject HostedTable::tableMessage(int seat, const std::vector<critter::Event>& events, bool reset) const
@@ -116,19 +131,27 @@ void HostedTable::sendAll(const std::vector<critter::Event>& events, bool reset)
     const TableSession* session = m_session.data();
     if (!session || !session->started())
         return;
-    // What every seat gets alike is written once a move.
-    const QByteArray shared = sharedPart(reset);
+    // What every seat gets alike is written once a move; each message is
+    // that, then the seat's own part, in one buffer used again seat after seat.
+    const std::string shared = sharedText(reset);
+    std::string message;
+    message.reserve(shared.size() + 2048);
+    const auto text = [&](int seat) {
+        message.assign(shared);
+        appendSeatPart(message, seat, events);
+        return QString::fromUtf8(message.data(), static_cast<qsizetype>(message.size()));
+    };
     for (std::size_t s = 0; s < m_seats.size(); ++s)
         if (QWebSocket* socket = m_seats[s].socket) {
-            socket->sendTextMessage(QString::fromUtf8(shared + seatPart(static_cast<int>(s), events)));
+            socket->sendTextMessage(text(static_cast<int>(s)));
             if (m_host)
                 m_host->sent(socket);
         }
     if (!m_spectators.isEmpty()) {
-        const QString text = QString::fromUtf8(shared + seatPart(-1, events));
+        const QString watched = text(-1);
         for (const QPointer<QWebSocket>& socket : std::as_const(m_spectators))
             if (socket)
-                socket->sendTextMessage(text);
+                socket->sendTextMessage(watched);
     }
 }
 

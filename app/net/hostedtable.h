@@ -9,6 +9,7 @@
 #include <QPointer>
 #include <QString>
 
+#include <string>
 #include <vector>
 
 #include "tablelink.h"
@@ -57,6 +58,8 @@ public:
     // and observation, and the brace).
     QByteArray sharedPart(bool reset) const;
     QByteArray seatPart(int seat, const std::vector<critter::Event>& events) const;
+    std::string sharedText(bool reset) const;
+    void appendSeatPart(std::string& out, int seat, const std::vector<critter::Event>& events) const;
     // Keeps the seats' tokens beside the game file (critter-server).
     bool saveSeats() const;
     bool loadSeats(QString* why);
