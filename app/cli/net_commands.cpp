@@ -2,6 +2,7 @@
 // (docs/cli.md, docs/network.md). Loopback or a host you run: these send
 // only to the address given.
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QJsonArray>
@@ -13,6 +14,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <set>
 #include <vector>
 
 #include "commands.h"
@@ -53,6 +55,7 @@ public:
     void start()
     {
         m_clock.start();
+        m_epochAtStartMs = QDateTime::currentMSecsSinceEpoch();
         connect(&m_control, &net::NetClient::received, this, [this](const QJsonObject& m) { onControl(m); });
         connect(&m_control, &net::NetClient::opened, this, [this] {
             for (int i = 0; i < m_args.net.tables; ++i)
@@ -72,6 +75,26 @@ public:
     QString problem() const { return m_problem; }
     std::vector<double>& reach() { return m_reach; }
     double seconds() const { return static_cast<double>(m_clock.elapsed()) / 1000.0; }
+    // The steady stretch: from the moment every seat of the first T tables
+    // had its first table message (every table made and joined) to the
+    // first game's end (from then on fewer tables play). Its moves' reach,
+    // apart from the whole run's (the start burst is in the whole run only).
+    bool steady() const { return m_steadyStartNs >= 0 && m_steadyEndNs > m_steadyStartNs; }
+    std::vector<double> steadyReach() const
+    {
+        std::vector<double> out;
+        if (!steady())
+            return out;
+        for (const Reached& r : m_reached)
+            if (r.sentNs >= m_steadyStartNs && r.atNs <= m_steadyEndNs)
+                out.push_back(static_cast<double>(r.atNs - r.sentNs) / 1e6);
+        return out;
+    }
+    double steadySeconds() const { return steady() ? static_cast<double>(m_steadyEndNs - m_steadyStartNs) / 1e9 : 0; }
+    // Wall-clock times of the stretch (milliseconds since the epoch), for a
+    // benchmark to read another process's CPU time over it.
+    qint64 steadyStartEpochMs() const { return m_epochAtStartMs + m_steadyStartNs / 1000000; }
+    qint64 steadyEndEpochMs() const { return m_epochAtStartMs + m_steadyEndNs / 1000000; }
     std::function<void()> onDone;
 
 private:
@@ -126,9 +149,17 @@ private:
                 if (it == table->pending.end() || raw->seat() == -1 || raw->seat() == it->second.seat)
                     return;
                 if (++it->second.seen == m_args.net.players - 1) {
-                    m_reach.push_back(static_cast<double>(m_clock.nsecsElapsed() - it->second.sentNs) / 1e6);
+                    const qint64 now = m_clock.nsecsElapsed();
+                    m_reach.push_back(static_cast<double>(now - it->second.sentNs) / 1e6);
+                    m_reached.push_back({it->second.sentNs, now});
                     table->pending.erase(it);
                 }
+            };
+            raw->onTable = [inner = std::move(raw->onTable), this, raw](int moves) {
+                if (m_steadyStartNs < 0 && m_seen.insert(raw).second &&
+                    static_cast<int>(m_seen.size()) == m_args.net.players * std::min(m_args.net.tables, m_args.net.games))
+                    m_steadyStartNs = m_clock.nsecsElapsed();
+                inner(moves);
             };
             connect(raw, &SeatLink::finished, this, [this, code, table, raw] {
                 // A seat gone before the end leaves its table waiting for it:
@@ -146,6 +177,8 @@ private:
 
     void seatFinished(const QString& code)
     {
+        if (m_steadyEndNs < 0)
+            m_steadyEndNs = m_clock.nsecsElapsed();
         Table& table = m_tables[code];
         if (++table.over < m_args.net.players)
             return;
@@ -198,6 +231,15 @@ private:
     long long m_errors = 0;
     QString m_problem;
     std::vector<double> m_reach;
+    struct Reached {
+        qint64 sentNs = 0;
+        qint64 atNs = 0;
+    };
+    std::vector<Reached> m_reached;
+    std::set<const SeatLink*> m_seen;   // seats that had a table message (until the steady stretch starts)
+    qint64 m_steadyStartNs = -1;
+    qint64 m_steadyEndNs = -1;
+    qint64 m_epochAtStartMs = 0;
     bool m_done = false;
 };
 
@@ -225,6 +267,10 @@ int netplayCommand(const Arguments& args, QTextStream& out, QTextStream& err)
     const double worst = reach.empty() ? 0 : *std::max_element(reach.begin(), reach.end());
     const double p99 = percentile(reach, 0.99);
     const bool complete = run.finished() >= args.net.games;
+    std::vector<double> steady = run.steadyReach();
+    const double steadyMedian = percentile(steady, 0.5);
+    const double steadyP99 = percentile(steady, 0.99);
+    const double steadyWorst = steady.empty() ? 0 : *std::max_element(steady.begin(), steady.end());
     if (args.json) {
         const QJsonObject o{{QStringLiteral("game"), args.game->name},
                             {QStringLiteral("games"), run.finished()},
@@ -236,6 +282,13 @@ int netplayCommand(const Arguments& args, QTextStream& out, QTextStream& err)
                             {QStringLiteral("reach_median_ms"), median},
                             {QStringLiteral("reach_p99_ms"), p99},
                             {QStringLiteral("reach_max_ms"), worst},
+                            {QStringLiteral("steady_seconds"), run.steadySeconds()},
+                            {QStringLiteral("steady_moves_timed"), static_cast<qint64>(steady.size())},
+                            {QStringLiteral("steady_reach_median_ms"), steadyMedian},
+                            {QStringLiteral("steady_reach_p99_ms"), steadyP99},
+                            {QStringLiteral("steady_reach_max_ms"), steadyWorst},
+                            {QStringLiteral("steady_start_epoch_ms"), run.steady() ? run.steadyStartEpochMs() : 0},
+                            {QStringLiteral("steady_end_epoch_ms"), run.steady() ? run.steadyEndEpochMs() : 0},
                             {QStringLiteral("violations"), run.violations()},
                             {QStringLiteral("errors"), run.errors() + (complete ? 0 : 1)}};
         out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
@@ -244,8 +297,13 @@ int netplayCommand(const Arguments& args, QTextStream& out, QTextStream& err)
             << " tables at once, " << QString::number(run.seconds(), 'f', 1) << " s\n"
             << "a move reached every other screen in " << QString::number(median, 'f', 2) << " ms (median), "
             << QString::number(p99, 'f', 2) << " ms (99%), " << QString::number(worst, 'f', 2) << " ms (worst) over "
-            << reach.size() << " moves\n"
-            << "violations " << run.violations() << ", errors " << run.errors() << '\n';
+            << reach.size() << " moves\n";
+        if (run.steady())
+            out << "with every table made and joined (" << QString::number(run.steadySeconds(), 'f', 1)
+                << " s, until the first game ended): " << QString::number(steadyMedian, 'f', 2) << " ms (median), "
+                << QString::number(steadyP99, 'f', 2) << " ms (99%), " << QString::number(steadyWorst, 'f', 2)
+                << " ms (worst) over " << steady.size() << " moves\n";
+        out << "violations " << run.violations() << ", errors " << run.errors() << '\n';
     }
     if (!run.problem().isEmpty())
         err << "critter-cli: netplay: " << run.problem() << '\n';
