@@ -19,8 +19,13 @@ Column {
     readonly property bool hasCpu: seats.some(s => s.kind === "cpu")
     property var characters: []                     // per seat: character id
     property var sides: []                          // per seat: 0 or 1
-    readonly property bool valid: mode === "tournament" || track !== "custom" || builder.valid
-    readonly property string problem: valid ? "" : builder.problem
+    // Our own track's tiles, Start first: the builder's row, kept here so
+    // the builder is made only while it is shown (a hidden one cost Setup
+    // about 10 MiB and 200 ms; docs/performance.md, session 21).
+    property var customTiles: ["start-a", "3a", "12a", "10a", "turn-a"]
+    readonly property string customProblem: TrashDashCatalog.checkTiles(customTiles)
+    readonly property bool valid: mode === "tournament" || track !== "custom" || customProblem.length === 0
+    readonly property string problem: valid ? "" : customProblem
     readonly property var catalog: TrashDashCatalog.characters
     spacing: 12
 
@@ -74,7 +79,7 @@ Column {
         // A list of words comes back as a sequence, not a JS array: copy it.
         const tiles = kept.tiles ? Array.from(kept.tiles, String) : []
         if (tiles.length > 0 && TrashDashCatalog.checkTiles(tiles) === "")
-            builder.tiles = tiles
+            customTiles = tiles
         if (kept.track === "custom" || TrashDashCatalog.tracks.some(t => t.id === kept.track))
             track = kept.track
         if (Number.isInteger(kept.laps) && kept.laps >= 0 && kept.laps <= 4)
@@ -86,23 +91,35 @@ Column {
     function keep() {
         if (restored)
             AppSettings.setLastOptions("trash-dash", { mode: mode, circuit: circuit, track: track, laps: laps,
-                                                       tiles: builder.tiles, cpu: cpu })
+                                                       tiles: customTiles, cpu: cpu })
     }
     onModeChanged: keep()
     onCircuitChanged: keep()
     onTrackChanged: keep()
     onLapsChanged: keep()
     onCpuChanged: keep()
+    // The builder's row and customTiles follow each other (tile ids hold no comma).
+    function sameTiles(a, b) { return String(a) === String(b) }
+    onCustomTilesChanged: {
+        const shown = builder.item as TrackBuilder
+        if (shown && !sameTiles(shown.tiles, customTiles))
+            shown.tiles = customTiles
+        keep()
+    }
     Connections {
-        target: builder
-        function onTilesChanged() { tdSetup.keep() }
+        target: builder.item as TrackBuilder
+        function onTilesChanged() {
+            const row = (builder.item as TrackBuilder).tiles
+            if (!tdSetup.sameTiles(row, tdSetup.customTiles))
+                tdSetup.customTiles = row
+        }
     }
 
     function options() {
         const racers = []
         for (let s = 0; s < seats.length; ++s)
             racers.push({ character: characterOf(s), side: sideOf(s) })
-        return { mode: mode, circuit: circuit, track: track, tiles: track === "custom" ? builder.tiles : [],
+        return { mode: mode, circuit: circuit, track: track, tiles: track === "custom" ? customTiles : [],
                  laps: laps, racers: racers, cpu: cpu }
     }
 
@@ -222,12 +239,19 @@ Column {
             MouseArea { anchors.fill: parent; onClicked: tdSetup.track = "custom" }
         }
     }
-    TrackBuilder {
+    // Made when shown, from its file's address (an inline component of this
+    // Bound file cannot be made by a Loader in Qt 6.4).
+    Loader {
         id: builder
-        objectName: "tdTrackBuilder"
-        visible: tdSetup.mode === "standard" && tdSetup.track === "custom"
+        active: tdSetup.mode === "standard" && tdSetup.track === "custom"
+        visible: active
         width: parent.width
-        tiles: ["start-a", "3a", "12a", "10a", "turn-a"]
+        source: active ? Qt.resolvedUrl("TrackBuilder.qml") : ""
+        onLoaded: {
+            const made = item as TrackBuilder
+            made.objectName = "tdTrackBuilder"
+            made.tiles = tdSetup.customTiles
+        }
     }
     Row {
         visible: tdSetup.mode === "standard"
@@ -246,7 +270,7 @@ Column {
             // Large text: narrower cells (a cut word shows whole on hover) rather than past the edge.
             segmentWidth: Math.min(widest, (tdSetup.width - lapsLabel.width - 18) / 5)
             options: [
-                { value: 0, text: tdSetup.track === "custom" ? qsTr("Suggested (%1)").arg(builder.suggestedLaps)
+                { value: 0, text: tdSetup.track === "custom" ? qsTr("Suggested (%1)").arg(TrashDashCatalog.recommendedLaps(tdSetup.customTiles.length))
                                                              : qsTr("Default (%1)").arg(TrashDashCatalog.trackLaps(tdSetup.track)) },
                 { value: 1, text: "1" }, { value: 2, text: "2" }, { value: 3, text: "3" }, { value: 4, text: "4" }
             ]
