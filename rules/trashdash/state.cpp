@@ -165,6 +165,19 @@ std::vector<RacerSetup> defaultRacers(const std::vector<bool>& cpu)
     return out;
 }
 
+std::vector<RacerSetup> randomHandRacers(int players, Rng& rng)
+{
+    std::vector<int> characters(content().characters.size());
+    for (std::size_t i = 0; i < characters.size(); ++i)
+        characters[i] = static_cast<int>(i);
+    for (std::size_t i = characters.size(); i > 1; --i)
+        std::swap(characters[i - 1], characters[rng.below(static_cast<std::uint32_t>(i))]);
+    std::vector<RacerSetup> racers;
+    for (int i = 0; i < players && i < static_cast<int>(characters.size()); ++i)
+        racers.push_back({characters[static_cast<std::size_t>(i)], static_cast<int>(rng.below(2)), false});
+    return racers;
+}
+
 Setup standardSetup(const std::string& trackId, std::vector<RacerSetup> racers, std::uint64_t seed, int laps)
 {
     Setup s;

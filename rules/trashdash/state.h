@@ -251,6 +251,9 @@ Setup customSetup(std::vector<std::string> tiles, std::vector<RacerSetup> racers
 Setup tournamentSetup(Circuit circuit, std::vector<RacerSetup> racers, std::uint64_t seed);
 // Racers with distinct characters in content order, side A: cpu[i] says which are CPUs.
 std::vector<RacerSetup> defaultRacers(const std::vector<bool>& cpu);
+// players hand racers with distinct characters drawn at random, each on a
+// random side: the tests' and benches' random table.
+std::vector<RacerSetup> randomHandRacers(int players, Rng& rng);
 
 // All one seat may know now.
 struct Observation {

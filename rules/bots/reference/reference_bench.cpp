@@ -103,12 +103,7 @@ td::State dealTd(int players, int game, Rng& rng)
 {
     const auto& tracks = td::content().tracks;
     const std::string& track = tracks[static_cast<std::size_t>(game / players) % tracks.size()].id;
-    std::vector<int> characters{0, 1, 2, 3, 4, 5};
-    for (std::size_t i = characters.size(); i > 1; --i)
-        std::swap(characters[i - 1], characters[rng.below(static_cast<std::uint32_t>(i))]);
-    std::vector<td::RacerSetup> racers;
-    for (int i = 0; i < players; ++i)
-        racers.push_back({characters[static_cast<std::size_t>(i)], static_cast<int>(rng.below(2)), false});
+    std::vector<td::RacerSetup> racers = td::randomHandRacers(players, rng);
     const std::uint64_t seed = rng.next();
     return td::State(td::standardSetup(track, racers, seed));
 }
