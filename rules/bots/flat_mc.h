@@ -24,8 +24,6 @@ public:
     Action choose(const typename S::Observation& seen, const std::vector<Action>& legal, Rng& rng,
                   const StopFlag* stop = nullptr) override
     {
-        if (legal.size() == 1)
-            return legal.front();
         filterRoot<S>(seen, legal, policies_.filter, sensible_); // no silly move is tried
         return chooseAmong(seen, sensible_, rng, stop);
     }
@@ -34,7 +32,7 @@ private:
     Action chooseAmong(const typename S::Observation& seen, const std::vector<Action>& legal, Rng& rng,
                        const StopFlag* stop)
     {
-        if (legal.size() == 1)
+        if (legal.size() == 1) // one move, or the filter left one
             return legal.front();
         totals_.assign(legal.size(), 0.0);
         counts_.assign(legal.size(), 0);

@@ -111,6 +111,21 @@ struct SearchPolicies {
     }
 };
 
+// Keeps the actions of legal that keep(action) accepts, unless it accepts
+// none: a silly-move filter never empties the list. True when it kept some.
+template <typename Keep>
+bool keepIf(std::vector<Action>& legal, Keep&& keep)
+{
+    std::vector<Action> kept;
+    for (const Action& a : legal)
+        if (keep(a))
+            kept.push_back(a);
+    if (kept.empty())
+        return false;
+    legal = std::move(kept);
+    return true;
+}
+
 // legal without the actions filter calls silly (all of legal with no filter,
 // or when it would leave none), into out.
 template <GameState S>

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "bots/search_policy.h"
+
 namespace critter::pp::bots {
 namespace {
 
@@ -202,17 +204,11 @@ void dropSillyMoves(const Observation& seen, std::vector<Action>& legal)
         }
         return false;
     };
-    std::vector<Action> kept;
     LetterCounts hand{};
-    for (const Action& a : legal)
-        if (handAfter(a, hand) && isWinningHand(hand))
-            kept.push_back(a);
-    if (kept.empty() && cardCount(seen.hand) >= 7)
-        for (const Action& a : legal)
-            if (a.type != kDrawDeck && a.type != kDrawPile)
-                kept.push_back(a);
-    if (!kept.empty())
-        legal = std::move(kept);
+    if (keepIf(legal, [&](const Action& a) { return handAfter(a, hand) && isWinningHand(hand); }))
+        return;
+    if (cardCount(seen.hand) >= 7)   // no winning hand is larger than 7 cards
+        keepIf(legal, [](const Action& a) { return a.type != kDrawDeck && a.type != kDrawPile; });
 }
 
 Action HeuristicBot::choose(const Observation& seen, const std::vector<Action>& legal, Rng& rng, const StopFlag*)

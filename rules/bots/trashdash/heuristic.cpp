@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "bots/search_policy.h"
+
 namespace critter::td::bots {
 namespace {
 
@@ -317,32 +319,20 @@ void dropSillyMoves(const Observation& seen, std::vector<Action>& legal)
         return;
     const Public& p = seen.pub;
     const Seat me = seen.seat;
-    auto keep = [&legal](auto&& sensible) {
-        std::vector<Action> kept;
-        for (const Action& a : legal)
-            if (sensible(a))
-                kept.push_back(a);
-        if (!kept.empty())
-            legal = std::move(kept);
-    };
     // A move that ends the race with this racer ahead: movement is public,
     // so any world consistent with the observation tells.
     {
         Rng rng(1);
         const State world = State::sampleWorld(seen, rng);
-        std::vector<Action> winning;
-        for (const Action& a : legal) {
+        const bool wins = keepIf(legal, [&](const Action& a) {
             State after = world;
-            if (after.apply(a, nullptr) && after.isOver()) {
-                const std::vector<Seat> w = after.winners();
-                if (w.size() == 1 && w.front() == me)
-                    winning.push_back(a);
-            }
-        }
-        if (!winning.empty()) {
-            legal = std::move(winning);
+            if (!after.apply(a, nullptr) || !after.isOver())
+                return false;
+            const std::vector<Seat> w = after.winners();
+            return w.size() == 1 && w.front() == me;
+        });
+        if (wins)
             return;
-        }
     }
     const auto& die = content().dashDie;
     const int top = *std::max_element(die.begin(), die.end());
@@ -350,7 +340,7 @@ void dropSillyMoves(const Observation& seen, std::vector<Action>& legal)
     if (p.phase == Phase::DashRoll) {
         const bool freeReroll = std::any_of(legal.begin(), legal.end(),
                                             [](const Action& a) { return isType(a, ActionType::Reroll) && a.a < 0; });
-        keep([&](const Action& a) {
+        keepIf(legal, [&](const Action& a) {
             if (isType(a, ActionType::Reroll))
                 return p.dashDie != top;
             if (isType(a, ActionType::KeepRoll))
@@ -360,7 +350,7 @@ void dropSillyMoves(const Observation& seen, std::vector<Action>& legal)
         return;
     }
     // Aimed where it does nothing, while the same card reaches someone.
-    keep([&](const Action& a) {
+    keepIf(legal, [&](const Action& a) {
         if (!harmWasted(seen, a))
             return true;
         return std::none_of(legal.begin(), legal.end(), [&](const Action& b) {
@@ -382,7 +372,7 @@ void dropSillyMoves(const Observation& seen, std::vector<Action>& legal)
         : kHandSize;
     const int restLands = (p.space(me) + 1 + p.moveBonus) % p.length();
     const bool idleRest = handSize(seen.hand) >= refill && bestGo >= 2 && p.track.at(restLands) == SpaceKind::Plain;
-    keep([&](const Action& a) {
+    keepIf(legal, [&](const Action& a) {
         if (isType(a, ActionType::Dash))
             return dashAbility || card(a.a).move + top > bestGo;
         if (isType(a, ActionType::Rest))

@@ -4,6 +4,7 @@
 #include <bit>
 #include <limits>
 
+#include "bots/search_policy.h"
 #include "bots/trashpandas/estimate.h"
 #include "trashpandas/odds.h"
 
@@ -363,22 +364,19 @@ void dropSillyMoves(const State::Observation& seen, std::vector<Action>& legal)
         (count(seen.playable, Card::Feesh) > 0 &&
          (count(seen.discard, Card::Blammo) > 0 || count(seen.discard, Card::Nanners) > 0));
     const bool lastTurn = t.endTriggered;
-    std::vector<Action> kept;
-    for (const Action& a : legal) {
+    keepIf(legal, [&](const Action& a) {
         if (is(a, ActionType::Roll) && stop && t.phase == Phase::Rolled && std::popcount(t.held) == 5 && !canSave)
-            continue; // busts five times in six
+            return false; // busts five times in six
         if (lastTurn && is(a, ActionType::ResolveTree) && stashed(a) < mostTree)
-            continue; // a card left in hand scores nothing at the end
+            return false; // a card left in hand scores nothing at the end
         if (lastTurn && is(a, ActionType::ResolveCanTree) && stashed(a) < mostCanTree)
-            continue;
+            return false;
         if (lastTurn && is(a, ActionType::Pass) && t.phase == Phase::Mask && stashMatch)
-            continue;
+            return false;
         if (is(a, ActionType::ResolveTrashCan) && seen.trashCount >= 10 && a.a < mostDraw)
-            continue; // far from the end, more cards are only better
-        kept.push_back(a);
-    }
-    if (!kept.empty())
-        legal = std::move(kept);
+            return false; // far from the end, more cards are only better
+        return true;
+    });
 }
 
 } // namespace critter::tp::bots
