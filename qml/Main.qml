@@ -23,6 +23,13 @@ ApplicationWindow {
     // Tooltips and popups of Qt Quick Controls take their size from here.
     font.pixelSize: Theme.textSmall
 
+    // A new table to open in place of Home at start: {gameId, seats} (seats
+    // as Setup gives them). Only critter-table-lab sets it (--screen
+    // new-table:<game>: its start-up probe measures a table the app starts
+    // straight onto, issue 35). Home is then made under the table only when
+    // the table is left: a StackView makes only the top of what it is given.
+    property var startTable: null
+
     // The screens beside Home, by name. They are pushed by address, so their
     // files are compiled on first use and not before the first frame.
     readonly property var screenFiles: ({
@@ -60,7 +67,12 @@ ApplicationWindow {
         const url = TableRegistry.tableUrl(gameId)
         if (url === "")
             return false
-        const table = stack.push(url, Object.assign({ gameId: gameId }, options))
+        const properties = Object.assign({ gameId: gameId }, options)
+        // At start (startTable) Home goes under the table, made when it is
+        // left. In an array Qt 6.4's StackView takes an address only as a
+        // string (a url value there is not read as one).
+        const table = stack.depth === 0 ? stack.push([homeScreen, String(url), properties], StackView.Immediate)
+                                        : stack.push(url, properties)
         if (table && table.openFailed)
             table.openFailed.connect(reason => { stack.pop(null); notice.show(reason) })
         if (table && table.fileChosen)
@@ -105,6 +117,8 @@ ApplicationWindow {
     // start without a file neither compiles nor makes the popup before its
     // first frame.
     Component.onCompleted: {
+        if (window.startTable)
+            window.openTable(window.startTable.gameId, { seats: window.startTable.seats })
         if (String(LaunchOptions.file) !== "")
             Later.call(() => (startFileAsk.item as GameFileReplaceAsk).ask(LaunchOptions.file))
     }
@@ -144,7 +158,7 @@ ApplicationWindow {
         objectName: "screenStack"
         anchors.fill: parent
         focus: true
-        initialItem: homeScreen
+        initialItem: window.startTable ? null : homeScreen
 
         // A screen left frees a lot at once: the heap gives it back in a moment.
         onCurrentItemChanged: {

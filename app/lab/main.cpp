@@ -58,7 +58,8 @@ LabRequest parseOptions(const QCoreApplication& app, bool& noSound)
                                   QStringLiteral("FILE"));
     const QCommandLineOption screen(
         QStringLiteral("screen"),
-        QStringLiteral("Open a screen first: setup:<game>, rules:<game>, table:<game>, settings, statistics, about."),
+        QStringLiteral("Open a screen first: setup:<game>, rules:<game>, table:<game> (through Home and Setup), "
+                       "new-table:<game> (started straight onto it), settings, statistics, about."),
         QStringLiteral("NAME"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"));
     const QCommandLineOption seats(QStringLiteral("seats"), QStringLiteral("Seats at a table: screen (bots added)."),
@@ -122,6 +123,7 @@ int main(int argc, char* argv[])
     if (request.measureStartup) // where the time before the first frame goes
         std::printf("application ready after %.0f ms\n", startup::msSinceProcessStart());
     AppShell shell;
+    const bool startedAtTable = lab::startOnNewTable(shell.engine(), request.screen, request.seats);
     if (!shell.load())
         return 1;
     appstart::iconAfterFirstFrame(shell.window());
@@ -130,8 +132,8 @@ int main(int argc, char* argv[])
         std::fflush(stdout);
     }
 
-    const bool atTable = request.screen.startsWith(QLatin1String("table:"));
-    if (!request.screen.isEmpty())
+    const bool atTable = startedAtTable || request.screen.startsWith(QLatin1String("table:"));
+    if (!request.screen.isEmpty() && !startedAtTable)
         lab::openScreen(shell.window(), request.screen, request.seats);
     if (request.size.isValid())
         shell.window()->resize(request.size);

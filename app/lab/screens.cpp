@@ -1,9 +1,11 @@
 #include "screens.h"
 
 #include "itemlookup.h"
+#include "registry/gameregistry.h"
 
 #include <QCoreApplication>
 #include <QImage>
+#include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTimer>
@@ -37,6 +39,32 @@ void openScreen(QQuickWindow* window, const QString& name, int seats)
         openTable(window, game, seats);
     else
         QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, screen), Q_ARG(QVariant, game));
+}
+
+bool startOnNewTable(QQmlApplicationEngine& engine, const QString& name, int seats)
+{
+    if (!name.startsWith(QLatin1String("new-table:")))
+        return false;
+    const QString game = name.section(QLatin1Char(':'), 1);
+    const critter::registry::Game* entry = critter::registry::findGame(game);
+    if (!entry)
+        return false;
+    // The seats Setup starts with and adds (SeatEditor.qml): a person, then
+    // CPU racers where the game has them, bots at the normal level elsewhere,
+    // named as Setup names them.
+    const QString kind = entry->allowsCpu() ? QStringLiteral("cpu") : QStringLiteral("bot");
+    QVariantList list;
+    const int count = qMax(seats, entry->minSeats());
+    for (int i = 1; i <= count; ++i) {
+        const bool person = i == 1;
+        const char* pattern = person ? "Player %1" : kind == QLatin1String("cpu") ? "CPU racer %1" : "Bot %1";
+        list.append(QVariantMap{{QStringLiteral("name"), QCoreApplication::translate("SeatEditor", pattern).arg(i)},
+                                {QStringLiteral("kind"), person ? QStringLiteral("person") : kind},
+                                {QStringLiteral("level"), person || kind == QLatin1String("cpu") ? QString() : QStringLiteral("normal")}});
+    }
+    engine.setInitialProperties({{QStringLiteral("startTable"),
+                                  QVariantMap{{QStringLiteral("gameId"), game}, {QStringLiteral("seats"), list}}}});
+    return true;
 }
 
 void saveWindowLater(QQuickWindow* window, const QString& file, int delayMs)
