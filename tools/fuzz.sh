@@ -8,8 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=(fuzz_notation_tp fuzz_notation_pp fuzz_notation_td fuzz_actions_tp fuzz_actions_pp fuzz_actions_td
-         fuzz_game_file fuzz_td_content fuzz_net_message)
-short_seconds=6   # nine targets: under 60 s in all
+         fuzz_game_file fuzz_td_content fuzz_net_message fuzz_ws_frames)
+short_seconds=6   # ten targets: about 60 s in all
 
 seeds_for() {   # the seed corpus folders of a target
     local dirs=("tests/fuzz/corpus/$1")

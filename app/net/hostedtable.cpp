@@ -4,13 +4,13 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QWebSocket>
 
 #include "core/json_write.h"
 #include "gamefiles.h"
 #include "nethost.h"
 #include "protocol.h"
 #include "tablesession.h"
+#include "wsconnection.h"
 
 namespace net {
 
@@ -119,11 +119,11 @@ QJsonObject HostedTable::tableMessage(int seat, const std::vector<critter::Event
     return QJsonDocument::fromJson(tableBytes(seat, events, reset)).object();
 }
 
-void HostedTable::sendTo(QWebSocket* socket, int seat, bool reset)
+void HostedTable::sendTo(WsConnection* socket, int seat, bool reset)
 {
     const TableSession* s = m_session.data();
     if (socket && s && s->started())
-        socket->sendTextMessage(QString::fromUtf8(tableBytes(seat, {}, reset)));
+        socket->sendText(tableBytes(seat, {}, reset).toStdString());
 }
 
 void HostedTable::sendAll(const std::vector<critter::Event>& events, bool reset)
@@ -136,22 +136,20 @@ void HostedTable::sendAll(const std::vector<critter::Event>& events, bool reset)
     const std::string shared = sharedText(reset);
     std::string message;
     message.reserve(shared.size() + 2048);
-    const auto text = [&](int seat) {
+    // Each is written to its socket at once, as it is (wsconnection.h): no copy, no UTF-16.
+    const auto text = [&](int seat) -> const std::string& {
         message.assign(shared);
         appendSeatPart(message, seat, events);
-        return QString::fromUtf8(message.data(), static_cast<qsizetype>(message.size()));
+        return message;
     };
     for (std::size_t s = 0; s < m_seats.size(); ++s)
-        if (QWebSocket* socket = m_seats[s].socket) {
-            socket->sendTextMessage(text(static_cast<int>(s)));
-            if (m_host)
-                m_host->sent(socket);
-        }
+        if (WsConnection* socket = m_seats[s].socket)
+            socket->sendText(text(static_cast<int>(s)));
     if (!m_spectators.isEmpty()) {
-        const QString watched = text(-1);
-        for (const QPointer<QWebSocket>& socket : std::as_const(m_spectators))
+        const std::string watched = text(-1);
+        for (const QPointer<WsConnection>& socket : std::as_const(m_spectators))
             if (socket)
-                socket->sendTextMessage(watched);
+                socket->sendText(watched);
     }
 }
 

@@ -14,12 +14,12 @@
 
 #include "tablelink.h"
 
-class QWebSocket;
 class TableSession;
 
 namespace net {
 
 class NetHost;
+class WsConnection;
 
 class HostedTable : public TableLink
 {
@@ -27,7 +27,7 @@ public:
     struct NetSeat {
         bool network = false;   // a remote seat: people join it over the network
         QString token;          // "" until someone claims it
-        QPointer<QWebSocket> socket;
+        QPointer<WsConnection> socket;
     };
 
     HostedTable(NetHost* host, QString code, TableSession* session, bool owned);
@@ -38,7 +38,7 @@ public:
     TableSession* session() const { return m_session.data(); }
     std::vector<NetSeat>& seats() { return m_seats; }
     const std::vector<NetSeat>& seats() const { return m_seats; }
-    QList<QPointer<QWebSocket>>& spectators() { return m_spectators; }
+    QList<QPointer<WsConnection>>& spectators() { return m_spectators; }
     bool chatAllowed() const { return m_chat; }
     void setChatAllowed(bool allowed) { m_chat = allowed; }
     // Where this table's game file and seats are kept ("" for nowhere).
@@ -52,7 +52,7 @@ public:
     QJsonObject tableMessage(int seat, const std::vector<critter::Event>& events, bool reset) const;
     // Sends every connection its own view; events: a move's, as the rules emitted them.
     void sendAll(const std::vector<critter::Event>& events, bool reset);
-    void sendTo(QWebSocket* socket, int seat, bool reset);
+    void sendTo(WsConnection* socket, int seat, bool reset);
     // A table message is what every seat gets alike (JSON text without its
     // closing brace) followed by the seat's own part (its legal moves, events
     // and observation, and the brace).
@@ -76,7 +76,7 @@ private:
     QString m_gameId;
     bool m_owned;
     std::vector<NetSeat> m_seats;
-    QList<QPointer<QWebSocket>> m_spectators;
+    QList<QPointer<WsConnection>> m_spectators;
     bool m_chat = true;
 };
 

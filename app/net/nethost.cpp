@@ -6,13 +6,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSslKey>
-#include <QWebSocket>
-#include <QWebSocketServer>
 
 #include <utility>
 
 #include "hostedtable.h"
-#include "sockettuning.h"
+#include "wsserver.h"
 #include "tablesession.h"
 
 namespace net {
@@ -23,24 +21,19 @@ NetHost::~NetHost()
 {
     for (auto it = m_peers.begin(); it != m_peers.end(); ++it)
         if (it.key())
-            it.key()->disconnect(this);
+            it.key()->setListener(nullptr);
     m_tables.clear();
 }
 
 bool NetHost::listen(const QHostAddress& address, quint16 port, const std::optional<QSslConfiguration>& tls, QString* why)
 {
     delete m_server;
-    m_server = new QWebSocketServer(QStringLiteral("Critter Table"),
-                                    tls ? QWebSocketServer::SecureMode : QWebSocketServer::NonSecureMode, this);
-    if (tls)
-        m_server->setSslConfiguration(*tls);
+    m_server = new WsServer(this, static_cast<std::size_t>(kMaxMessageBytes), tls, this);
     if (!m_server->listen(address, port)) {
         if (why)
             *why = m_server->errorString();
         return false;
     }
-    connect(m_server, &QWebSocketServer::newConnection, this, &NetHost::onNewConnection);
-    tuneListener(m_server);
     return true;
 }
 
@@ -51,7 +44,7 @@ quint16 NetHost::port() const
 
 bool NetHost::secure() const
 {
-    return m_server && m_server->secureMode() == QWebSocketServer::SecureMode;
+    return m_server && m_server->secure();
 }
 
 void NetHost::setRateLimit(int burst, int perSecond)
@@ -128,7 +121,7 @@ void NetHost::closeTable(const QString& code)
     for (HostedTable::NetSeat& seat : t->seats())
         if (seat.socket)
             drop(seat.socket, QStringLiteral("the host closed the table"));
-    for (const QPointer<QWebSocket>& socket : t->spectators())
+    for (const QPointer<WsConnection>& socket : t->spectators())
         if (socket)
             drop(socket, QStringLiteral("the host closed the table"));
     removeTable(code);
@@ -165,24 +158,6 @@ QStringList NetHost::seatStates(const QString& code) const
 
 // ---- connections -----------------------------------------------------------
 
-void NetHost::onNewConnection()
-{
-    while (QWebSocket* socket = m_server->nextPendingConnection()) {
-        socket->setParent(this);
-        // A larger message is refused by the socket itself, before it is read into memory.
-        socket->setMaxAllowedIncomingMessageSize(static_cast<quint64>(kMaxMessageBytes));
-        socket->setMaxAllowedIncomingFrameSize(static_cast<quint64>(kMaxMessageBytes));
-        Peer peer;
-        peer.socket = socket;
-        peer.allowance = m_burst;
-        peer.lastRefillMs = QDateTime::currentMSecsSinceEpoch();
-        m_peers.insert(socket, peer);
-        connect(socket, &QWebSocket::textMessageReceived, this, [this, socket](const QString& text) { onMessage(socket, text); });
-        connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket] { onBinary(socket); });
-        connect(socket, &QWebSocket::disconnected, this, [this, socket] { onDisconnected(socket); });
-    }
-}
-
 bool NetHost::withinRate(Peer& peer)
 {
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
@@ -194,37 +169,44 @@ bool NetHost::withinRate(Peer& peer)
     return true;
 }
 
-void NetHost::refuse(QWebSocket* socket, const QString& about, const QString& reason)
+void NetHost::refuse(WsConnection* socket, const QString& about, const QString& reason)
 {
     QJsonObject m = message("refused");
     m.insert(QStringLiteral("about"), about);
     m.insert(QStringLiteral("reason"), reason);
-    socket->sendTextMessage(QString::fromUtf8(encode(m)));
+    socket->sendText(encode(m).toStdString());
 }
 
-void NetHost::drop(QWebSocket* socket, const QString& reason)
+void NetHost::drop(WsConnection* socket, const QString& reason)
 {
     QJsonObject m = message("error");
     m.insert(QStringLiteral("reason"), reason);
-    socket->sendTextMessage(QString::fromUtf8(encode(m)));
-    socket->close(QWebSocketProtocol::CloseCodePolicyViolated, reason.left(100));
+    socket->sendText(encode(m).toStdString());
+    socket->close(ws::kClosePolicyViolated, reason.left(100));
 }
 
-void NetHost::onBinary(QWebSocket* socket)
+void NetHost::wsBinary(WsConnection* socket)
 {
     drop(socket, QStringLiteral("only text messages are spoken here"));
 }
 
-void NetHost::onMessage(QWebSocket* socket, const QString& text)
+void NetHost::wsText(WsConnection* socket, std::string_view text)
 {
     auto it = m_peers.find(socket);
-    if (it == m_peers.end())
-        return;
+    if (it == m_peers.end()) {
+        // A new connection's first message: its rate limit starts full.
+        Peer peer;
+        peer.socket = socket;
+        peer.allowance = m_burst;
+        peer.lastRefillMs = QDateTime::currentMSecsSinceEpoch();
+        it = m_peers.insert(socket, peer);
+    }
     if (!withinRate(*it)) {
         drop(socket, QStringLiteral("too many messages: slow down"));
         return;
     }
-    const QByteArray bytes = text.toUtf8();
+    // Read where it lies (the connection's buffer): no copy.
+    const QByteArray bytes = QByteArray::fromRawData(text.data(), static_cast<qsizetype>(text.size()));
     QString why;
     const std::optional<ClientMessage> m = readClientMessage(bytes, &why);
     if (!m) {
@@ -232,34 +214,16 @@ void NetHost::onMessage(QWebSocket* socket, const QString& text)
         drop(socket, why);
         return;
     }
-    m_handling = true;
     handle(*it, *m);
-    m_handling = false;
-    flushSent();
 }
 
-void NetHost::sent(QWebSocket* socket)
-{
-    if (m_handling && !m_toFlush.contains(socket))
-        m_toFlush.append(socket);
-}
-
-void NetHost::flushSent()
-{
-    // A flush may find a connection closed, and its handling send again.
-    while (!m_toFlush.isEmpty()) {
-        const QList<QPointer<QWebSocket>> batch = std::exchange(m_toFlush, {});
-        for (const QPointer<QWebSocket>& socket : batch)
-            if (socket)
-                socket->flush();
-    }
-}
-
-void NetHost::onDisconnected(QWebSocket* socket)
+void NetHost::wsClosed(WsConnection* socket)
 {
     const auto it = m_peers.find(socket);
-    if (it == m_peers.end())
+    if (it == m_peers.end()) {
+        socket->deleteLater();   // it never said a word
         return;
+    }
     HostedTable* t = it->table;
     const int seat = it->seat;
     m_peers.erase(it);
@@ -288,7 +252,7 @@ void NetHost::forgetFinished(HostedTable* t)
     for (const HostedTable::NetSeat& seat : t->seats())
         if (seat.socket)
             return;
-    for (const QPointer<QWebSocket>& socket : t->spectators())
+    for (const QPointer<WsConnection>& socket : t->spectators())
         if (socket)
             return;
     if (!t->folder.isEmpty())
@@ -298,7 +262,7 @@ void NetHost::forgetFinished(HostedTable* t)
 
 void NetHost::handle(Peer& peer, const ClientMessage& m)
 {
-    QWebSocket* socket = peer.socket;
+    WsConnection* socket = peer.socket;
     switch (m.type) {
     case ClientMessage::Type::Join:
         join(peer, m);
@@ -364,14 +328,14 @@ void NetHost::handle(Peer& peer, const ClientMessage& m)
 
 void NetHost::sendToTable(HostedTable* t, const QJsonObject& out, bool spectators)
 {
-    const QString text = QString::fromUtf8(encode(out));
+    const std::string text = encode(out).toStdString();
     for (const HostedTable::NetSeat& seat : t->seats())
         if (seat.socket)
-            seat.socket->sendTextMessage(text);
+            seat.socket->sendText(text);
     if (spectators)
-        for (const QPointer<QWebSocket>& watcher : t->spectators())
+        for (const QPointer<WsConnection>& watcher : t->spectators())
             if (watcher)
-                watcher->sendTextMessage(text);
+                watcher->sendText(text);
 }
 
 void NetHost::broadcastChat(const QString& code, int seat, const QString& name, const QString& text)
@@ -411,7 +375,7 @@ bool sameToken(const QString& a, const QString& b)
 
 void NetHost::join(Peer& peer, const ClientMessage& m)
 {
-    QWebSocket* socket = peer.socket;
+    WsConnection* socket = peer.socket;
     if (peer.seat != -3) {
         refuse(socket, QStringLiteral("join"), QStringLiteral("already at a table"));
         return;
@@ -435,7 +399,7 @@ void NetHost::join(Peer& peer, const ClientMessage& m)
         }
         token = m.token;
         session->setStandIn(seat, false);   // the person is back: the seat is theirs again
-        if (QWebSocket* old = seats[static_cast<std::size_t>(seat)].socket) {
+        if (WsConnection* old = seats[static_cast<std::size_t>(seat)].socket) {
             m_peers[old].table = nullptr;   // the same person from elsewhere: the newer connection wins
             drop(old, QStringLiteral("you joined this seat from another connection"));
         }
@@ -447,7 +411,7 @@ void NetHost::join(Peer& peer, const ClientMessage& m)
         welcome.insert(QStringLiteral("code"), t->code());
         welcome.insert(QStringLiteral("game"), session->gameId());
         welcome.insert(QStringLiteral("seat"), -1);
-        socket->sendTextMessage(QString::fromUtf8(encode(welcome)));
+        socket->sendText(encode(welcome).toStdString());
         t->sendTo(socket, -1, true);
         return;
     } else {
@@ -473,7 +437,7 @@ void NetHost::join(Peer& peer, const ClientMessage& m)
     welcome.insert(QStringLiteral("game"), session->gameId());
     welcome.insert(QStringLiteral("seat"), seat);
     welcome.insert(QStringLiteral("token"), token);
-    socket->sendTextMessage(QString::fromUtf8(encode(welcome)));
+    socket->sendText(encode(welcome).toStdString());
     session->appendLog(tr("%1 joined.").arg(session->seatName(seat)));
     t->sendTo(socket, seat, true);
     t->sendAll({}, false);   // everyone sees the seat taken
@@ -482,7 +446,7 @@ void NetHost::join(Peer& peer, const ClientMessage& m)
 
 void NetHost::create(Peer& peer, const ClientMessage& m)
 {
-    QWebSocket* socket = peer.socket;
+    WsConnection* socket = peer.socket;
     if (!m_factory) {
         refuse(socket, QStringLiteral("create"), QStringLiteral("this host does not make tables on request"));
         return;
@@ -527,7 +491,7 @@ void NetHost::create(Peer& peer, const ClientMessage& m)
     m_tables.push_back(std::move(hosted));
     QJsonObject out = message("created");
     out.insert(QStringLiteral("code"), code);
-    socket->sendTextMessage(QString::fromUtf8(encode(out)));
+    socket->sendText(encode(out).toStdString());
 }
 
 int NetHost::restoreTables(QStringList* report)

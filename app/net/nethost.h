@@ -21,16 +21,17 @@
 #include <vector>
 
 #include "protocol.h"
+#include "wsconnection.h"
 
-class QWebSocket;
-class QWebSocketServer;
 class TableSession;
 
 namespace net {
 
 class HostedTable;
+class WsServer;
 
-class NetHost : public QObject
+// Speaks WebSocket itself (wsconnection.h), not through QWebSocketServer.
+class NetHost : public QObject, private WsListener
 {
     Q_OBJECT
 
@@ -90,40 +91,32 @@ signals:
 private:
     friend class HostedTable;
     struct Peer {
-        QPointer<QWebSocket> socket;
+        QPointer<WsConnection> socket;
         HostedTable* table = nullptr;
         int seat = -3;             // -3: not joined; -1: a spectator; else the seat
         double allowance = 0;      // the rate limit's bucket
         qint64 lastRefillMs = 0;
     };
 
-    void onNewConnection();
-    void onMessage(QWebSocket* socket, const QString& text);
-    void onBinary(QWebSocket* socket);
-    void onDisconnected(QWebSocket* socket);
+    // WsListener
+    void wsText(WsConnection* socket, std::string_view text) override;
+    void wsBinary(WsConnection* socket) override;
+    void wsClosed(WsConnection* socket) override;
     bool withinRate(Peer& peer);
     void handle(Peer& peer, const ClientMessage& m);
     void join(Peer& peer, const ClientMessage& m);
     void create(Peer& peer, const ClientMessage& m);
-    void refuse(QWebSocket* socket, const QString& about, const QString& reason);
+    void refuse(WsConnection* socket, const QString& about, const QString& reason);
     // Says why and closes the connection (a hostile or broken client).
-    void drop(QWebSocket* socket, const QString& reason);
+    void drop(WsConnection* socket, const QString& reason);
     HostedTable* table(const QString& code) const;
     void removeTable(const QString& code);
     QString uniqueCode() const;
     void forgetFinished(HostedTable* table);
     void sendToTable(HostedTable* table, const QJsonObject& message, bool spectators);
-    // A message sent while a client's message is handled is written when
-    // that handling is done (flushSent), not on a later pass of the event
-    // loop for the socket's write notifier: at full speed that pass was a
-    // quarter of a move's cost. Not at once either: writing can find the
-    // connection gone, and its handling may close the very table that is
-    // sending (docs/performance.md, "Network play").
-    void sent(QWebSocket* socket);
-    void flushSent();
 
-    QWebSocketServer* m_server = nullptr;
-    QHash<QWebSocket*, Peer> m_peers;
+    WsServer* m_server = nullptr;
+    QHash<WsConnection*, Peer> m_peers;
     std::vector<std::unique_ptr<HostedTable>> m_tables;
     SessionFactory m_factory;
     QString m_dataDir;
@@ -131,8 +124,6 @@ private:
     bool m_chatDefault = true;
     int m_burst = 40;
     int m_perSecond = 20;
-    QList<QPointer<QWebSocket>> m_toFlush;
-    bool m_handling = false;   // in onMessage: sent() defers to flushSent()
 };
 
 } // namespace net

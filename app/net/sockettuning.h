@@ -3,7 +3,6 @@
 // connections. Apart from protocol.h, which reads and writes messages with
 // QtCore alone (its fuzz target links nothing else).
 class QWebSocket;
-class QWebSocketServer;
 
 namespace net {
 
@@ -12,12 +11,10 @@ namespace net {
 // Nagle's wait for an acknowledgement, which Linux delays up to 40 ms, was
 // most of a move's time on loopback (docs/performance.md).
 void sendAtOnce(QWebSocket* socket);
-// A host's listening socket: every connection it accepts sends at once
-// (Linux hands them its TCP_NODELAY), and a thousand may knock at once: Qt's
-// backlog of 50 dropped the rest's SYNs when hundreds of seats connected
-// together (a restarted server's people all rejoin), each retry waiting 1,
-// 3, 7… seconds, and a game waited for the seat that was not there yet.
-void tuneListener(QWebSocketServer* server);
+// A host's listening socket's backlog (wsserver.h): a thousand may knock at
+// once. Qt's backlog of 50 dropped the rest's SYNs when hundreds of seats
+// connected together (a restarted server's people all rejoin), each retry
+// waiting 1, 3, 7… seconds, and a game waited for the seat that was not there yet.
 inline constexpr int kListenBacklog = 1024;
 
 } // namespace net
