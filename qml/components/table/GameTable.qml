@@ -176,7 +176,14 @@ FocusScope {
         onActivated: openAsk.open()
     }
 
-    WoodTable { anchors.fill: parent }
+    // The window's wood lies under every screen, and this is the same
+    // picture: the table's own shows only while it slides in or out over
+    // another screen. Standing still it would be drawn twice, once under the
+    // other, at every full repaint (issue 35).
+    WoodTable {
+        anchors.fill: parent
+        visible: shell.StackView.status !== StackView.Active
+    }
 
     // Tooltips close when what is asked or who looks changes, and stay shut
     // until the pointer moves (the item the keyboard moves to still shows
@@ -324,17 +331,25 @@ FocusScope {
         title: shell.logTitle
     }
 
-    // Table talk at a network table, under the log.
-    TableTalk {
+    // Table talk at a network table, under the log. Network play's pieces
+    // are made only at a network table (by their files' addresses: this file
+    // is Bound, and Qt 6.4's Loader refuses its inline components), so a
+    // table on its own makes none of them before its first frame (issue 35).
+    Loader {
         id: talkPanel
-        visible: shell.networkRole !== "" && shell.logVisible
-        // A spectator reads the talk; the host takes no words or reactions from them.
-        watching: shell.networkRole === "client" && shell.session.viewer < 0
+        active: shell.networkRole !== ""
+        visible: active && shell.logVisible
         width: shell.sideWidth
-        // Below what the game keeps in the side column, leaving the log a few lines.
-        maxHeight: shell.height - (sideArea.children.length > 0 ? sideArea.y + sideArea.height : topBar.height) - 130
         height: visible ? implicitHeight : 0
         anchors { right: parent.right; bottom: parent.bottom; margins: 10 }
+        source: Qt.resolvedUrl("TableTalk.qml")
+        onLoaded: {
+            const talk = item as TableTalk
+            // A spectator reads the talk; the host takes no words or reactions from them.
+            talk.watching = Qt.binding(() => shell.networkRole === "client" && shell.session.viewer < 0)
+            // Below what the game keeps in the side column, leaving the log a few lines.
+            talk.maxHeight = Qt.binding(() => shell.height - (sideArea.children.length > 0 ? sideArea.y + sideArea.height : topBar.height) - 130)
+        }
     }
 
     // ---- the board: the game's own ----
@@ -406,18 +421,20 @@ FocusScope {
     // Network play: someone lost connection (or this screen lost the host):
     // over the side column with the other notices, never over the opponents'
     // plates, the hand or the choices.
-    NetworkStatus {
-        session: shell.session
+    Loader {
         z: 66
+        active: shell.networkRole !== ""
         width: privateNotes.width
         anchors { right: parent.right; top: saveProblem.visible ? saveProblem.bottom : privateNotes.visible ? privateNotes.bottom : topBar.bottom; margins: 10 }
+        Component.onCompleted: setSource(Qt.resolvedUrl("NetworkStatus.qml"), { session: shell.session })
     }
     // A network table before play begins: the code, the addresses and the seats.
-    NetworkLobby {
-        session: shell.session
+    Loader {
         z: 78
         anchors.fill: parent
-        onLeave: shell.leave()
+        active: shell.networkRole !== ""
+        Component.onCompleted: setSource(Qt.resolvedUrl("NetworkLobby.qml"), { session: shell.session })
+        onLoaded: (item as NetworkLobby).leave.connect(shell.leave)
     }
     // A seat asked for at someone else's table, before the host's table arrives.
     Rectangle {
