@@ -17,6 +17,7 @@
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTcpSocket>
 #include <QTest>
 #include <QWebSocket>
 
@@ -283,6 +284,92 @@ private slots:
         const auto mine = client.client.findChildren<QAbstractSocket*>();
         QCOMPARE(mine.size(), 1);
         QVERIFY(mine.first()->socketOption(QAbstractSocket::LowDelayOption).toInt() != 0);
+    }
+
+    // The host speaks WebSocket itself (app/net/wsconnection.h): a broken
+    // handshake is refused with an HTTP error, a broken frame closes the
+    // connection with the close code RFC 6455 gives it, before the payload of
+    // a message too large is read; a ping is answered.
+    void test_own_websocket_refuses_broken_frames()
+    {
+        NetHost host;
+        QVERIFY(host.listen(kLoopback, 0, std::nullopt, nullptr));
+        const QByteArray upgrade = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                                   "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
+        // Everything the host sends back to these bytes, until it closes (or 5 s).
+        const auto exchange = [&](const QByteArray& bytes) {
+            QTcpSocket raw;
+            QByteArray got;
+            QObject::connect(&raw, &QTcpSocket::readyRead, [&] { got += raw.readAll(); });
+            raw.connectToHost(kLoopback, host.port());
+            if (!QTest::qWaitFor([&] { return raw.state() == QAbstractSocket::ConnectedState; }, 5000))
+                return QByteArray("not connected");
+            raw.write(bytes);
+            // Closed, or a close frame sent (the host then waits for ours, which this client never sends).
+            if (!QTest::qWaitFor([&] { return raw.state() == QAbstractSocket::UnconnectedState || got.contains('\x88'); }, 5000))
+                got += "(still open)";
+            got += raw.readAll();
+            return got;
+        };
+        // A client's frame: masked with a fixed key.
+        const auto frame = [](int opcode, const QByteArray& payload, qint64 claimed = -1) {
+            const qint64 size = claimed >= 0 ? claimed : payload.size();
+            QByteArray f(1, static_cast<char>(0x80 | opcode));
+            if (size < 126) {
+                f += static_cast<char>(0x80 | size);
+            } else if (size <= 0xFFFF) {
+                f += static_cast<char>(0x80 | 126);
+                f += static_cast<char>(size >> 8);
+                f += static_cast<char>(size & 0xFF);
+            } else {
+                f += static_cast<char>(0x80 | 127);
+                for (int i = 7; i >= 0; --i)
+                    f += static_cast<char>((size >> (8 * i)) & 0xFF);
+            }
+            const char key[4] = {1, 2, 3, 4};
+            f += QByteArray(key, 4);
+            for (qsizetype i = 0; i < payload.size(); ++i)
+                f += static_cast<char>(payload[i] ^ key[i % 4]);
+            return f;
+        };
+        // The close code of the close frame the host sent after its 101.
+        const auto closeCode = [](const QByteArray& got) {
+            const qsizetype at = got.indexOf("\r\n\r\n");
+            const QByteArray frames = at < 0 ? QByteArray() : got.mid(at + 4);
+            const qsizetype close = frames.indexOf(static_cast<char>(0x88));
+            if (close < 0 || frames.size() < close + 4)
+                return -1;
+            return (static_cast<unsigned char>(frames[close + 2]) << 8) | static_cast<unsigned char>(frames[close + 3]);
+        };
+
+        QVERIFY(exchange("GET / HTTP/1.1\r\nHost: x\r\n\r\n").startsWith("HTTP/1.1 400"));
+        QVERIFY(exchange(QByteArray(upgrade).replace("Version: 13", "Version: 8")).startsWith("HTTP/1.1 426"));
+        QVERIFY(exchange("GET / HTTP/1.1\r\nHost: x\r\nX: " + QByteArray(9000, 'x')).startsWith("HTTP/1.1 431"));
+
+        QByteArray got = exchange(upgrade + QByteArray("\x81\x02hi", 4));   // not masked
+        QVERIFY2(got.startsWith("HTTP/1.1 101"), got.left(40).constData());
+        QVERIFY(got.contains("Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n"));   // RFC 6455's own example
+        QCOMPARE(closeCode(got), 1002);
+        QCOMPARE(closeCode(exchange(upgrade + frame(0x1, {}, 70 * 1024))), 1009);   // the header alone says too large
+        QCOMPARE(closeCode(exchange(upgrade + frame(0x1, QByteArray("\xff\xfe", 2)))), 1007);
+        QCOMPARE(closeCode(exchange(upgrade + frame(0x3, "x"))), 1002);   // no such opcode
+        QCOMPARE(closeCode(exchange(upgrade + frame(0x0, "x"))), 1002);   // a continuation of nothing
+        // The hostile client's own words, closed with 1008 and the reason; a close frame is answered.
+        got = exchange(upgrade + frame(0x1, "{not json"));
+        QCOMPARE(closeCode(got), 1008);
+        QVERIFY(got.contains("not JSON"));
+        QCOMPARE(closeCode(exchange(upgrade + frame(0x8, QByteArray("\x03\xe8", 2)))), 1000);
+        // A ping in the middle of a fragmented message is answered with its payload; the message still counts.
+        QTcpSocket raw;
+        QByteArray back;
+        QObject::connect(&raw, &QTcpSocket::readyRead, [&] { back += raw.readAll(); });
+        raw.connectToHost(kLoopback, host.port());
+        QVERIFY(QTest::qWaitFor([&] { return raw.state() == QAbstractSocket::ConnectedState; }, 5000));
+        QByteArray first = frame(0x1, "{\"v\":1,");
+        first[0] = 0x01;   // not the last fragment
+        raw.write(upgrade + first + frame(0x9, "ping!") + frame(0x0, "\"type\":\"chat\",\"text\":\"hi\"}"));
+        QVERIFY(QTest::qWaitFor([&] { return back.contains("ping!") && back.contains("join a table first"); }, 5000));
+        QVERIFY(back.contains(QByteArray("\x8a\x05ping!", 7)));
     }
 
     // A dropped person comes back with their seat token and sees the table as it stands.
