@@ -5,7 +5,8 @@
 //             that has none yet, a small flat Monte Carlo search
 //   normal -> IS-MCTS with a modest budget
 //   hard   -> IS-MCTS with a larger budget
-// Both search levels share the game's rollout policy and valuations.
+// Both search levels share the game's rollout policy and valuations, unless
+// a game gives normal its own (BotRecipe::normalPolicies).
 // A game tunes all of it in one place by specialising BotTraits:
 //
 //   template <> struct critter::BotTraits<tp::State> {
@@ -25,6 +26,7 @@
 // recipe directly to makeDefaultBot(level, recipe) (tests, the CLI's flags).
 #include <functional>
 #include <memory>
+#include <optional>
 
 #include "bots/bot.h"
 #include "bots/flat_mc.h"
@@ -35,7 +37,10 @@ namespace critter {
 
 template <GameState S>
 struct BotRecipe {
-    SearchPolicies<S> policies;                     // shared by every search level
+    SearchPolicies<S> policies;                     // every search level's, unless:
+    // normal's own policies where they differ (say, a plainer model of the
+    // others' hands); empty: `policies`.
+    std::optional<SearchPolicies<S>> normalPolicies;
     std::function<std::unique_ptr<Bot<S>>()> easy;  // empty: flat Monte Carlo below
     FlatMcOptions easyFallback{{64, {}}};
     IsMctsOptions normal{{1000, {}}};
@@ -62,7 +67,7 @@ std::unique_ptr<Bot<S>> makeDefaultBot(BotLevel level, const BotRecipe<S>& recip
             return recipe.easy();
         return std::make_unique<FlatMcBot<S>>(recipe.easyFallback, recipe.policies);
     case BotLevel::Normal:
-        return std::make_unique<IsMctsBot<S>>(recipe.normal, recipe.policies);
+        return std::make_unique<IsMctsBot<S>>(recipe.normal, recipe.normalPolicies.value_or(recipe.policies));
     case BotLevel::Hard:
         return std::make_unique<IsMctsBot<S>>(recipe.hard, recipe.policies);
     }

@@ -34,18 +34,22 @@ BotRecipe<pp::State> recipeWith(const Tweaks& t)
 {
     BotRecipe<pp::State> r = BotTraits<pp::State>::recipe();
     bench::applySearchTweaks(r, t, pp::bots::greedyRollout);
-    if (t.temp > 0)
-        r.policies.leaf = [temp = t.temp](const pp::State& w, std::vector<double>& out) {
-            pp::bots::leafValuesWith(w, out, temp);
-        };
-    if (t.tilt >= 0 || t.draws > 0)
-        r.policies.sample = [tilt = t.tilt >= 0 ? t.tilt : pp::bots::kOpponentTilt,
-                              draws = t.draws > 0 ? t.draws : pp::bots::kTiltDraws](
-                                const pp::Observation& seen, Rng& rng) {
-            return pp::bots::sampleTiltedWorld(seen, rng, tilt, draws);
-        };
-    if (t.settled == 0)
-        r.policies.settled = {};
+    // A tweak applies to every search level of the side (normal's own
+    // policies included): --tilt sets both levels' tilt, --draws alone
+    // keeps each level's own.
+    for (SearchPolicies<pp::State>* p : {&r.policies, &*r.normalPolicies}) {
+        if (t.temp > 0)
+            p->leaf = [temp = t.temp](const pp::State& w, std::vector<double>& out) {
+                pp::bots::leafValuesWith(w, out, temp);
+            };
+        if (t.tilt >= 0 || t.draws > 0)
+            p->sample = [tilt = t.tilt >= 0 ? t.tilt : (p == &r.policies ? pp::bots::kOpponentTilt : pp::bots::kNormalTilt),
+                         draws = t.draws > 0 ? t.draws : pp::bots::kTiltDraws](const pp::Observation& seen, Rng& rng) {
+                return pp::bots::sampleTiltedWorld(seen, rng, tilt, draws);
+            };
+        if (t.settled == 0)
+            p->settled = {};
+    }
     r.easy = [weights = t.weights] { return std::make_unique<pp::bots::HeuristicBot>(weights); };
     return r;
 }

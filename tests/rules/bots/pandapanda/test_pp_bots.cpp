@@ -239,6 +239,40 @@ private slots:
         QCOMPARE(bots::sampleTiltedWorld(state.observation(0), one, 0.0, 32), State::sampleWorld(state.observation(0), two));
     }
 
+    // What sets normal apart from hard (bot_traits.h): normal's worlds deal
+    // the others hands further from a win than hard's do.
+    void test_normal_reads_the_others_hands_less_keenly_than_hard()
+    {
+        const BotRecipe<State> recipe = BotTraits<State>::recipe();
+        QVERIFY(recipe.normalPolicies.has_value());
+        Rng rng(23);
+        double normalTurns = 0.0, hardTurns = 0.0;
+        int checked = 0;
+        for (int i = 0; i < 300; ++i) {
+            const State state = randomPosition(rng);
+            if (state.isOver())
+                continue;
+            const Seat me = state.currentSeat();
+            const Observation seen = state.observation(me);
+            const State normal = recipe.normalPolicies->sample(seen, rng);
+            const State hard = recipe.policies.sample(seen, rng);
+            QCOMPARE(normal.observation(me), seen);
+            for (Seat s = 0; s < state.players(); ++s) {
+                if (s == me)
+                    continue;
+                const Observation n = normal.observation(s), h = hard.observation(s);
+                normalTurns += std::min(6.0, bots::turnsToWin(n.hand, bots::supplyFor(n)));
+                hardTurns += std::min(6.0, bots::turnsToWin(h.hand, bots::supplyFor(h)));
+            }
+            ++checked;
+        }
+        QVERIFY(checked > 150);
+        QVERIFY2(hardTurns < 0.95 * normalTurns, qPrintable(QString("%1 vs %2").arg(hardTurns).arg(normalTurns)));
+        // And the levels are made from them.
+        auto normal = makeDefaultBot<State>(BotLevel::Normal, recipe);
+        QVERIFY(normal != nullptr);
+    }
+
     void test_easy_beats_random()
     {
         auto easy = makeDefaultBot<State>(BotLevel::Easy);
