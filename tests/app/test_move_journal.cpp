@@ -51,6 +51,12 @@ class TestMoveJournal : public QObject
     {
         TrashPandasSession s;
         prepare(s, m_dir.path());
+        // Stop the bots at `moves` however late this loop is woken on a busy
+        // machine: from then on a bot waits a minute before it moves.
+        QObject::connect(&s, &TableSession::historyChanged, &s, [&s, moves] {
+            if (s.actionCount() >= moves)
+                s.setBotPaceMs(60000);
+        });
         s.start(kBots, 77);
         for (int i = 0; i < 2000 && s.actionCount() < moves && !s.over(); ++i)
             QTest::qWait(5);
