@@ -1759,31 +1759,8 @@
 <context>
     <name>SeatEditor</name>
     <message>
-        <source>Bot %1</source>
-        <translation>Bot %1</translation>
-    </message>
-    <message>
-        <source>CPU racer %1</source>
-        <translation>CPU-Renner %1</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
         <source>Add seat</source>
         <translation>Platz hinzufügen</translation>
-    </message>
-</context>
-<context>
-    <name>SeatModel</name>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <source>Bot %1</source>
-        <translation>Bot %1</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +1776,18 @@
     <message>
         <source>A name has at most %1 characters.</source>
         <translation>Ein Name hat höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>CPU racer %1</source>
+        <translation>CPU-Renner %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
     </message>
 </context>
 <context>

@@ -1759,31 +1759,8 @@
 <context>
     <name>SeatEditor</name>
     <message>
-        <source>Bot %1</source>
-        <translation>Bot %1</translation>
-    </message>
-    <message>
-        <source>CPU racer %1</source>
-        <translation>Coureur CPU %1</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
         <source>Add seat</source>
         <translation>Ajouter une place</translation>
-    </message>
-</context>
-<context>
-    <name>SeatModel</name>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>Bot %1</source>
-        <translation>Bot %1</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +1776,18 @@
     <message>
         <source>A name has at most %1 characters.</source>
         <translation>Un nom compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>CPU racer %1</source>
+        <translation>Coureur CPU %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
     </message>
 </context>
 <context>

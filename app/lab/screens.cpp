@@ -49,19 +49,8 @@ bool startOnNewTable(QQmlApplicationEngine& engine, const QString& name, int sea
     const critter::registry::Game* entry = critter::registry::findGame(game);
     if (!entry)
         return false;
-    // The seats Setup starts with and adds (SeatEditor.qml): a person, then
-    // CPU racers where the game has them, bots at the normal level elsewhere,
-    // named as Setup names them.
-    const QString kind = entry->allowsCpu() ? QStringLiteral("cpu") : QStringLiteral("bot");
-    QVariantList list;
-    const int count = qMax(seats, entry->minSeats());
-    for (int i = 1; i <= count; ++i) {
-        const bool person = i == 1;
-        const char* pattern = person ? "Player %1" : kind == QLatin1String("cpu") ? "CPU racer %1" : "Bot %1";
-        list.append(QVariantMap{{QStringLiteral("name"), QCoreApplication::translate("SeatEditor", pattern).arg(i)},
-                                {QStringLiteral("kind"), person ? QStringLiteral("person") : kind},
-                                {QStringLiteral("level"), person || kind == QLatin1String("cpu") ? QString() : QStringLiteral("normal")}});
-    }
+    // The seats Setup starts a new table with; the table names them as Setup does.
+    const QVariantList list = entry->defaultSeats(seats);
     engine.setInitialProperties({{QStringLiteral("startTable"),
                                   QVariantMap{{QStringLiteral("gameId"), game}, {QStringLiteral("seats"), list}}}});
     return true;

@@ -1,6 +1,7 @@
 #include "gameregistry.h"
 
 #include <QCoreApplication>
+#include <QVariantMap>
 
 #include <algorithm>
 
@@ -96,6 +97,17 @@ const GameOption* Game::option(const QString& key) const
 {
     auto it = std::find_if(options.begin(), options.end(), [&](const GameOption& o) { return o.key == key; });
     return it == options.end() ? nullptr : &*it;
+}
+
+QVariantList Game::defaultSeats(int count) const
+{
+    QVariantList seats;
+    const int n = qBound(minSeats(), count, maxSeats());
+    for (int i = 0; i < n; ++i)
+        seats.append(QVariantMap{{QStringLiteral("name"), QString()},
+                                 {QStringLiteral("kind"), i == 0 ? QStringLiteral("person") : newSeatKind()},
+                                 {QStringLiteral("level"), QString::fromLatin1(kDefaultBotLevel)}});
+    return seats;
 }
 
 const QList<Game>& games()

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 
 namespace critter::registry {
 
@@ -50,7 +51,16 @@ struct Game {
     int minSeats() const { return qMax(minPlayers, minRacers); }
     int maxSeats() const { return maxPlayers; }
     const GameOption* option(const QString& key) const;
+    // The kind of a seat Setup adds: a CPU racer where the game has them, a bot elsewhere.
+    QString newSeatKind() const { return allowsCpu() ? QStringLiteral("cpu") : QStringLiteral("bot"); }
+    // A new table's seats as Setup starts it (and the lab's new-table screen):
+    // a person, then new seats up to `count` (at least minSeats, at most
+    // maxSeats), each [{name: "" (the table names it), kind, level}].
+    QVariantList defaultSeats(int count) const;
 };
+
+// The level a new bot seat starts at.
+inline constexpr const char* kDefaultBotLevel = "normal";
 
 // The three games, in the order Home shows them.
 const QList<Game>& games();

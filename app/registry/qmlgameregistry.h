@@ -31,6 +31,8 @@ class GameEntry : public QObject
     Q_PROPERTY(int maxSeats READ maxSeats CONSTANT)
     Q_PROPERTY(QStringList seatKinds READ seatKinds CONSTANT)
     Q_PROPERTY(bool cpuRacers READ cpuRacers CONSTANT)
+    // The kind of a seat Setup adds ("cpu" or "bot").
+    Q_PROPERTY(QString newSeatKind READ newSeatKind CONSTANT)
     Q_PROPERTY(QStringList botLevels READ botLevels CONSTANT)
     // [{ key, choices, min, max, defaultValue }]
     Q_PROPERTY(QVariantList options READ options CONSTANT)
@@ -53,6 +55,9 @@ public:
     int maxSeats() const { return m_game.maxSeats(); }
     QStringList seatKinds() const { return m_game.seatKinds; }
     bool cpuRacers() const { return m_game.allowsCpu(); }
+    QString newSeatKind() const { return m_game.newSeatKind(); }
+    // A new table's seats, as Setup starts it (critter::registry::Game::defaultSeats).
+    Q_INVOKABLE QVariantList defaultSeats(int count) const { return m_game.defaultSeats(count); }
     QStringList botLevels() const { return m_game.botLevels; }
     QVariantList options() const;
     QString rulesPage() const { return m_game.rulesPage; }

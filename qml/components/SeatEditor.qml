@@ -42,16 +42,14 @@ Item {
 
     ListModel { id: seatModel }
 
+    // The names, the kinds and the first seats are C++'s (SeatNames,
+    // GameEntry), so the tables and the lab's new-table screen agree.
     function defaultName(kind, number) {
-        if (kind === "bot")
-            return qsTr("Bot %1").arg(number)
-        if (kind === "cpu")
-            return qsTr("CPU racer %1").arg(number)
-        return qsTr("Player %1").arg(number)
+        return SeatNames.defaultName(kind, number)
     }
 
     function newSeatKind() {
-        return cpuAllowed ? "cpu" : "bot"
+        return game ? game.newSeatKind : "bot"
     }
 
     function reset() {
@@ -60,9 +58,11 @@ Item {
         restored = remember && restore()
         if (restored)
             return
-        seatModel.append({ name: "", kind: "person", level: "normal" })
-        while (seatModel.count < minSeats)
-            seatModel.append({ name: "", kind: newSeatKind(), level: "normal" })
+        if (game) {
+            const seats = game.defaultSeats(minSeats)
+            for (let i = 0; i < seats.length; ++i)
+                seatModel.append(seats[i])
+        }
         keep()
     }
 
@@ -101,9 +101,10 @@ Item {
     }
 
     function addSeat() {
-        if (!canAdd)
+        if (!canAdd || !game)
             return false
-        seatModel.append({ name: "", kind: newSeatKind(), level: "normal" })
+        // The seat a new table of one seat more has last: a bot or a CPU racer.
+        seatModel.append(game.defaultSeats(count + 1)[count])
         keep()
         return true
     }

@@ -65,6 +65,30 @@ private slots:
         QTEST(game->players(), "players");
     }
 
+    // Setup's first seats and the lab's new-table screen come from here: a
+    // person, then bots at normal (CPU racers in Trash Dash), within the
+    // game's seat range; names left to the table.
+    void defaultSeatsAreAPersonThenNewSeats()
+    {
+        const reg::Game* pandas = reg::findGame(QStringLiteral("trash-pandas"));
+        const QVariantList four = pandas->defaultSeats(4);
+        QCOMPARE(four.size(), 4);
+        QCOMPARE(four.at(0).toMap().value("kind").toString(), QStringLiteral("person"));
+        for (int i = 1; i < 4; ++i) {
+            QCOMPARE(four.at(i).toMap().value("kind").toString(), QStringLiteral("bot"));
+            QCOMPARE(four.at(i).toMap().value("level").toString(), QStringLiteral("normal"));
+            QCOMPARE(four.at(i).toMap().value("name").toString(), QString());
+        }
+        QCOMPARE(pandas->defaultSeats(0).size(), pandas->minSeats());
+        QCOMPARE(pandas->defaultSeats(9).size(), pandas->maxSeats());
+        const reg::Game* dash = reg::findGame(QStringLiteral("trash-dash"));
+        QCOMPARE(dash->newSeatKind(), QStringLiteral("cpu"));
+        QCOMPARE(dash->defaultSeats(3).at(2).toMap().value("kind").toString(), QStringLiteral("cpu"));
+        GameEntry entry(*dash, nullptr);
+        QCOMPARE(entry.defaultSeats(3), dash->defaultSeats(3));
+        QCOMPARE(entry.newSeatKind(), QStringLiteral("cpu"));
+    }
+
     void trashDashOptions()
     {
         const reg::Game* dash = reg::findGame(QStringLiteral("trash-dash"));

@@ -116,6 +116,19 @@ private slots:
         QCOMPARE(seats.at(1).name, QStringLiteral("Bot 2"));   // nothing visible left: the default
     }
 
+    // One place names a seat nobody named: Setup shows it, a table fills it in.
+    void emptyNamesGetTheirKindsDefault()
+    {
+        const std::vector<SeatSpec> seats = SeatModel::fromVariant(
+            {person({}), bot({}), QVariantMap{{"name", QString()}, {"kind", "cpu"}}, QVariantMap{{"kind", "remote"}}});
+        QCOMPARE(seats.at(0).name, QStringLiteral("Player 1"));
+        QCOMPARE(seats.at(1).name, QStringLiteral("Bot 2"));
+        QCOMPARE(seats.at(2).name, QStringLiteral("CPU racer 3"));
+        QCOMPARE(seats.at(3).name, QStringLiteral("Player 4"));
+        SeatNames names;
+        QCOMPARE(names.defaultName(QStringLiteral("cpu"), 3), seats.at(2).name);
+    }
+
     // A file's names, on load: cleaned, and the log says so.
     void namesInAFileAreCleanedOnLoad()
     {

@@ -1,7 +1,6 @@
 #include "seatmodel.h"
 #include "seatname.h"
 
-#include <QCoreApplication>
 #include <QVariantMap>
 
 #include <algorithm>
@@ -102,8 +101,7 @@ std::vector<SeatSpec> SeatModel::fromVariant(const QVariantList& seats)
         // From Setup or from a file alike: one line of visible text (seatname.h).
         seat.name = seatname::clean(map.value(QStringLiteral("name")).toString());
         if (seat.name.isEmpty())
-            seat.name = seat.isPerson() || seat.isRemote() ? QCoreApplication::translate("SeatModel", "Player %1").arg(i + 1)
-                                        : QCoreApplication::translate("SeatModel", "Bot %1").arg(i + 1);
+            seat.name = seatname::defaultName(seat.kind, i + 1);
         out.push_back(seat);
     }
     return out;

@@ -1,5 +1,6 @@
 #include "seatname.h"
 
+#include <QCoreApplication>
 #include <QVariantMap>
 
 namespace seatname {
@@ -65,6 +66,15 @@ Cleaned typed(const QString& raw)
 QString clean(const QString& raw)
 {
     return typed(raw).name.trimmed();
+}
+
+QString defaultName(const QString& kind, int number)
+{
+    // Translated in SeatNames' context, like the notes below.
+    const char* pattern = kind == QLatin1String("bot") ? QT_TRANSLATE_NOOP("SeatNames", "Bot %1")
+                          : kind == QLatin1String("cpu") ? QT_TRANSLATE_NOOP("SeatNames", "CPU racer %1")
+                                                         : QT_TRANSLATE_NOOP("SeatNames", "Player %1");
+    return QCoreApplication::translate("SeatNames", pattern).arg(number);
 }
 
 } // namespace seatname

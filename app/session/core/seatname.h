@@ -24,6 +24,10 @@ struct Cleaned {
 Cleaned typed(const QString& raw);
 // typed(), then trimmed: the name a table shows.
 QString clean(const QString& raw);
+// The name a seat has until someone types one: "Player 2", "Bot 3",
+// "CPU racer 4" (kind as in SeatSpec; number counts from 1). Setup shows it,
+// a table fills an empty name with it.
+QString defaultName(const QString& kind, int number);
 
 } // namespace seatname
 
@@ -42,4 +46,5 @@ public:
     Q_INVOKABLE QVariantMap typed(const QString& raw) const;
     Q_INVOKABLE QString clean(const QString& raw) const { return seatname::clean(raw); }
     Q_INVOKABLE int maxLength() const { return seatname::kMaxLength; }
+    Q_INVOKABLE QString defaultName(const QString& kind, int number) const { return seatname::defaultName(kind, number); }
 };
