@@ -153,7 +153,7 @@ FocusScope {
         regions: shell.keyRegions.concat([privateNotes, topBar])
         controls: shell.keyControls
         overlays: {
-            const out = [privacyScreen]
+            const out = privacyLoader.item ? [privacyLoader.item] : []
             for (const cover of shell.keyCovers)
                 out.push(cover)
             return out
@@ -436,70 +436,70 @@ FocusScope {
         Component.onCompleted: setSource(Qt.resolvedUrl("NetworkLobby.qml"), { session: shell.session })
         onLoaded: (item as NetworkLobby).leave.connect(shell.leave)
     }
-    // A seat asked for at someone else's table, before the host's table arrives.
-    Rectangle {
-        objectName: "joiningCover"
+    // A seat asked for at someone else's table, before the host's table
+    // arrives (JoiningCover): made only for that opening (issue 35).
+    Loader {
         z: 78
         anchors.fill: parent
-        visible: shell.opening === "network" && !shell.session.started
-        color: Theme.tableDark
-        MouseArea { anchors.fill: parent; hoverEnabled: true }
-        Column {
-            anchors.centerIn: parent
-            width: Math.min(parent.width - 2 * Theme.gapLarge, 520)
-            spacing: Theme.gap
-            Text {
-                width: parent.width
-                horizontalAlignment: Text.AlignHCenter
-                textFormat: Text.PlainText
-                wrapMode: Text.WordWrap
-                text: NetPlay.status === "lost" || NetPlay.problem !== ""
-                      ? qsTr("The host could not be reached: %1").arg(NetPlay.problem)
-                      : qsTr("Sitting down at table %1…").arg(NetPlay.code)
-                color: Theme.onTable
-                font.family: Theme.displayFont
-                font.pixelSize: Theme.textSubheading
-            }
-            TableButton {
-                anchors.horizontalCenter: parent.horizontalCenter
-                kind: "secondary"
-                text: qsTr("Back")
-                onClicked: shell.leave()
-            }
-        }
+        active: shell.opening === "network"
+        Component.onCompleted: setSource(Qt.resolvedUrl("JoiningCover.qml"), { session: shell.session })
+        onLoaded: (item as JoiningCover).leave.connect(shell.leave)
     }
 
     // Learn to play: the coach over the table, above everything but popups.
-    CoachOverlay {
+    // Made only for a lesson (issue 35). The coach loads the lesson as the
+    // overlay completes and says a failure a moment later (Later.call), so
+    // the signals wired here, as it loads, are in time for it.
+    Loader {
         z: 85
         anchors.fill: parent
-        lesson: shell.opening === "tutorial"
-        session: shell.session
-        gameId: shell.gameId
-        gameTitle: shell.gameTitle
-        table: shell
-        onFailed: (reason) => shell.openFailed(reason)
-        onPlayReal: shell.realGameWanted()
-        onLeave: shell.leave()
-        // A move the lesson does not take: what the person opened in the choice bar closes.
-        onRefused: (shell.keyControls as ChoiceBar)?.clearOptions()
+        active: shell.opening === "tutorial"
+        Component.onCompleted: setSource(Qt.resolvedUrl("CoachOverlay.qml"), {
+            session: shell.session, lesson: true, gameId: shell.gameId, gameTitle: shell.gameTitle, table: shell })
+        onLoaded: {
+            const coach = item as CoachOverlay
+            coach.gameTitle = Qt.binding(() => shell.gameTitle)
+            coach.failed.connect(reason => shell.openFailed(reason))
+            coach.playReal.connect(shell.realGameWanted)
+            coach.leave.connect(shell.leave)
+            // A move the lesson does not take: what the person opened in the choice bar closes.
+            coach.refused.connect(() => (shell.keyControls as ChoiceBar)?.clearOptions())
+        }
     }
 
-    PrivacyScreen {
-        id: privacyScreen
-        objectName: "privacyScreen"
+    // Pass-and-play's screen between seats, made the first time a person
+    // must pass the screen (no table of one person, nor a network table
+    // without two people at this screen, makes it: issue 35). It is made
+    // hidden and then shown, as it was when it stood at every table, so it
+    // fades in and hands its button the focus the first time too.
+    property bool privacyMade: false
+    Connections {
+        target: shell.session
+        function onPrivacyNeededChanged() {
+            if (shell.session.privacyNeeded)
+                shell.privacyMade = true
+        }
+    }
+    Loader {
+        id: privacyLoader
         z: 80
         anchors.fill: parent
-        visible: shell.session.privacyNeeded
-        playerName: shell.session.seatName(shell.session.privacySeat)
-        mark: shell.session.marks[shell.session.privacySeat] || "?"
-        badge: shell.privacyBadge
-        seat: Math.max(0, shell.session.privacySeat)
-        reason: shell.session.privacyReason
-        // A seat asked in the open answers on this screen, in one tap (issue 29 item 29).
-        question: shell.session.openSeat >= 0 ? shell.session.privacyReason : ""
-        choices: shell.session.choiceModel
-        onChosen: (choiceId) => shell.session.choose(choiceId)
-        onReady: shell.session.confirmViewer()
+        active: shell.privacyMade || shell.session.privacyNeeded
+        focus: shell.session.privacyNeeded
+        Component.onCompleted: setSource(Qt.resolvedUrl("PrivacyScreen.qml"), { visible: false })
+        onLoaded: {
+            const screen = item as PrivacyScreen
+            screen.playerName = Qt.binding(() => shell.session.seatName(shell.session.privacySeat))
+            screen.mark = Qt.binding(() => shell.session.marks[shell.session.privacySeat] || "?")
+            screen.badge = Qt.binding(() => shell.privacyBadge)
+            screen.seat = Qt.binding(() => Math.max(0, shell.session.privacySeat))
+            screen.reason = Qt.binding(() => shell.session.privacyReason)
+            // A seat asked in the open answers on this screen, in one tap (issue 29 item 29).
+            screen.question = Qt.binding(() => shell.session.openSeat >= 0 ? shell.session.privacyReason : "")
+            screen.choices = Qt.binding(() => shell.session.choiceModel)
+            screen.chosen.connect(choiceId => shell.session.choose(choiceId))
+            screen.ready.connect(() => shell.session.confirmViewer())
+            screen.visible = Qt.binding(() => shell.session.privacyNeeded)
+        }
     }
 }

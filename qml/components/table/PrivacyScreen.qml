@@ -8,6 +8,7 @@ import CritterTable
 // prompt exists never shows anyone's hidden cards.
 Rectangle {
     id: screen
+    objectName: "privacyScreen"
     property string playerName: ""
     property string mark: "?"            // the letter on the seat's mark (the session's marks)
     property int seat: 0
