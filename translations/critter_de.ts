@@ -4573,8 +4573,8 @@
         <translation>Champion: fast jeder Wurf schnell, dazu harte Treffer. Für alle, die Zäh schlagen.</translation>
     </message>
     <message>
-        <source>Tough: every roll a step faster and harder hits. For those who beat Standard.</source>
-        <translation>Zäh: jeder Wurf ein Feld schneller, härtere Treffer. Für alle, die Standard schlagen.</translation>
+        <source>Tough: every roll two steps faster and harder hits. For those who beat Standard.</source>
+        <translation>Zäh: jeder Wurf zwei Felder schneller, härtere Treffer. Für alle, die Standard schlagen.</translation>
     </message>
     <message>
         <source>Standard: the CPU racers move two or three spaces a turn. For newcomers.</source>

@@ -4573,8 +4573,8 @@
         <translation>Champion : des jets rapides presque à chaque tour et des coups durs. Pour qui bat Coriace.</translation>
     </message>
     <message>
-        <source>Tough: every roll a step faster and harder hits. For those who beat Standard.</source>
-        <translation>Coriace : chaque jet une case plus loin, des coups plus durs. Pour qui bat Standard.</translation>
+        <source>Tough: every roll two steps faster and harder hits. For those who beat Standard.</source>
+        <translation>Coriace : chaque jet deux cases plus loin, des coups plus durs. Pour qui bat Standard.</translation>
     </message>
     <message>
         <source>Standard: the CPU racers move two or three spaces a turn. For newcomers.</source>

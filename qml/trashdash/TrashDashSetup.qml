@@ -309,7 +309,7 @@ Column {
         color: Theme.onTableSoft
         font.pixelSize: Theme.textSmall
         text: tdSetup.cpu === "champion" ? qsTr("Champion: fast rolls on almost every turn and hard hits. For those who beat Tough.")
-            : tdSetup.cpu === "tough" ? qsTr("Tough: every roll a step faster and harder hits. For those who beat Standard.")
+            : tdSetup.cpu === "tough" ? qsTr("Tough: every roll two steps faster and harder hits. For those who beat Standard.")
             : qsTr("Standard: the CPU racers move two or three spaces a turn. For newcomers.")
     }
 

@@ -321,8 +321,8 @@ private slots:
             // Issue 34: the stronger CPU dice, each read as strictly as the Standard one.
             {&ContentFiles::dice, R"("tough": {)", R"("mighty": {)", "dice.json: cpuStrengths.mighty: not tough or champion"},
             {&ContentFiles::dice, R"({"move": 6},)", R"({"paw": true},)",
-             "dice.json: cpuStrengths.champion.cpu: the CPU die has exactly one paw face, not 2"},
-            {&ContentFiles::dice, R"("pawMove": 3)", R"("pawMove": 13)", "dice.json: cpuStrengths.champion.pawMove: must be a whole number from 0 to 9"},
+             "dice.json: cpuStrengths.tough.cpu: the CPU die has exactly one paw face, not 2"},
+            {&ContentFiles::dice, R"("pawMove": 3)", R"("pawMove": 13)", "dice.json: cpuStrengths.tough.pawMove: must be a whole number from 0 to 9"},
             {&ContentFiles::dice, R"("cpuStrengths")", R"("cpuStrength")", "dice.json: cpuStrengths: missing"},
             {&ContentFiles::dice, R"("dash": [1, 2, 2, 3, 3, 4])", R"("dash": )" + std::string(100000, '[') + std::string(100000, ']'),
              "dice.json: nested more than 64 levels deep"},
