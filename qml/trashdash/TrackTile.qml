@@ -57,54 +57,59 @@ Item {
         tileNumber: trackTile.number
     }
     // The Turn tile: the median stops short and the alley turns round its end.
-    Rectangle {
-        visible: trackTile.role === "turn" && !trackTile.compact
-        x: trackTile.kerb + trackTile.width * 0.5
-        y: trackTile.medianY - 1
-        width: trackTile.width - x - trackTile.kerb
-        height: trackTile.medianHeight + 2
-        color: Theme.trackLower
-        Image {
-            anchors.fill: parent
-            visible: !Theme.highContrast
-            source: visible ? Theme.art("td-cobbles") : ""
-            fillMode: Image.Tile
-            sourceSize.width: 48
-            sourceSize.height: 48
-            opacity: 0.65
+    // Its pieces are made on the Turn tile alone (issue 35).
+    Repeater {
+        model: trackTile.role === "turn" && !trackTile.compact ? 1 : 0
+        Rectangle {
+            x: trackTile.kerb + trackTile.width * 0.5
+            y: trackTile.medianY - 1
+            width: trackTile.width - x - trackTile.kerb
+            height: trackTile.medianHeight + 2
+            color: Theme.trackLower
+            Image {
+                anchors.fill: parent
+                visible: !Theme.highContrast
+                source: visible ? Theme.art("td-cobbles") : ""
+                fillMode: Image.Tile
+                sourceSize.width: 48
+                sourceSize.height: 48
+                opacity: 0.65
+            }
         }
     }
-    Canvas {
-        id: turnArrow
-        objectName: "tdTurnArrow"
-        visible: trackTile.role === "turn" && !trackTile.compact
-        // From the upper row round the median's end into the lower row, heading left.
-        readonly property real reach: Math.min(trackTile.spaceHeight * 0.3, 36)
-        readonly property real line: Math.max(3, Math.min(7, trackTile.width * 0.05))
-        readonly property real radius: (height - line) / 2
-        width: radius + line * 2.2
-        height: trackTile.medianHeight + 2 * reach
-        x: trackTile.width - trackTile.kerb - 3 - width
-        y: trackTile.medianY - reach
-        onWidthChanged: requestPaint()
-        onHeightChanged: requestPaint()
-        onPaint: {
-            const ctx = getContext("2d")
-            ctx.reset()
-            const lw = line, cx = lw * 1.6, cy = height / 2, r = radius - lw / 2
-            ctx.strokeStyle = Theme.amberDark
-            ctx.fillStyle = Theme.amberDark
-            ctx.lineWidth = lw
-            ctx.lineCap = "round"
-            ctx.beginPath()
-            ctx.arc(cx - lw, cy, r, -Math.PI / 2, Math.PI / 2, false)
-            ctx.stroke()
-            ctx.beginPath()
-            ctx.moveTo(cx - lw * 2.6, cy + r)
-            ctx.lineTo(cx - lw * 0.4, cy + r - lw * 1.3)
-            ctx.lineTo(cx - lw * 0.4, cy + r + lw * 1.3)
-            ctx.closePath()
-            ctx.fill()
+    Repeater {
+        model: trackTile.role === "turn" && !trackTile.compact ? 1 : 0
+        Canvas {
+            id: turnArrow
+            objectName: "tdTurnArrow"
+            // From the upper row round the median's end into the lower row, heading left.
+            readonly property real reach: Math.min(trackTile.spaceHeight * 0.3, 36)
+            readonly property real line: Math.max(3, Math.min(7, trackTile.width * 0.05))
+            readonly property real radius: (height - line) / 2
+            width: radius + line * 2.2
+            height: trackTile.medianHeight + 2 * reach
+            x: trackTile.width - trackTile.kerb - 3 - width
+            y: trackTile.medianY - reach
+            onWidthChanged: requestPaint()
+            onHeightChanged: requestPaint()
+            onPaint: {
+                const ctx = getContext("2d")
+                ctx.reset()
+                const lw = line, cx = lw * 1.6, cy = height / 2, r = radius - lw / 2
+                ctx.strokeStyle = Theme.amberDark
+                ctx.fillStyle = Theme.amberDark
+                ctx.lineWidth = lw
+                ctx.lineCap = "round"
+                ctx.beginPath()
+                ctx.arc(cx - lw, cy, r, -Math.PI / 2, Math.PI / 2, false)
+                ctx.stroke()
+                ctx.beginPath()
+                ctx.moveTo(cx - lw * 2.6, cy + r)
+                ctx.lineTo(cx - lw * 0.4, cy + r - lw * 1.3)
+                ctx.lineTo(cx - lw * 0.4, cy + r + lw * 1.3)
+                ctx.closePath()
+                ctx.fill()
+            }
         }
     }
     // The Start tile's dotted line: crossing it upward completes a lap.
@@ -121,7 +126,9 @@ Item {
             x: 2
             spacing: Math.max(2, parent.height * 0.25)
             Repeater {
-                model: Math.max(1, Math.floor((trackTile.width - 8) / Math.max(4, trackTile.medianHeight * 0.6)))
+                // Its dots on the Start tile alone (issue 35).
+                model: trackTile.role !== "start" ? 0
+                       : Math.max(1, Math.floor((trackTile.width - 8) / Math.max(4, trackTile.medianHeight * 0.6)))
                 Rectangle {
                     width: Math.max(2, trackTile.medianHeight * 0.35)
                     height: Math.max(1, trackTile.medianHeight * 0.3)
