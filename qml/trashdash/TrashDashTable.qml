@@ -65,7 +65,7 @@ GameTable {
     // ---- the keyboard: regions, and the shortcuts for this game's moves ----
     keyRegions: [hand, sideStuff, racersRow, track, [decisionBar, replayBar]]
     keyControls: decisionBar
-    keyCovers: [standings]
+    keyCovers: standingsLoader.item ? [standingsLoader.item] : []
     // The keys are the rows' shortcuts (C++ gives Go "G", Dash "D", Rest
     // "R", Keep the roll "K"); G and D first narrow to the focused card.
     keyMoves: [
@@ -124,24 +124,34 @@ GameTable {
         }
     }
 
-    covers: Standings {
-        id: standings
-        objectName: "tdStandings"
+    // The results, made the first time they show (issue 35): made hidden,
+    // then shown, so at the end they take the focus as they did when every
+    // table made them at the start.
+    covers: Loader {
+        id: standingsLoader
+        property bool made: false
         anchors.fill: parent
-        visible: table.resultsShown
-        rows: session.standingModel
-        races: session.raceCount
-        over: session.over
-        title: session.over ? (session.tournament ? qsTr("Tournament results") : qsTr("Race results"))
-                            : qsTr("After race %1 of %2").arg(session.raceNumber).arg(session.raceCount)
-        resultText: session.resultText
-        session: session
-        racers: session.racerModel
-        sideHint: session.standingsHint
-        onPlayAgain: session.playAgain()
-        onLeave: table.leave()
-        onWatchReplay: session.startReplay()
-        onLookAtTable: table.resultsClosed = true
+        active: made || table.resultsShown
+        Component.onCompleted: setSource(Qt.resolvedUrl("Standings.qml"), { objectName: "tdStandings", visible: false })
+        onLoaded: {
+            made = true
+            const standings = item as Standings
+            standings.rows = Qt.binding(() => session.standingModel)
+            standings.races = Qt.binding(() => session.raceCount)
+            standings.over = Qt.binding(() => session.over)
+            standings.title = Qt.binding(() => session.over
+                ? (session.tournament ? qsTr("Tournament results") : qsTr("Race results"))
+                : qsTr("After race %1 of %2").arg(session.raceNumber).arg(session.raceCount))
+            standings.resultText = Qt.binding(() => session.resultText)
+            standings.session = session
+            standings.racers = Qt.binding(() => session.racerModel)
+            standings.sideHint = Qt.binding(() => session.standingsHint)
+            standings.playAgain.connect(() => session.playAgain())
+            standings.leave.connect(table.leave)
+            standings.watchReplay.connect(() => session.startReplay())
+            standings.lookAtTable.connect(() => { table.resultsClosed = true })
+            standings.visible = Qt.binding(() => table.resultsShown)
+        }
     }
     // ---- the board ----
     Item {
