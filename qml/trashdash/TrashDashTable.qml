@@ -249,7 +249,10 @@ GameTable {
             height: Math.max(table.low ? 112 : 142, handLabel.implicitHeight + 6 + deckFacts.implicitHeight)
             readonly property real cardHeight: height - 24
             // Cards get narrower as the hand grows, so every card shows whole.
-            readonly property real cardWidth: Math.min(cardHeight * 0.7, (hand.width - 6 * Math.max(0, hand.count - 1)) / Math.max(1, hand.count))
+            // The model's count, not the ListView's: while the table is made,
+            // reading hand.count can make the delegates, whose width reads
+            // this (a binding loop test_random_clicks_e2e met, seed 2026).
+            readonly property real cardWidth: Math.min(cardHeight * 0.7, (hand.width - 6 * Math.max(0, session.handModel.count - 1)) / Math.max(1, session.handModel.count))
             Text {
                 id: handLabel
                 textFormat: Text.PlainText
