@@ -175,10 +175,32 @@ void HostedTable::seatsChanged()
     sendAll({}, false);
 }
 
-bool HostedTable::saveSeats() const
+void HostedTable::hold()
+{
+    if (m_holds++ == 0)
+        if (TableSession* session = m_session.data())
+            session->holdAutosave();
+}
+
+void HostedTable::release()
+{
+    if (m_holds == 0 || --m_holds > 0)
+        return;
+    if (m_seatsOwed)
+        saveSeats();
+    if (TableSession* session = m_session.data())
+        session->releaseAutosave();
+}
+
+bool HostedTable::saveSeats()
 {
     if (folder.isEmpty())
         return true;
+    if (m_holds > 0) {
+        m_seatsOwed = true;   // written at the release
+        return true;
+    }
+    m_seatsOwed = false;
     QJsonArray seats;
     for (const NetSeat& seat : m_seats)
         seats.append(QJsonObject{{QStringLiteral("network"), seat.network}, {QStringLiteral("token"), seat.token}});

@@ -61,7 +61,12 @@ public:
     std::string sharedText(bool reset) const;
     void appendSeatPart(std::string& out, int seat, const std::vector<critter::Event>& events) const;
     // Keeps the seats' tokens beside the game file (critter-server).
-    bool saveSeats() const;
+    bool saveSeats();
+    // While held (NetHost seating a batch of people), the seats and the game
+    // file are written once at the last release instead of at every join.
+    void hold();
+    void release();
+    bool held() const { return m_holds > 0; }
     bool loadSeats(QString* why);
 
     // TableLink
@@ -78,6 +83,8 @@ private:
     std::vector<NetSeat> m_seats;
     QList<QPointer<WsConnection>> m_spectators;
     bool m_chat = true;
+    int m_holds = 0;
+    bool m_seatsOwed = false;
 };
 
 } // namespace net

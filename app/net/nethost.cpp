@@ -6,7 +6,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSslKey>
+#include <QTimerEvent>
 
+#include <algorithm>
+#include <chrono>
 #include <utility>
 
 #include "hostedtable.h"
@@ -214,7 +217,60 @@ void NetHost::wsText(WsConnection* socket, std::string_view text)
         drop(socket, why);
         return;
     }
+    // A join or a table asked for waits its turn after the moves of the
+    // tables already playing (admission control); so does anything the same
+    // connection says after it, to keep its order.
+    if (it->queued > 0 || m->type == ClientMessage::Type::Join || m->type == ClientMessage::Type::Create) {
+        ++it->queued;
+        m_admissions.push_back({socket, std::move(*m)});
+        if (!m_admit.isActive())
+            m_admit.start(0, this);
+        return;
+    }
     handle(*it, *m);
+}
+
+void NetHost::timerEvent(QTimerEvent* event)
+{
+    if (event->timerId() == m_admit.timerId())
+        admit();
+    else
+        QObject::timerEvent(event);
+}
+
+void NetHost::admit()
+{
+    // A zero timer fires once a pass, after the pass's sockets (both Qt's
+    // dispatcher and ours): the moves read in this pass were handled first.
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point until = Clock::now() + std::chrono::microseconds(m_admissionBudgetUs);
+    m_admitting = true;
+    do {
+        const Admission next = std::move(m_admissions.front());
+        m_admissions.pop_front();
+        WsConnection* socket = next.socket.data();
+        const auto it = socket ? m_peers.find(socket) : m_peers.end();
+        if (it == m_peers.end())
+            continue;   // gone meanwhile
+        --it->queued;
+        if (socket->isOpen())   // not closed meanwhile (a closing connection's messages go unheard)
+            handle(*it, next.message);
+    } while (!m_admissions.empty() && Clock::now() < until);
+    m_admitting = false;
+    // The seats and game files of the tables people joined, each written once.
+    for (HostedTable* held : std::exchange(m_held, {}))
+        if (std::any_of(m_tables.begin(), m_tables.end(), [held](const auto& t) { return t.get() == held; }))
+            held->release();
+    if (m_admissions.empty())
+        m_admit.stop();
+}
+
+void NetHost::holdWhileAdmitting(HostedTable* t)
+{
+    if (!m_admitting || !t || t->held())
+        return;
+    t->hold();
+    m_held.push_back(t);
 }
 
 void NetHost::wsClosed(WsConnection* socket)
@@ -386,6 +442,7 @@ void NetHost::join(Peer& peer, const ClientMessage& m)
         refuse(socket, QStringLiteral("join"), QStringLiteral("no table with code %1 here").arg(m.code));
         return;
     }
+    holdWhileAdmitting(t);
     std::vector<HostedTable::NetSeat>& seats = t->seats();
     int seat = -1;
     QString token;

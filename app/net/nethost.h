@@ -6,6 +6,7 @@
 // like any other; each connection is sent only what its seat may know (the
 // session's wire*), a spectator the public view. The app hosts its one open
 // table; critter-server hosts many and keeps each one's game file.
+#include <QBasicTimer>
 #include <QHash>
 #include <QHostAddress>
 #include <QObject>
@@ -15,6 +16,8 @@
 #include <QVariantList>
 #include <QVariantMap>
 
+#include <algorithm>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -82,6 +85,15 @@ public:
     QStringList seatStates(const QString& code) const;
     // The most messages a connection may send in a burst, and per second after (flooding closes it).
     void setRateLimit(int burst, int perSecond);
+    // Admission control: joins and table requests (and whatever a connection
+    // sends after one, in its order) wait in a queue served after the moves
+    // of each pass of the event loop, for at most this long a pass (at least
+    // one each pass), so that a burst of them cannot hold up the tables
+    // already playing. Default kAdmissionBudgetUs.
+    void setAdmissionBudget(int microseconds) { m_admissionBudgetUs = std::max(0, microseconds); }
+    // Messages waiting for admission now.
+    int admissionsWaiting() const { return static_cast<int>(m_admissions.size()); }
+    static constexpr int kAdmissionBudgetUs = 5000;
 
 signals:
     void tableSeatsChanged(const QString& code);
@@ -96,7 +108,20 @@ private:
         int seat = -3;             // -3: not joined; -1: a spectator; else the seat
         double allowance = 0;      // the rate limit's bucket
         qint64 lastRefillMs = 0;
+        int queued = 0;            // its messages waiting for admission
     };
+    struct Admission {
+        QPointer<WsConnection> socket;
+        ClientMessage message;
+    };
+
+protected:
+    void timerEvent(QTimerEvent* event) override;
+
+private:
+    void admit();
+    // A table touched by the admissions of this pass: its files written once, at the pass's end.
+    void holdWhileAdmitting(HostedTable* table);
 
     // WsListener
     void wsText(WsConnection* socket, std::string_view text) override;
@@ -124,6 +149,11 @@ private:
     bool m_chatDefault = true;
     int m_burst = 40;
     int m_perSecond = 20;
+    std::deque<Admission> m_admissions;
+    QBasicTimer m_admit;           // a zero timer: one share of admissions a pass
+    int m_admissionBudgetUs = kAdmissionBudgetUs;
+    bool m_admitting = false;
+    std::vector<HostedTable*> m_held;   // tables held during this pass's admissions
 };
 
 } // namespace net

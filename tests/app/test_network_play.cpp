@@ -122,6 +122,24 @@ QString createTable(NetHost& host, const QString& game, int seats)
     return control.last("created").value(QLatin1String("code")).toString();
 }
 
+// A client's text frame (masked, as RFC 6455 wants of a client), for a raw socket.
+QByteArray maskedText(const QByteArray& payload)
+{
+    QByteArray f(1, static_cast<char>(0x81));
+    if (payload.size() < 126) {
+        f += static_cast<char>(0x80 | payload.size());
+    } else {
+        f += static_cast<char>(0x80 | 126);
+        f += static_cast<char>(payload.size() >> 8);
+        f += static_cast<char>(payload.size() & 0xFF);
+    }
+    const char key[4] = {5, 6, 7, 8};
+    f += QByteArray(key, 4);
+    for (qsizetype i = 0; i < payload.size(); ++i)
+        f += static_cast<char>(payload[i] ^ key[i % 4]);
+    return f;
+}
+
 } // namespace
 
 class TestNetworkPlay : public QObject
@@ -284,6 +302,81 @@ private slots:
         const auto mine = client.client.findChildren<QAbstractSocket*>();
         QCOMPARE(mine.size(), 1);
         QVERIFY(mine.first()->socketOption(QAbstractSocket::LowDelayOption).toInt() != 0);
+    }
+
+    // Admission control: joins (and tables asked for) wait in a queue served
+    // after each pass's moves, within a budget a pass, so a burst of them
+    // cannot hold up the tables already playing; every one is still served.
+    // With the budget at its least (one a pass), a move made while 30 joins
+    // wait, already read, reaches the other seat before most are served.
+    void test_a_move_goes_before_a_burst_of_joins()
+    {
+        QTemporaryDir data;
+        NetHost host;
+        host.allowCreate(net::makeSession, data.path(), 40);
+        host.setRateLimit(1000, 1000);
+        QVERIFY(host.listen(kLoopback, 0, std::nullopt, nullptr));
+        host.setAdmissionBudget(0);
+        const QString code = createTable(host, QStringLiteral("trash-pandas"), 2);
+        QVERIFY(!code.isEmpty());
+        TestClient ann, ben;
+        QVERIFY(ann.open(host.port()));
+        QVERIFY(ben.open(host.port()));
+        ann.client.join(code, QStringLiteral("Ann"));
+        ben.client.join(code, QStringLiteral("Ben"));
+        QVERIFY(QTest::qWaitFor([&] { return ann.seat >= 0 && ben.seat >= 0 && !ann.last("table").isEmpty() && !ben.last("table").isEmpty(); }, 5000));
+        QVERIFY(QTest::qWaitFor([&] { return ann.last("table").value(QLatin1String("seats")).toArray().size() == 2 &&
+                                             host.seatStates(code) == QStringList{QStringLiteral("connected"), QStringLiteral("connected")}; }, 5000));
+        // 15 more tables of two seats, and 30 connections upgraded and ready to join them.
+        constexpr int kJoins = 30;
+        QStringList codes;
+        for (int i = 0; i < kJoins / 2; ++i) {
+            codes << createTable(host, QStringLiteral("trash-pandas"), 2);
+            QVERIFY(!codes.last().isEmpty());
+        }
+        const QByteArray upgrade = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                                   "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
+        std::vector<std::unique_ptr<QTcpSocket>> raws;
+        for (int i = 0; i < kJoins; ++i) {
+            raws.push_back(std::make_unique<QTcpSocket>());
+            raws.back()->connectToHost(kLoopback, host.port());
+            QVERIFY(QTest::qWaitFor([&] { return raws.back()->state() == QAbstractSocket::ConnectedState; }, 5000));
+            raws.back()->write(upgrade);
+            QVERIFY(raws.back()->flush() || raws.back()->bytesToWrite() == 0);
+            QVERIFY(QTest::qWaitFor([&] { return raws.back()->bytesAvailable() > 0 && raws.back()->peek(64).startsWith("HTTP/1.1 101"); }, 5000));
+        }
+        const auto connected = [&] {
+            int n = 0;
+            for (const QString& c : std::as_const(codes))
+                n += static_cast<int>(host.seatStates(c).count(QStringLiteral("connected")));
+            return n;
+        };
+        QCOMPARE(connected(), 0);
+        // The joins, in the kernel's buffers before the move is even sent.
+        for (int i = 0; i < kJoins; ++i) {
+            const QJsonObject join{{QStringLiteral("v"), net::kProtocolVersion}, {QStringLiteral("type"), QStringLiteral("join")},
+                                   {QStringLiteral("code"), codes[i / 2]}, {QStringLiteral("name"), QStringLiteral("Joiner")},
+                                   {QStringLiteral("seat"), -1}};
+            raws[static_cast<std::size_t>(i)]->write(maskedText(QJsonDocument(join).toJson(QJsonDocument::Compact)));
+            QVERIFY(raws[static_cast<std::size_t>(i)]->flush());
+        }
+        TestClient& mover = ann.last("table").value(QLatin1String("deciding")).toInt() == ann.seat ? ann : ben;
+        TestClient& other = &mover == &ann ? ben : ann;
+        const QJsonObject before = mover.last("table");
+        const int moves = before.value(QLatin1String("moves")).toInt();
+        mover.client.act(moves, before.value(QLatin1String("legal")).toArray().first().toString());
+        // One pass of the event loop at a time, until the other seat sees the move.
+        QElapsedTimer clock;
+        clock.start();
+        while (other.last("table").value(QLatin1String("moves")).toInt() <= moves && clock.elapsed() < 5000)
+            QCoreApplication::processEvents();
+        QCOMPARE(other.last("table").value(QLatin1String("moves")).toInt(), moves + 1);
+        const int servedFirst = connected();
+        QVERIFY2(servedFirst < kJoins / 2, qPrintable(QStringLiteral("%1 of %2 joins served before the move").arg(servedFirst).arg(kJoins)));
+        QVERIFY(host.admissionsWaiting() > 0);
+        // Every join is served in the end.
+        QVERIFY(QTest::qWaitFor([&] { return connected() == kJoins; }, 10000));
+        QCOMPARE(host.admissionsWaiting(), 0);
     }
 
     // The host speaks WebSocket itself (app/net/wsconnection.h): a broken

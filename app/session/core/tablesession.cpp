@@ -884,6 +884,10 @@ void TableSession::autosave(const Action* played)
     // A lesson (scripted) is no game to continue.
     if (m_replay.active() || isClient() || scripted())
         return;
+    if (m_autosaveHeld > 0) {
+        m_autosaveOwed = true;   // written whole at the release
+        return;
+    }
     QString why;
     if (!m_autosaveWaitsForDisk && played && !rulesOver() && m_journal.extends(actionCount()) &&
         seatsAre(m_journal.seats())) {
@@ -900,6 +904,14 @@ void TableSession::autosave(const Action* played)
         setLastError(why);
     if (publishValue(m_saveProblem, why))
         emit saveProblemChanged();
+}
+
+void TableSession::releaseAutosave()
+{
+    if (m_autosaveHeld == 0 || --m_autosaveHeld > 0 || !m_autosaveOwed)
+        return;
+    m_autosaveOwed = false;
+    autosave();
 }
 
 void TableSession::adoptLoaded(const std::vector<critter::SeatRecord>& seats, const std::vector<Action>& actions)

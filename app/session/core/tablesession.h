@@ -201,6 +201,11 @@ public:
     // critter-server's tables: the autosave does not wait for the disk (gamefiles::autosave).
     void setAutosaveWaitsForDisk(bool wait) { m_autosaveWaitsForDisk = wait; }
     bool autosaveWaitsForDisk() const { return m_autosaveWaitsForDisk; }
+    // critter-server, while it seats a batch of people: the game file is
+    // written once when the last hold is released, not at every join
+    // (creating a file was most of a join's cost, docs/performance.md).
+    void holdAutosave() { ++m_autosaveHeld; }
+    void releaseAutosave();
     // critter-server's tables: nobody looks at them there, so after a move
     // no view is built and the events are not paced (each client's table
     // does both); the rules, the seats and the link go on as ever.
@@ -591,6 +596,8 @@ private:
 
     QString m_autosaveDir;
     bool m_autosaveWaitsForDisk = true;
+    int m_autosaveHeld = 0;        // holdAutosave() calls not released yet
+    bool m_autosaveOwed = false;   // an autosave asked for while held
     bool m_headless = false;
     MoveJournal m_journal;   // critter-server's tables only
     QString m_lastError;
