@@ -5,6 +5,9 @@
 #include <QJsonValue>
 #include <QRandomGenerator>
 
+#include <string>
+#include <string_view>
+
 namespace net {
 
 namespace {
@@ -29,7 +32,54 @@ const QStringList& reactions()
     return list;
 }
 
+std::optional<ClientMessage> readActMessage(const QByteArray& bytes)
+{
+    // Every move of every table comes this way: a JSON document built and
+    // read for each was a tenth of the server's own time a move.
+    const std::string_view s(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    constexpr std::string_view head = "{\"action\":\"";
+    constexpr std::string_view movesKey = "\",\"moves\":";
+    constexpr std::string_view tail = ",\"type\":\"act\",\"v\":";
+    static const std::string version = std::to_string(kProtocolVersion) + '}';
+    if (!s.starts_with(head))
+        return std::nullopt;
+    std::size_t i = head.size();
+    const std::size_t start = i;
+    while (i < s.size() && s[i] != '"') {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c < 0x20 || c >= 0x7f || c == '\\')
+            return std::nullopt;
+        ++i;
+    }
+    const std::size_t length = i - start;
+    if (i >= s.size() || length == 0 || length > static_cast<std::size_t>(kMaxNotationChars))
+        return std::nullopt;
+    if (s.substr(i, movesKey.size()) != movesKey)
+        return std::nullopt;
+    i += movesKey.size();
+    const std::size_t digits = i;
+    qint64 moves = 0;
+    while (i < s.size() && i - digits < 9 && s[i] >= '0' && s[i] <= '9')
+        moves = moves * 10 + (s[i++] - '0');
+    if (i == digits || (s[digits] == '0' && i - digits > 1) || moves > (1 << 24))
+        return std::nullopt;
+    if (s.substr(i, tail.size()) != tail || s.substr(i + tail.size()) != version)
+        return std::nullopt;
+    ClientMessage m;
+    m.type = ClientMessage::Type::Act;
+    m.moves = static_cast<int>(moves);
+    m.action = QString::fromLatin1(s.data() + start, static_cast<qsizetype>(length));
+    return m;
+}
+
 std::optional<ClientMessage> readClientMessage(const QByteArray& bytes, QString* why)
+{
+    if (std::optional<ClientMessage> act = readActMessage(bytes))
+        return act;
+    return readClientMessageJson(bytes, why);
+}
+
+std::optional<ClientMessage> readClientMessageJson(const QByteArray& bytes, QString* why)
 {
     auto fail = [why](const QString& reason) -> std::optional<ClientMessage> {
         if (why)

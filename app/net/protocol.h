@@ -51,6 +51,14 @@ struct ClientMessage {
 // Reads one message; nullopt and why (a short English reason sent back to
 // the client) for anything else, including a different protocol version.
 std::optional<ClientMessage> readClientMessage(const QByteArray& bytes, QString* why);
+// A move in the one form both our clients write it, keys in order and no
+// spaces ({"action":"…","moves":N,"type":"act","v":1}, the notation printable
+// ASCII with no escapes), read without building a JSON document: nullopt for
+// anything else. readClientMessage tries it first; what it takes, the full
+// reader (readClientMessageJson) reads the same (fuzz_net_message checks).
+std::optional<ClientMessage> readActMessage(const QByteArray& bytes);
+// The full reader alone.
+std::optional<ClientMessage> readClientMessageJson(const QByteArray& bytes, QString* why);
 
 // A table code: kCodeLength letters and digits that do not read alike.
 QString newTableCode();

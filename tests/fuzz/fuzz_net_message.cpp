@@ -132,6 +132,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     // The reason is optional to ask for; the answer is the same without it.
     require(net::readClientMessage(bytes, nullptr).has_value() == m.has_value());
+    // A move read the quick way is the move the full reader reads.
+    if (const std::optional<net::ClientMessage> act = net::readActMessage(bytes)) {
+        const std::optional<net::ClientMessage> full = net::readClientMessageJson(bytes, nullptr);
+        require(full && full->type == net::ClientMessage::Type::Act && full->moves == act->moves && full->action == act->action);
+    }
 
     // Past 64 KiB (padding JSON may carry) is refused whatever it holds.
     if (bytes.size() <= net::kMaxMessageBytes) {
