@@ -54,16 +54,12 @@ void applySearchTweaks(BotRecipe<S>& r, const SearchTweaks& t, std::type_identit
             o->budget.time = {}; // iterations alone, so a seed replays the same games
         }
     }
-    for (SearchPolicies<S>* p : {&r.policies, r.normalPolicies ? &*r.normalPolicies : nullptr}) {
-        if (!p)
-            continue;
-        if (t.noise >= 0)
-            p->rollout = [greedy, noise = t.noise](const S& world, const std::vector<Action>& legal, Rng& rng) {
-                return greedy(world, legal, rng, noise);
-            };
-        if (t.depth >= -1)
-            p->rolloutDepth = t.depth;
-    }
+    if (t.noise >= 0)
+        r.policies.rollout = [greedy, noise = t.noise](const S& world, const std::vector<Action>& legal, Rng& rng) {
+            return greedy(world, legal, rng, noise);
+        };
+    if (t.depth >= -1)
+        r.policies.rolloutDepth = t.depth;
 }
 
 // "--name V" sets both sides' T, "--name-a V" A's and "--name-b V" B's.

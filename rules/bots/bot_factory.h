@@ -3,10 +3,10 @@
 //   random -> RandomBot
 //   easy   -> the game's own heuristic bot (BotRecipe::easy), or, for a game
 //             that has none yet, a small flat Monte Carlo search
-//   normal -> IS-MCTS with a modest budget
+//   normal -> IS-MCTS with a modest budget, or the game's own normal bot
+//             (BotRecipe::normalBot: Panda Panda's is a heuristic)
 //   hard   -> IS-MCTS with a larger budget
-// Both search levels share the game's rollout policy and valuations, unless
-// a game gives normal its own (BotRecipe::normalPolicies).
+// The search levels share the game's rollout policy and valuations.
 // A game tunes all of it in one place by specialising BotTraits:
 //
 //   template <> struct critter::BotTraits<tp::State> {
@@ -26,7 +26,6 @@
 // recipe directly to makeDefaultBot(level, recipe) (tests, the CLI's flags).
 #include <functional>
 #include <memory>
-#include <optional>
 
 #include "bots/bot.h"
 #include "bots/flat_mc.h"
@@ -37,11 +36,12 @@ namespace critter {
 
 template <GameState S>
 struct BotRecipe {
-    SearchPolicies<S> policies;                     // every search level's, unless:
-    // normal's own policies where they differ (say, a plainer model of the
-    // others' hands); empty: `policies`.
-    std::optional<SearchPolicies<S>> normalPolicies;
+    SearchPolicies<S> policies;                     // every search level's
     std::function<std::unique_ptr<Bot<S>>()> easy;  // empty: flat Monte Carlo below
+    // A game whose normal level is not a search (Panda Panda: at four seats
+    // its search stood too near both easy and hard, docs/bots.md); empty:
+    // IS-MCTS with `normal`.
+    std::function<std::unique_ptr<Bot<S>>()> normalBot;
     FlatMcOptions easyFallback{{64, {}}};
     IsMctsOptions normal{{1000, {}}};
     IsMctsOptions hard{{8000, {}}};
@@ -67,7 +67,9 @@ std::unique_ptr<Bot<S>> makeDefaultBot(BotLevel level, const BotRecipe<S>& recip
             return recipe.easy();
         return std::make_unique<FlatMcBot<S>>(recipe.easyFallback, recipe.policies);
     case BotLevel::Normal:
-        return std::make_unique<IsMctsBot<S>>(recipe.normal, recipe.normalPolicies.value_or(recipe.policies));
+        if (recipe.normalBot)
+            return recipe.normalBot();
+        return std::make_unique<IsMctsBot<S>>(recipe.normal, recipe.policies);
     case BotLevel::Hard:
         return std::make_unique<IsMctsBot<S>>(recipe.hard, recipe.policies);
     }

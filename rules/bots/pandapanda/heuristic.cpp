@@ -216,6 +216,16 @@ Action HeuristicBot::choose(const Observation& seen, const std::vector<Action>& 
     // Pricing a handful of actions takes microseconds: no need to poll stop.
     std::vector<Action> sensible = legal;
     dropSillyMoves(seen, sensible);
+    if (noise_ > 0.0 && sensible.size() > 1 && rng.unit() < noise_) {
+        // A random sensible move, but not a draw from its own pile: its top
+        // is, but after an A's pass, the card it just put down (the audit's
+        // "draws back the card it just discarded"; two turns standing still).
+        std::vector<Action> random = sensible;
+        std::erase_if(random, [&seen](const Action& a) { return a.type == kDrawPile && a.a == seen.deciding; });
+        if (random.empty())
+            random = sensible;
+        return random[rng.below(static_cast<std::uint32_t>(random.size()))];
+    }
     return heuristicAction(seen, sensible, rng, 0.0, weights_);
 }
 

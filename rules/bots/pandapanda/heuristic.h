@@ -1,7 +1,8 @@
 #pragma once
-// The Panda Panda heuristic: the easy bot, and with some noise the rollout
-// policy of the search levels. It prices each legal action in estimated
-// turns to a winning hand (estimate.h) after the action, and adds:
+// The Panda Panda heuristic: the easy and normal bots (each with its own
+// noise), and with some noise the rollout policy of the hard search. It
+// prices each legal action in estimated turns to a winning hand (estimate.h)
+// after the action, and adds:
 //  - feeding: a card left on a pile top (or passed) that could complete the
 //    next seat's hand, weighed by the chance its hidden hand needs it;
 //  - disruption: an A makes everyone pass, which breaks an opponent's
@@ -36,15 +37,19 @@ Action heuristicAction(const Observation& seen, const std::vector<Action>& legal
 // levels' root (SearchPolicies::filter) use it.
 void dropSillyMoves(const Observation& seen, std::vector<Action>& legal);
 
-// The easy bot.
+// The easy and normal bots: the cheapest sensible action (dropSillyMoves
+// first), or with chance `noise` a random sensible one, never a draw from
+// its own pile while there is another. The noise sets the levels apart
+// (bot_traits.h); a random pick is never a silly move.
 class HeuristicBot final : public Bot<State> {
 public:
-    explicit HeuristicBot(HeuristicWeights weights = {}) : weights_(weights) {}
+    explicit HeuristicBot(HeuristicWeights weights = {}, double noise = 0.0) : weights_(weights), noise_(noise) {}
     Action choose(const Observation& seen, const std::vector<Action>& legal, Rng& rng,
                   const StopFlag* stop = nullptr) override;
 
 private:
     HeuristicWeights weights_;
+    double noise_ = 0.0;
 };
 
 } // namespace critter::pp::bots

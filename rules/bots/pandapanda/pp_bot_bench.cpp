@@ -1,13 +1,14 @@
 // pp_bot_bench: Panda Panda bot strength and decision time (docs/performance.md).
 //   pp_bot_bench A B [games] [seed] [--OPTION V | --OPTION-a V | --OPTION-b V ...]
 // with OPTION one of iters, width, margin, depth, explore, nodes, noise
-// (bench::SearchTweaks), settled, temp, tilt, draws, feed, disrupt (see
-// Tweaks below); plain --OPTION sets both sides.
+// (bench::SearchTweaks), settled, temp, tilt, draws, easy-noise,
+// normal-noise, feed, disrupt (see Tweaks below); plain --OPTION sets both
+// sides.
 // A and B are levels (random, easy, normal, hard). Two players (--players N:
 // 2 to 4, A in one seat and B in every other), whole games to two crowns;
 // A's seat moves round the table game by game. Prints
 // A's wins, B's, and the time of every A decision with a real choice (two
-// or more legal actions). feed/disrupt set an easy side's weights.
+// or more legal actions). feed/disrupt set an easy or normal side's weights.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -27,30 +28,33 @@ struct Tweaks : bench::SearchTweaks {
     double temp = 0;      // leaf value's turns temperature; 0 keeps the recipe's
     double tilt = -1;     // opponent model: sampleTiltedWorld's tilt (0: uniform deals)
     int draws = 0;        // opponent model: deals drawn per sampled world
-    pp::bots::HeuristicWeights weights; // an easy side's weights
+    pp::bots::HeuristicWeights weights; // an easy or normal side's weights
+    double easyNoise = -1;              // easy's chance of a random sensible move (negative: the recipe's)
+    double normalNoise = -1;            // normal's
 };
 
 BotRecipe<pp::State> recipeWith(const Tweaks& t)
 {
     BotRecipe<pp::State> r = BotTraits<pp::State>::recipe();
     bench::applySearchTweaks(r, t, pp::bots::greedyRollout);
-    // A tweak applies to every search level of the side (normal's own
-    // policies included): --tilt sets both levels' tilt, --draws alone
-    // keeps each level's own.
-    for (SearchPolicies<pp::State>* p : {&r.policies, &*r.normalPolicies}) {
-        if (t.temp > 0)
-            p->leaf = [temp = t.temp](const pp::State& w, std::vector<double>& out) {
-                pp::bots::leafValuesWith(w, out, temp);
-            };
-        if (t.tilt >= 0 || t.draws > 0)
-            p->sample = [tilt = t.tilt >= 0 ? t.tilt : (p == &r.policies ? pp::bots::kOpponentTilt : pp::bots::kNormalTilt),
-                         draws = t.draws > 0 ? t.draws : pp::bots::kTiltDraws](const pp::Observation& seen, Rng& rng) {
-                return pp::bots::sampleTiltedWorld(seen, rng, tilt, draws);
-            };
-        if (t.settled == 0)
-            p->settled = {};
-    }
-    r.easy = [weights = t.weights] { return std::make_unique<pp::bots::HeuristicBot>(weights); };
+    if (t.temp > 0)
+        r.policies.leaf = [temp = t.temp](const pp::State& w, std::vector<double>& out) {
+            pp::bots::leafValuesWith(w, out, temp);
+        };
+    if (t.tilt >= 0 || t.draws > 0)
+        r.policies.sample = [tilt = t.tilt >= 0 ? t.tilt : pp::bots::kOpponentTilt,
+                             draws = t.draws > 0 ? t.draws : pp::bots::kTiltDraws](const pp::Observation& seen, Rng& rng) {
+            return pp::bots::sampleTiltedWorld(seen, rng, tilt, draws);
+        };
+    if (t.settled == 0)
+        r.policies.settled = {};
+    // The heuristic levels, with the side's weights and noise.
+    r.easy = [weights = t.weights, noise = t.easyNoise >= 0 ? t.easyNoise : pp::bots::kEasyNoise] {
+        return std::make_unique<pp::bots::HeuristicBot>(weights, noise);
+    };
+    r.normalBot = [weights = t.weights, noise = t.normalNoise >= 0 ? t.normalNoise : pp::bots::kNormalNoise] {
+        return std::make_unique<pp::bots::HeuristicBot>(weights, noise);
+    };
     return r;
 }
 
@@ -62,6 +66,8 @@ std::vector<bench::SideOption<Tweaks>> options()
         bench::fieldOption<Tweaks>("temp", &Tweaks::temp),
         bench::fieldOption<Tweaks>("tilt", &Tweaks::tilt),
         bench::fieldOption<Tweaks>("draws", &Tweaks::draws),
+        bench::fieldOption<Tweaks>("easy-noise", &Tweaks::easyNoise),
+        bench::fieldOption<Tweaks>("normal-noise", &Tweaks::normalNoise),
         {"feed", [](Tweaks& t, const char* value) { t.weights.feed = std::atof(value); }},
         {"disrupt", [](Tweaks& t, const char* value) { t.weights.disrupt = std::atof(value); }},
     });
@@ -78,7 +84,8 @@ int main(int argc, char** argv)
     const std::vector<std::string>& pos = args.positional;
     if (pos.size() < 2 || players < pp::kMinPlayers || players > pp::kMaxPlayers) {
         std::fprintf(stderr, "usage: pp_bot_bench A B [games] [seed] [--players N] [--OPTION[-a|-b] V ...]\n"
-                             "  options: iters width margin depth explore nodes noise settled temp tilt draws feed disrupt\n");
+                             "  options: iters width margin depth explore nodes noise settled temp tilt draws easy-noise normal-noise\n"
+                             "           feed disrupt\n");
         return 2;
     }
     // "flat" is flat Monte Carlo with the search levels' policies (iters playouts).

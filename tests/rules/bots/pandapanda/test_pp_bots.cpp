@@ -197,9 +197,9 @@ private slots:
         QCOMPARE(state.currentSeat(), 1);
         play(state, {legalOf(state).front()});
         QCOMPARE(state.currentSeat(), 0);
-        auto easy = makeDefaultBot<State>(BotLevel::Easy);
+        pp::bots::HeuristicBot heuristic;   // without the levels' noise
         Rng rng(2);
-        QCOMPARE(easy->choose(state.observation(0), legalOf(state), rng), (Action{kPass, F}));
+        QCOMPARE(heuristic.choose(state.observation(0), legalOf(state), rng), (Action{kPass, F}));
     }
 
     void test_bots_never_read_hidden_cards()
@@ -248,30 +248,57 @@ private slots:
         QCOMPARE(bots::sampleTiltedWorld(state.observation(0), one, 0.0, 32), State::sampleWorld(state.observation(0), two));
     }
 
-    // What sets normal apart from hard (bot_traits.h): normal's worlds deal
-    // the others hands further from a win than hard's do.
-    void test_normal_reads_the_others_hands_less_keenly_than_hard()
+    // What sets easy and normal apart (bot_traits.h): the same heuristic,
+    // easy playing a random sensible move more often; normal beats easy
+    // heads-up (measured about 80% over 1,000 games).
+    void test_normal_is_the_heuristic_with_less_noise_than_easy()
     {
-        const BotRecipe<State> recipe = BotTraits<State>::recipe();
-        QVERIFY(recipe.normalPolicies.has_value());
-        Rng rng(23);
-        double normalTurns = 0.0, hardTurns = 0.0;
-        int checked = 0;
-        for (int i = 0; i < 300; ++i) {
+        QVERIFY(pp::bots::kEasyNoise > pp::bots::kNormalNoise);
+        QVERIFY(pp::bots::kNormalNoise > 0.0);
+        auto normal = makeDefaultBot<State>(BotLevel::Normal);
+        auto easy = makeDefaultBot<State>(BotLevel::Easy);
+        QVERIFY(dynamic_cast<pp::bots::HeuristicBot*>(normal.get()));
+        QVERIFY(dynamic_cast<pp::bots::HeuristicBot*>(easy.get()));
+        Rng rng(31);
+        const int games = 200;
+        const int wins = toy::winsOver<State>(*normal, *easy, games,
+                                              [](int g) {
+                                                  Setup setup;
+                                                  setup.players = 2;
+                                                  setup.seed = 900u + static_cast<std::uint64_t>(g);
+                                                  return setup;
+                                              },
+                                              rng);
+        QVERIFY2(wins >= 130, qPrintable(QString::number(wins)));
+    }
+
+    // The noise picks among the sensible moves only: with noise 1 every
+    // choice is random, and still never one dropSillyMoves takes out, nor a
+    // draw from its own pile (the card it just discarded).
+    void test_a_random_pick_is_never_a_silly_move()
+    {
+        pp::bots::HeuristicBot allNoise({}, 1.0);
+        Rng rng(41);
+        int narrowed = 0;
+        for (int i = 0; i < 400; ++i) {
             const State state = randomPosition(rng);
             if (state.isOver())
                 continue;
-            const Seat me = state.currentSeat();
-            const Observation seen = state.observation(me);
-            const State normal = recipe.normalPolicies->sample(seen, rng);
-            const State hard = recipe.policies.sample(seen, rng);
-            QCOMPARE(normal.observation(me), seen);
-            normalTurns += othersTurnsToWin(normal, me);
-            hardTurns += othersTurnsToWin(hard, me);
-            ++checked;
+            const Observation seen = state.observation(state.currentSeat());
+            const std::vector<Action> legal = legalOf(state);
+            std::vector<Action> sensible = legal;
+            pp::bots::dropSillyMoves(seen, sensible);
+            if (sensible.size() < legal.size())
+                ++narrowed;
+            for (int k = 0; k < 5; ++k) {
+                const Action chosen = allNoise.choose(seen, legal, rng);
+                QVERIFY(contains(sensible, chosen));
+                // Nor a draw back of its own discard, while another move remains.
+                if (sensible.size() > 1)
+                    QVERIFY(!(chosen.type == kDrawPile && chosen.a == seen.deciding));
+            }
         }
-        QVERIFY(checked > 150);
-        QVERIFY2(hardTurns < 0.95 * normalTurns, qPrintable(QString("%1 vs %2").arg(hardTurns).arg(normalTurns)));
+        QVERIFY2(narrowed > 10, qPrintable(QString::number(narrowed)));   // the check had silly moves to avoid
     }
 
     void test_easy_beats_random()
