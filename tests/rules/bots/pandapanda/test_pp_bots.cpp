@@ -67,6 +67,20 @@ LetterCounts counts(std::initializer_list<int> letters)
 
 // The other seats' turns to a winning hand in a world (each capped at 6),
 // summed: lower means the world deals them hands nearer a win.
+// Heads-up games of a against b, deals seeded firstSeed, firstSeed + 1, ...
+int headsUpWins(Bot<State>& a, Bot<State>& b, int games, std::uint64_t firstSeed, std::uint64_t rngSeed)
+{
+    Rng rng(rngSeed);
+    return toy::winsOver<State>(a, b, games,
+                                [firstSeed](int g) {
+                                    Setup setup;
+                                    setup.players = 2;
+                                    setup.seed = firstSeed + static_cast<std::uint64_t>(g);
+                                    return setup;
+                                },
+                                rng);
+}
+
 double othersTurnsToWin(const State& world, Seat me)
 {
     double turns = 0.0;
@@ -259,16 +273,7 @@ private slots:
         auto easy = makeDefaultBot<State>(BotLevel::Easy);
         QVERIFY(dynamic_cast<pp::bots::HeuristicBot*>(normal.get()));
         QVERIFY(dynamic_cast<pp::bots::HeuristicBot*>(easy.get()));
-        Rng rng(31);
-        const int games = 200;
-        const int wins = toy::winsOver<State>(*normal, *easy, games,
-                                              [](int g) {
-                                                  Setup setup;
-                                                  setup.players = 2;
-                                                  setup.seed = 900u + static_cast<std::uint64_t>(g);
-                                                  return setup;
-                                              },
-                                              rng);
+        const int wins = headsUpWins(*normal, *easy, 200, 900, 31);
         QVERIFY2(wins >= 130, qPrintable(QString::number(wins)));
     }
 
@@ -305,16 +310,7 @@ private slots:
     {
         auto easy = makeDefaultBot<State>(BotLevel::Easy);
         auto random = makeDefaultBot<State>(BotLevel::Random);
-        Rng rng(8);
-        const int games = 60;
-        const int wins = toy::winsOver<State>(*easy, *random, games,
-                                              [](int g) {
-                                                  Setup setup;
-                                                  setup.players = 2;
-                                                  setup.seed = 500u + static_cast<std::uint64_t>(g);
-                                                  return setup;
-                                              },
-                                              rng);
+        const int wins = headsUpWins(*easy, *random, 60, 500, 8);
         // Measured about 99% over 400 games; 50 of 60 is far beyond luck.
         QVERIFY2(wins >= 50, qPrintable(QString::number(wins)));
     }
