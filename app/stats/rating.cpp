@@ -16,7 +16,7 @@ struct LevelFigures {
 // a person who keeps losing to Easy bots meets Random ones soon.
 constexpr std::array<LevelFigures, 3> kLevels{{
     {"trash-pandas", {600, 1000, 1194, 1263}},
-    {"panda-panda", {600, 1000, 1139, 1192}},
+    {"panda-panda", {600, 1000, 1148, 1375}},
     {"trash-dash", {600, 1000, 1228, 1306}},
 }};
 constexpr std::array<const char*, 4> kLevelNames{"random", "easy", "normal", "hard"};
