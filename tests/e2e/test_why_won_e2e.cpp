@@ -134,7 +134,9 @@ private slots:
             QQuickItem* button = named(name, results);
             QVERIFY2(shown(button), qPrintable(name));
             QVERIFY2(insideWindow(button, win), qPrintable(e2e::hit::describe(button)));
-            QVERIFY2(e2e::reachable(win, button), qPrintable(name));
+            // The race's last motion (a shout, a card's flight) may pass over
+            // it for a moment: reachable once the table is still.
+            QTRY_VERIFY2(e2e::reachable(win, button), qPrintable(name));
         }
         const int moment = session->property("whyWonMove").toInt();
         QVERIFY(moment >= 1);
