@@ -15,8 +15,10 @@
 namespace net {
 
 HostedTable::HostedTable(NetHost* host, QString code, TableSession* session, bool owned)
-    : m_host(host), m_code(std::move(code)), m_session(session), m_gameId(session->gameId()), m_owned(owned)
+    : m_host(host), m_code(std::move(code)), m_codeUtf8(m_code.toStdString()), m_session(session),
+      m_gameId(session->gameId()), m_owned(owned)
 {
+    m_gameUtf8 = m_gameId.toStdString();
     m_seats.resize(static_cast<std::size_t>(session->players()));
     for (int s = 0; s < session->players(); ++s)
         m_seats[static_cast<std::size_t>(s)].network = session->isRemote(s);
@@ -39,6 +41,18 @@ HostedTable::~HostedTable()
 // tenth of its time a move (docs/performance.md, "Network play"). Each
 // seat's message is written into one buffer, the shared part copied in and
 // the seat's own part appended (no part made and copied on its own).
+const std::string& HostedTable::utf8(std::size_t slot, const QString& text) const
+{
+    if (slot >= m_utf8.size())
+        m_utf8.resize(slot + 1);
+    std::pair<QString, std::string>& kept = m_utf8[slot];
+    if (kept.first != text || (kept.second.empty() && !text.isEmpty())) {
+        kept.first = text;
+        kept.second = text.toStdString();
+    }
+    return kept.second;
+}
+
 std::string HostedTable::sharedText(bool reset) const
 {
     critter::JsonText m;
@@ -46,15 +60,16 @@ std::string HostedTable::sharedText(bool reset) const
     const TableSession* live = m_session.data();
     if (live) {
         const TableSession& s = *live;
-        m.field("chat", m_chat).field("code", m_code.toUtf8().toStdString());
-        m.field("deciding", s.seatToDecide()).field("game", s.gameId().toUtf8().toStdString());
+        m.field("chat", m_chat).field("code", m_codeUtf8);
+        m.field("deciding", s.seatToDecide()).field("game", m_gameUtf8);
         m.field("lobby", s.lobby()).field("moves", s.actionCount()).field("over", s.over()).field("reset", reset);
         m.key("seats").openList();
         for (int i = 0; i < s.players(); ++i) {
             const SeatSpec& spec = s.seatModel()->at(i);
             const NetSeat& net = m_seats[static_cast<std::size_t>(i)];
-            m.openObject().field("kind", spec.isRemote() ? std::string("person") : spec.kind.toUtf8().toStdString());
-            m.field("name", spec.name.toUtf8().toStdString()).field("net", net.network);
+            const auto slot = static_cast<std::size_t>(2 * i);
+            m.openObject().field("kind", spec.isRemote() ? std::string_view("person") : std::string_view(utf8(slot, spec.kind)));
+            m.field("name", utf8(slot + 1, spec.name)).field("net", net.network);
             if (net.network) {
                 m.field("standIn", s.standIn(i));
                 m.field("state", net.socket ? "connected" : net.token.isEmpty() ? "open" : "lost");

@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tablelink.h"
@@ -75,8 +76,15 @@ public:
     void seatsChanged() override;
 
 private:
+    // A seat's name or kind as UTF-8 for the table message, converted again
+    // only when it changes (a move changes none): slot 2i is seat i's kind, 2i+1 its name.
+    const std::string& utf8(std::size_t slot, const QString& text) const;
+
     NetHost* m_host;
     QString m_code;
+    std::string m_codeUtf8;
+    std::string m_gameUtf8;
+    mutable std::vector<std::pair<QString, std::string>> m_utf8;
     QPointer<TableSession> m_session;   // critter-server's is owned; the app's may go first
     QString m_gameId;
     bool m_owned;

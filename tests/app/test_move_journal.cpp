@@ -100,6 +100,34 @@ private slots:
         QVERIFY(contents(m_journal).startsWith(journal));
     }
 
+    // As a server killed mid-game leaves it (its table never closed): on Unix
+    // the journal is mapped, its room made ahead zero bytes after the last
+    // line, and reading it back still gives the game to its last move.
+    void test_a_journal_left_by_a_kill_is_read_to_its_last_move()
+    {
+        QTemporaryDir dir;
+        TrashPandasSession s;
+        prepare(s, dir.path());
+        QObject::connect(&s, &TableSession::historyChanged, &s, [&s] {
+            if (s.actionCount() >= 12)
+                s.setBotPaceMs(60000);
+        });
+        s.start(kBots, 80);
+        for (int i = 0; i < 2000 && s.actionCount() < 12; ++i)
+            QTest::qWait(5);
+        s.leave();
+        QVERIFY(s.actionCount() >= 12);
+        const QByteArray journal = contents(MoveJournal::pathFor(s.autosavePath()));
+        QVERIFY(journal.startsWith("after 0\n"));
+#ifdef Q_OS_UNIX
+        QVERIFY(journal.endsWith('\0'));
+#endif
+        TrashPandasSession again;
+        prepare(again, dir.path());
+        QVERIFY(again.continueSaved());
+        QCOMPARE(again.saveText(), s.saveText());
+    }
+
     void test_a_journal_from_before_the_last_whole_write_is_not_read()
     {
         play(12);
