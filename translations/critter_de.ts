@@ -1748,8 +1748,8 @@
         <translation>Wer an Platz %1 sitzt</translation>
     </message>
     <message>
-        <source>Over the network</source>
-        <translation>Über das Netzwerk</translation>
+        <source>Online</source>
+        <translation>Online</translation>
     </message>
     <message>
         <source>Joins from their own screen with the table code.</source>

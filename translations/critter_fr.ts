@@ -1748,8 +1748,8 @@
         <translation>Qui occupe la place %1</translation>
     </message>
     <message>
-        <source>Over the network</source>
-        <translation>Par le réseau</translation>
+        <source>Online</source>
+        <translation>En ligne</translation>
     </message>
     <message>
         <source>Joins from their own screen with the table code.</source>

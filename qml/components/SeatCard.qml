@@ -27,6 +27,9 @@ Item {
     objectName: "seatCard-" + seatIndex
     readonly property bool explainsLevel: kind === "bot" && shownLevel === "random"
     implicitWidth: 320
+    // The least width at which no choice of who sits here is cut short
+    // (the card's padding on both sides): the seat editor's columns follow it.
+    readonly property real neededWidth: kindChoice.naturalWidth + 28
     // Taller when large text or the Random line needs it. Only the column's
     // own height counts: reading the line's height here too made a binding
     // loop while the column was being laid out (found by random clicks).
@@ -37,7 +40,7 @@ Item {
         const options = [{ value: "person", text: qsTr("Person") }, { value: "bot", text: qsTr("Bot") }]
         if (cpuAllowed)
             options.push({ value: "cpu", text: qsTr("CPU racer") })
-        options.push({ value: "remote", text: qsTr("Over the network") })
+        options.push({ value: "remote", text: qsTr("Online") })
         return options
     }
     readonly property var levelOptions: [
@@ -123,6 +126,7 @@ Item {
                 Accessible.name: text
             }
             SegmentedChoice {
+                id: kindChoice
                 objectName: "seatKind"
                 Accessible.name: qsTr("Who sits at seat %1").arg(card.seatIndex + 1)
                 Layout.fillWidth: true

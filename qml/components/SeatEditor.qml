@@ -19,7 +19,13 @@ Item {
     readonly property int count: seatModel.count
     readonly property bool canAdd: count < maxSeats
     readonly property bool canRemove: count > minSeats
-    readonly property int columns: width >= 2 * 300 + Theme.gap ? 2 : 1
+    // Two columns when two cards fit side by side with every choice of who
+    // sits there whole (four choices in Trash Dash need more room).
+    readonly property real neededCardWidth: {
+        const card = seatCards.count > 0 ? seatCards.itemAt(0) : null
+        return Math.max(300, card ? card.neededWidth : 0)
+    }
+    readonly property int columns: width >= 2 * neededCardWidth + Theme.gap ? 2 : 1
     readonly property real cardWidth: (width - (columns - 1) * Theme.gap) / columns
     property alias model: seatModel
     property bool remember: false
@@ -174,6 +180,7 @@ Item {
         spacing: Theme.gap
 
         Repeater {
+            id: seatCards
             model: seatModel
             SeatCard {
                 required property int index

@@ -33,6 +33,44 @@ FocusScope {
         return w
     }
     readonly property real cellWidth: segmentWidth > 0 ? segmentWidth : widest
+    // The labels side by side, each as wide as it needs: the least width in
+    // which no label is cut short.
+    readonly property real labelsWidth: {
+        let w = 0
+        for (let i = 0; i < segments.count; ++i) {
+            const item = segments.itemAt(i)
+            if (item)
+                w += item.implicitWidth
+        }
+        return w
+    }
+    readonly property real naturalWidth: labelsWidth + 8
+    // Equal segments while the widest label fits one; narrower than that,
+    // each segment takes its own label's width and a fair part of what is
+    // left, so a long label ("Über das Netzwerk") is not cut short while a
+    // short one ("Bot") has room to spare. Narrower still, all shrink alike.
+    readonly property var cellWidths: {
+        const n = segments.count
+        const result = []
+        const room = cellWidth * n
+        for (let i = 0; i < n; ++i) {
+            const item = segments.itemAt(i)
+            const own = item ? item.implicitWidth : 0
+            if (segmentWidth <= 0 || segmentWidth >= widest)
+                result.push(cellWidth)
+            else if (room >= labelsWidth)
+                result.push(own + (room - labelsWidth) / n)
+            else
+                result.push(labelsWidth > 0 ? own * room / labelsWidth : 0)
+        }
+        return result
+    }
+    function cellX(index) {
+        let x = 4
+        for (let i = 0; i < index && i < cellWidths.length; ++i)
+            x += cellWidths[i]
+        return x
+    }
 
     implicitWidth: cellWidth * options.length + 8
     implicitHeight: Math.max(40, Math.round(Theme.textBody * 1.3) + 18)
@@ -56,9 +94,10 @@ FocusScope {
     Rectangle {
         id: marker
         visible: root.currentIndex >= 0
-        x: 4 + root.currentIndex * root.cellWidth
+        x: root.cellX(root.currentIndex)
         y: 4
-        width: root.cellWidth
+        width: root.currentIndex >= 0 && root.currentIndex < root.cellWidths.length
+               ? root.cellWidths[root.currentIndex] : root.cellWidth
         height: root.height - 8
         radius: height / 2
         color: Theme.teal
@@ -76,9 +115,18 @@ FocusScope {
                 required property int index
                 readonly property bool selected: index === root.currentIndex
                 objectName: "segment-" + modelData.value
-                width: root.cellWidth
+                width: index < root.cellWidths.length ? root.cellWidths[index] : root.cellWidth
                 height: root.height - 8
-                implicitWidth: (segment.contentItem ? segment.contentItem.implicitWidth : 0) + 28
+                // Measured bold, as when picked, so no segment changes width
+                // (and none moves under the pointer) when the choice moves.
+                implicitWidth: Math.ceil(labelMetrics.advanceWidth) + 28
+                TextMetrics {
+                    id: labelMetrics
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textBody - 1
+                    font.weight: Font.DemiBold
+                    text: segment.text
+                }
                 text: modelData.text
                 focus: selected
                 focusPolicy: Qt.StrongFocus
@@ -105,7 +153,7 @@ FocusScope {
                     text: segment.text
                     font.family: Theme.bodyFont
                     font.pixelSize: Theme.textBody - 1
-                    // Not bold when picked: equal-width segments must fit both ways.
+                    // Bolder when picked; the width above is measured bold.
                     font.weight: segment.selected ? Font.DemiBold : Font.Normal
                     color: segment.selected ? Theme.card : segment.hovered ? Theme.teal : Theme.ink
                     horizontalAlignment: Text.AlignHCenter

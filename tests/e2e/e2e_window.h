@@ -71,7 +71,7 @@ inline void useTestSettings(const QString& configDir, const QString& appName)
     store.setValue(QStringLiteral("ui/botPace"), QStringLiteral("instant"));   // a bot answers at once
     // Moves play at once; the cancel window's own test turns it on in Settings.
     store.setValue(QStringLiteral("play/confirmMoves"), QStringLiteral("off"));
-    // A table a test hosts (Setup's "Over the network", clicked by a random or
+    // A table a test hosts (Setup's "Online", clicked by a random or
     // keyboard walk too) listens on loopback and announces itself there only:
     // a test never sends to the LAN.
     store.setValue(QStringLiteral("network/listen"), QStringLiteral("127.0.0.1"));

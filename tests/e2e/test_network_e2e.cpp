@@ -2,7 +2,7 @@
 // only: the host window in this process, and each other person's window in
 // a process of its own (this binary run again, network_seat_process.h),
 // with its own settings folder, all played by clicks, for each game:
-//  - Ann hosts from Setup (two seats "Over the network"); Begin stays off
+//  - Ann hosts from Setup (two seats "Online"); Begin stays off
 //    until both are seated.
 //  - Ben finds the table on the Join screen's list (announced to
 //    127.255.255.255), Cat types the address and the code; Dee, a fourth

@@ -119,6 +119,47 @@ Item {
             verify(editor.removeSeat(1))
         }
 
+        // Setup at 1024x640 showed "CPU ra…" and "Over th…": no choice of who
+        // sits at a seat is cut short, in one column or two, at any width Setup
+        // gives the editor (about 600 px in a 1024 window, 840 at 1280).
+        function test_noSeatKindIsCutShort_data() {
+            return [
+                { tag: "trash-dash 600", game: "trash-dash", width: 600 },
+                { tag: "trash-dash 840", game: "trash-dash", width: 840 },
+                { tag: "trash-pandas 600", game: "trash-pandas", width: 600 },
+                { tag: "trash-pandas 840", game: "trash-pandas", width: 840 },
+                { tag: "panda-panda 660", game: "panda-panda", width: 660 }
+            ]
+        }
+
+        function test_noSeatKindIsCutShort(data) {
+            const editor = makeEditor(data.game)
+            editor.width = data.width
+            editor.setKind(1, "remote")
+            wait(0)
+            for (let i = 0; i < editor.count; ++i) {
+                const kinds = findChild(editor, "seatCard-" + i)
+                for (const value of ["person", "bot", "cpu", "remote"]) {
+                    const segment = findChild(kinds, "segment-" + value)
+                    if (!segment)
+                        continue
+                    verify(!segment.contentItem.truncated,
+                           data.tag + ": seat " + (i + 1) + "'s " + value + " is cut short at " + segment.width + " px")
+                }
+            }
+        }
+
+        function test_twoColumnsOnlyWhereTheCardsFit() {
+            const dash = makeEditor("trash-dash")
+            dash.width = 600
+            compare(dash.columns, 1)
+            dash.width = 2 * dash.neededCardWidth + 40
+            compare(dash.columns, 2)
+            const pandas = makeEditor("trash-pandas")
+            pandas.width = 840
+            compare(pandas.columns, 2)
+        }
+
         // A card's height follows its content without a binding loop, whatever
         // changes under it: the Random line, the kind, the text size, the width.
         function test_cardHeightHasNoBindingLoop() {

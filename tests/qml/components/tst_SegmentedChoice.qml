@@ -70,6 +70,38 @@ Item {
             compare(activatedSpy.count, 3)
         }
 
+        // Narrower than equal segments of the widest label: each label keeps
+        // its own width and the short ones give up their spare room.
+        function test_aLongLabelIsNotCutShortWhereTheRowHasRoom() {
+            const choice = createTemporaryObject(choiceComponent, stage, {
+                options: [{ value: "a", text: "A" }, { value: "b", text: "Bo" },
+                          { value: "c", text: "A much longer label" }]
+            })
+            const c = findChild(choice, "segment-c")
+            choice.segmentWidth = (choice.naturalWidth - 8 + 6) / 3
+            verify(choice.segmentWidth < c.implicitWidth)
+            wait(0)
+            verify(!c.contentItem.truncated)
+            verify(c.width >= c.implicitWidth)
+            verify(findChild(choice, "segment-a").width < c.width)
+            // The marker follows the picked segment's own place and width.
+            choice.value = "c"
+            const marker = choice.cellX(2)
+            compare(marker, 4 + findChild(choice, "segment-a").width + findChild(choice, "segment-b").width)
+        }
+
+        function test_aSegmentKeepsItsWidthWhenPicked() {
+            const choice = createTemporaryObject(choiceComponent, stage, {
+                options: [{ value: "a", text: "A" }, { value: "b", text: "Wide label" }]
+            })
+            choice.segmentWidth = (choice.naturalWidth - 8 + 2) / 2
+            const b = findChild(choice, "segment-b")
+            const before = b.width
+            choice.value = "b"
+            wait(0)
+            compare(b.width, before)
+        }
+
         function test_segmentsShareTheWidth() {
             const choice = makeChoice()
             const a = findChild(choice, "segment-a")
