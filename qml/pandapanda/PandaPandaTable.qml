@@ -77,7 +77,7 @@ GameTable {
     // ---- the keyboard: regions, and the shortcuts for this game's moves ----
     keyRegions: [hand, () => table.piles(), () => table.seatPlates(), [asked.buttons, replayBar]]
     keyControls: asked.buttons
-    keyCovers: [roundEnd]
+    keyCovers: roundEndLoader.item ? [roundEndLoader.item] : []
     keyCancel: function() {
         if (hand.pickedIndex < 0)
             return false
@@ -364,24 +364,34 @@ GameTable {
         popFrom: 0.5
     }
 
-    covers: PandaRoundEnd {
-        id: roundEnd
+    // A round's end and the game's, made the first time they show (issue
+    // 35), as Trash Dash's results: made hidden, then shown, so they take the
+    // focus as before; kept once made.
+    covers: Loader {
+        id: roundEndLoader
+        property bool made: false
         anchors.fill: parent
-        visible: table.resultsShown
-        names: table.names
-        crowns: session.crowns
-        winner: session.roundWinner
-        cards: session.winningHand >= 0 ? session.winningHands[session.winningHand].letters : []
-        round: session.finishedRound
-        gameOver: session.gameOver
-        keepsGame: session.keepsGame
-        session: session
-        winnerIsViewer: table.soloPerson && session.roundWinner === table.viewer
-        onNextRound: session.continueAfterRound()
-        onPlayAgain: session.playAgain()
-        onLeave: table.leave()
-        onWatchReplay: session.startReplay()
-        onLookAtTable: table.resultsClosed = true
+        active: made || table.resultsShown
+        Component.onCompleted: setSource(Qt.resolvedUrl("PandaRoundEnd.qml"), { visible: false })
+        onLoaded: {
+            made = true
+            const roundEnd = item as PandaRoundEnd
+            roundEnd.names = Qt.binding(() => table.names)
+            roundEnd.crowns = Qt.binding(() => session.crowns)
+            roundEnd.winner = Qt.binding(() => session.roundWinner)
+            roundEnd.cards = Qt.binding(() => session.winningHand >= 0 ? session.winningHands[session.winningHand].letters : [])
+            roundEnd.round = Qt.binding(() => session.finishedRound)
+            roundEnd.gameOver = Qt.binding(() => session.gameOver)
+            roundEnd.keepsGame = Qt.binding(() => session.keepsGame)
+            roundEnd.session = session
+            roundEnd.winnerIsViewer = Qt.binding(() => table.soloPerson && session.roundWinner === table.viewer)
+            roundEnd.nextRound.connect(() => session.continueAfterRound())
+            roundEnd.playAgain.connect(() => session.playAgain())
+            roundEnd.leave.connect(table.leave)
+            roundEnd.watchReplay.connect(() => session.startReplay())
+            roundEnd.lookAtTable.connect(() => { table.resultsClosed = true })
+            roundEnd.visible = Qt.binding(() => table.resultsShown)
+        }
     }
     // Only bots at the table: the session closes a round's reveal itself
     // after a moment to read it (PandaPandaSession::celebrationMs).

@@ -29,14 +29,27 @@ GameTable {
     prepare: function() { return session.configure(table.options, table.seats) }
     // Between Tournament races too (the side for the next race is chosen there).
     resultsWanted: session.over || session.betweenRaces
-    // The hand-over screen shows the racer's own token (one mark per racer everywhere).
-    privacyBadge: CritterToken {
-        readonly property var racer: table.racerOf(session.privacySeat)
-        anchors.fill: parent
-        seat: Math.max(0, session.privacySeat)
-        characterId: racer.characterId || ""
-        characterName: racer.characterName || ""
-        cpu: racer.cpu === true
+    // The hand-over screen shows the racer's own token (one mark per racer
+    // everywhere). Made the first time a person must pass the screen (issue
+    // 35), as the screen itself: a table no one hands over makes no token.
+    // It waits in a hidden nest until the screen takes it.
+    function makePrivacyBadge() {
+        if (!privacyBadge && (privacyMade || session.privacyNeeded))
+            privacyBadge = privacyBadgeToken.createObject(privacyBadgeNest) as Item
+    }
+    onPrivacyMadeChanged: makePrivacyBadge()
+    Component.onCompleted: makePrivacyBadge()
+    Item { id: privacyBadgeNest; visible: false }
+    Component {
+        id: privacyBadgeToken
+        CritterToken {
+            readonly property var racer: table.racerOf(session.privacySeat)
+            anchors.fill: parent
+            seat: Math.max(0, session.privacySeat)
+            characterId: racer.characterId || ""
+            characterName: racer.characterName || ""
+            cpu: racer.cpu === true
+        }
     }
     function racerOf(seat) {
         const racers = session.racerModel

@@ -30,7 +30,7 @@ GameTable {
     // ---- the keyboard: regions, and the shortcuts for this game's moves ----
     keyRegions: [handFan, [trashPile, discardPile, die], [middleRow, heldRow], playersRow, [decisionBar, replayBar]]
     keyControls: decisionBar
-    keyCovers: [scoreTable]
+    keyCovers: scoreTableLoader.item ? [scoreTableLoader.item] : []
     keyMoves: [
         { key: Qt.Key_R, keyText: "R", label: qsTr("Roll the die") },
         { key: Qt.Key_S, keyText: "S", label: qsTr("Stop and take your tokens") },
@@ -43,17 +43,25 @@ GameTable {
         { keyText: qsTr("Enter on the discard pile"), label: qsTr("See every card in it") }
     ]
 
-    // The results, over the table; closed to look at the final table.
-    covers: TpScoreTable {
-        id: scoreTable
-        objectName: "tpScoreTable"
+    // The results, over the table; closed to look at the final table. Made
+    // the first time they show (issue 35), as Trash Dash's: made hidden, then
+    // shown, so at the end they take the focus as before; kept once made.
+    covers: Loader {
+        id: scoreTableLoader
+        property bool made: false
         anchors.fill: parent
-        visible: table.resultsShown
-        session: session
-        onLookAtTable: table.resultsClosed = true
-        onPlayAgain: session.playAgain()
-        onLeave: table.leave()
-        onWatchReplay: session.startReplay()
+        active: made || table.resultsShown
+        Component.onCompleted: setSource(Qt.resolvedUrl("TpScoreTable.qml"), { objectName: "tpScoreTable", visible: false })
+        onLoaded: {
+            made = true
+            const scoreTable = item as TpScoreTable
+            scoreTable.session = session
+            scoreTable.lookAtTable.connect(() => { table.resultsClosed = true })
+            scoreTable.playAgain.connect(() => session.playAgain())
+            scoreTable.leave.connect(table.leave)
+            scoreTable.watchReplay.connect(() => session.startReplay())
+            scoreTable.visible = Qt.binding(() => table.resultsShown)
+        }
     }
 
     // ---- where things are, for flying cards ----
