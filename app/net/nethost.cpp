@@ -249,6 +249,11 @@ void NetHost::admit()
         const Admission next = std::move(m_admissions.front());
         m_admissions.pop_front();
         WsConnection* socket = next.socket.data();
+        if (next.open) {
+            if (socket)
+                socket->admitted();
+            continue;
+        }
         const auto it = socket ? m_peers.find(socket) : m_peers.end();
         if (it == m_peers.end())
             continue;   // gone meanwhile
@@ -263,6 +268,19 @@ void NetHost::admit()
             held->release();
     if (m_admissions.empty())
         m_admit.stop();
+}
+
+bool NetHost::wsMayOpen(WsConnection* socket)
+{
+    // A new connection's handshake is answered in the admissions' share of a
+    // pass too: thousands of people connecting at once (a server's start, a
+    // restart's rejoins) no longer lengthen the pass of the tables playing.
+    if (m_admitting)
+        return true;
+    m_admissions.push_back({socket, {}, true});
+    if (!m_admit.isActive())
+        m_admit.start(0, this);
+    return false;
 }
 
 void NetHost::holdWhileAdmitting(HostedTable* t)

@@ -85,8 +85,9 @@ public:
     QStringList seatStates(const QString& code) const;
     // The most messages a connection may send in a burst, and per second after (flooding closes it).
     void setRateLimit(int burst, int perSecond);
-    // Admission control: joins and table requests (and whatever a connection
-    // sends after one, in its order) wait in a queue served after the moves
+    // Admission control: new connections' opening requests, joins and table
+    // requests (and whatever a connection sends after one, in its order) wait
+    // in a queue served after the moves
     // of each pass of the event loop, for at most this long a pass (at least
     // one each pass), so that a burst of them cannot hold up the tables
     // already playing. Default kAdmissionBudgetUs.
@@ -113,6 +114,7 @@ private:
     struct Admission {
         QPointer<WsConnection> socket;
         ClientMessage message;
+        bool open = false;   // its WebSocket opening request (no message yet)
     };
 
 protected:
@@ -127,6 +129,7 @@ private:
     void wsText(WsConnection* socket, std::string_view text) override;
     void wsBinary(WsConnection* socket) override;
     void wsClosed(WsConnection* socket) override;
+    bool wsMayOpen(WsConnection* socket) override;
     bool withinRate(Peer& peer);
     void handle(Peer& peer, const ClientMessage& m);
     void join(Peer& peer, const ClientMessage& m);

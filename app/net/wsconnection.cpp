@@ -101,9 +101,17 @@ void WsConnection::readable()
 void WsConnection::process()
 {
     if (m_state == State::Handshake) {
+        if (m_waiting)
+            return;
         const ws::Handshake h = ws::readHandshake(m_in);
         if (h.status == ws::Handshake::NeedMore)
             return;
+        if (h.status == ws::Handshake::Upgrade && !m_tls && !m_admitted && m_listener && !m_listener->wsMayOpen(this)) {
+            // Its bytes stay where they are (the request kept, the rest in the kernel) until admitted().
+            m_waiting = true;
+            m_read->setEnabled(false);
+            return;
+        }
         write(h.response.data(), h.response.size());
         if (h.status == ws::Handshake::Refused) {
             finish();
@@ -224,6 +232,16 @@ void WsConnection::sendFrame(ws::Opcode opcode, std::string_view payload)
     unsigned char header[10];
     const std::size_t n = ws::frameHeader(header, opcode, payload.size());
     write(reinterpret_cast<const char*>(header), n, payload.data(), payload.size());
+}
+
+void WsConnection::admitted()
+{
+    m_admitted = true;
+    if (!m_waiting || m_state != State::Handshake)
+        return;
+    m_waiting = false;
+    m_read->setEnabled(true);
+    process();
 }
 
 void WsConnection::sendText(std::string_view text)

@@ -39,6 +39,14 @@ public:
     virtual void wsBinary(WsConnection* connection) = 0;
     // The connection ended (either side, or broken); it is deleted later.
     virtual void wsClosed(WsConnection* connection) = 0;
+    // A plain connection's opening request was read and is good: may it be
+    // answered now? False: the listener calls admitted() when it may (its
+    // socket not read meanwhile).
+    virtual bool wsMayOpen(WsConnection* connection)
+    {
+        (void)connection;
+        return true;
+    }
 
 protected:
     ~WsListener() = default;
@@ -60,6 +68,8 @@ public:
     qintptr descriptor() const;
 
     void sendText(std::string_view text);
+    // The listener lets a connection waiting on wsMayOpen answer its opening request now.
+    void admitted();
     // Says why (close code and reason, cut to 123 bytes) and ends the connection
     // once the client answers, or after a few seconds.
     void close(std::uint16_t code = ws::kCloseNormal, const QString& reason = {});
@@ -90,6 +100,8 @@ private:
     std::string m_out;           // bytes the socket has not taken yet
     QBasicTimer m_deadline;      // the handshake's, then the closing's
     bool m_told = false;         // the listener heard closed()
+    bool m_waiting = false;      // its opening request waits for the listener (wsMayOpen)
+    bool m_admitted = false;
 };
 
 } // namespace net

@@ -418,6 +418,63 @@ private slots:
         QCOMPARE(host.admissionsWaiting(), 0);
     }
 
+    // The same for connections opening (a server's start, a restart's
+    // rejoins): their WebSocket handshakes are answered in the admissions'
+    // share of a pass, after the moves of the tables playing.
+    void test_a_move_goes_before_a_burst_of_handshakes()
+    {
+        QTemporaryDir data;
+        NetHost host;
+        host.allowCreate(net::makeSession, data.path(), 40);
+        host.setRateLimit(1000, 1000);
+        QVERIFY(host.listen(kLoopback, 0, std::nullopt, nullptr));
+        host.setAdmissionBudget(0);
+        const QString code = createTable(host, QStringLiteral("trash-pandas"), 2);
+        QVERIFY(!code.isEmpty());
+        TestClient ann, ben;
+        QVERIFY(ann.open(host.port()));
+        QVERIFY(ben.open(host.port()));
+        ann.client.join(code, QStringLiteral("Ann"));
+        ben.client.join(code, QStringLiteral("Ben"));
+        QVERIFY(QTest::qWaitFor([&] { return ann.seat >= 0 && ben.seat >= 0 && !ann.last("table").isEmpty() && !ben.last("table").isEmpty(); }, 5000));
+        QVERIFY(QTest::qWaitFor([&] { return host.seatStates(code) == QStringList{QStringLiteral("connected"), QStringLiteral("connected")}; }, 5000));
+        constexpr int kOpens = 30;
+        std::vector<std::unique_ptr<QTcpSocket>> raws;
+        for (int i = 0; i < kOpens; ++i) {
+            raws.push_back(std::make_unique<QTcpSocket>());
+            raws.back()->connectToHost(kLoopback, host.port());
+            QVERIFY(QTest::qWaitFor([&] { return raws.back()->state() == QAbstractSocket::ConnectedState; }, 5000));
+        }
+        const auto answered = [&] {
+            int n = 0;
+            for (const auto& raw : raws)
+                n += raw->peek(64).startsWith("HTTP/1.1 101") ? 1 : 0;
+            return n;
+        };
+        // The opening requests, in the kernel's buffers before the move is even sent.
+        const QByteArray upgrade = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                                   "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
+        for (const auto& raw : raws) {
+            raw->write(upgrade);
+            QVERIFY(raw->flush());
+        }
+        TestClient& mover = ann.last("table").value(QLatin1String("deciding")).toInt() == ann.seat ? ann : ben;
+        TestClient& other = &mover == &ann ? ben : ann;
+        const QJsonObject before = mover.last("table");
+        const int moves = before.value(QLatin1String("moves")).toInt();
+        mover.client.act(moves, before.value(QLatin1String("legal")).toArray().first().toString());
+        QElapsedTimer clock;
+        clock.start();
+        while (other.last("table").value(QLatin1String("moves")).toInt() <= moves && clock.elapsed() < 5000)
+            QCoreApplication::processEvents();
+        QCOMPARE(other.last("table").value(QLatin1String("moves")).toInt(), moves + 1);
+        const int servedFirst = answered();
+        QVERIFY2(servedFirst < kOpens / 2, qPrintable(QStringLiteral("%1 of %2 handshakes answered before the move").arg(servedFirst).arg(kOpens)));
+        // Every one is answered in the end.
+        QVERIFY(QTest::qWaitFor([&] { return answered() == kOpens; }, 10000));
+        QCOMPARE(host.admissionsWaiting(), 0);
+    }
+
     // The host speaks WebSocket itself (app/net/wsconnection.h): a broken
     // handshake is refused with an HTTP error, a broken frame closes the
     // connection with the close code RFC 6455 gives it, before the payload of
