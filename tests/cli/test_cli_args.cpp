@@ -100,6 +100,11 @@ private slots:
         QTest::newRow("track not kebab-case") << dash({"--track", "Pigeon Plaza"})
                                               << "--track: unknown track 'Pigeon Plaza' (random, bin-bandit-boulevard, play-dead-parkway, "
                                                  "cardboard-kingdom, back-alley-blitz, pigeon-plaza, feisty-feral-frenzy)";
+        // Issue 34: the CPU strength is a race option, named as in Setup and the save file.
+        QTest::newRow("unknown cpu strength") << dash({"--cpu", "mighty"})
+                                              << "--cpu: expected standard, tough or champion, got 'mighty'";
+        QTest::newRow("cpu outside trash-dash") << sim({"--cpu", "tough"})
+                                                << "--cpu: not an option of trash-pandas (only trash-dash)";
         QTest::newRow("laps in a tournament") << dash({"--mode", "tournament", "--laps", "2"})
                                               << "--laps: a tournament races each track's own laps; leave --laps out with --mode tournament";
         for (const char* bad : {"0", "-2", "many", "1.5"})
