@@ -122,6 +122,41 @@ QString createTable(NetHost& host, const QString& game, int seats)
     return control.last("created").value(QLatin1String("code")).toString();
 }
 
+// A WebSocket opening request, as a raw client sends it.
+const QByteArray kUpgradeRequest = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                                   "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
+
+// Ann and Ben seated at a new two-seat Trash Pandas table of host, both told
+// and both connected.
+bool seatAnnAndBen(NetHost& host, TestClient& ann, TestClient& ben)
+{
+    const QString code = createTable(host, QStringLiteral("trash-pandas"), 2);
+    if (code.isEmpty() || !ann.open(host.port()) || !ben.open(host.port()))
+        return false;
+    ann.client.join(code, QStringLiteral("Ann"));
+    ben.client.join(code, QStringLiteral("Ben"));
+    return QTest::qWaitFor([&] { return ann.seat >= 0 && ben.seat >= 0 && !ann.last("table").isEmpty() && !ben.last("table").isEmpty(); }, 5000)
+        && QTest::qWaitFor([&] { return ann.last("table").value(QLatin1String("seats")).toArray().size() == 2 &&
+                                        host.seatStates(code) == QStringList{QStringLiteral("connected"), QStringLiteral("connected")}; }, 5000);
+}
+
+// The seat deciding makes its first legal move; the event loop runs one pass
+// at a time until the other seat sees it (or 5 s pass). True when it did.
+bool moveReachesTheOther(TestClient& ann, TestClient& ben)
+{
+    TestClient& mover = ann.last("table").value(QLatin1String("deciding")).toInt() == ann.seat ? ann : ben;
+    TestClient& other = &mover == &ann ? ben : ann;
+    const QJsonObject before = mover.last("table");
+    const int moves = before.value(QLatin1String("moves")).toInt();
+    mover.client.act(moves, before.value(QLatin1String("legal")).toArray().first().toString());
+    QElapsedTimer clock;
+    clock.start();
+    while (other.last("table").value(QLatin1String("moves")).toInt() <= moves && clock.elapsed() < 5000)
+        QCoreApplication::processEvents();
+    return other.last("table").value(QLatin1String("moves")).toInt() == moves + 1;
+}
+
+
 // A client's text frame (masked, as RFC 6455 wants of a client), for a raw socket.
 QByteArray maskedText(const QByteArray& payload)
 {
@@ -356,16 +391,8 @@ private slots:
         host.setRateLimit(1000, 1000);
         QVERIFY(host.listen(kLoopback, 0, std::nullopt, nullptr));
         host.setAdmissionBudget(0);
-        const QString code = createTable(host, QStringLiteral("trash-pandas"), 2);
-        QVERIFY(!code.isEmpty());
         TestClient ann, ben;
-        QVERIFY(ann.open(host.port()));
-        QVERIFY(ben.open(host.port()));
-        ann.client.join(code, QStringLiteral("Ann"));
-        ben.client.join(code, QStringLiteral("Ben"));
-        QVERIFY(QTest::qWaitFor([&] { return ann.seat >= 0 && ben.seat >= 0 && !ann.last("table").isEmpty() && !ben.last("table").isEmpty(); }, 5000));
-        QVERIFY(QTest::qWaitFor([&] { return ann.last("table").value(QLatin1String("seats")).toArray().size() == 2 &&
-                                             host.seatStates(code) == QStringList{QStringLiteral("connected"), QStringLiteral("connected")}; }, 5000));
+        QVERIFY(seatAnnAndBen(host, ann, ben));
         // 15 more tables of two seats, and 30 connections upgraded and ready to join them.
         constexpr int kJoins = 30;
         QStringList codes;
@@ -373,14 +400,12 @@ private slots:
             codes << createTable(host, QStringLiteral("trash-pandas"), 2);
             QVERIFY(!codes.last().isEmpty());
         }
-        const QByteArray upgrade = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                                   "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
         std::vector<std::unique_ptr<QTcpSocket>> raws;
         for (int i = 0; i < kJoins; ++i) {
             raws.push_back(std::make_unique<QTcpSocket>());
             raws.back()->connectToHost(kLoopback, host.port());
             QVERIFY(QTest::qWaitFor([&] { return raws.back()->state() == QAbstractSocket::ConnectedState; }, 5000));
-            raws.back()->write(upgrade);
+            raws.back()->write(kUpgradeRequest);
             QVERIFY(raws.back()->flush() || raws.back()->bytesToWrite() == 0);
             QVERIFY(QTest::qWaitFor([&] { return raws.back()->bytesAvailable() > 0 && raws.back()->peek(64).startsWith("HTTP/1.1 101"); }, 5000));
         }
@@ -399,17 +424,7 @@ private slots:
             raws[static_cast<std::size_t>(i)]->write(maskedText(QJsonDocument(join).toJson(QJsonDocument::Compact)));
             QVERIFY(raws[static_cast<std::size_t>(i)]->flush());
         }
-        TestClient& mover = ann.last("table").value(QLatin1String("deciding")).toInt() == ann.seat ? ann : ben;
-        TestClient& other = &mover == &ann ? ben : ann;
-        const QJsonObject before = mover.last("table");
-        const int moves = before.value(QLatin1String("moves")).toInt();
-        mover.client.act(moves, before.value(QLatin1String("legal")).toArray().first().toString());
-        // One pass of the event loop at a time, until the other seat sees the move.
-        QElapsedTimer clock;
-        clock.start();
-        while (other.last("table").value(QLatin1String("moves")).toInt() <= moves && clock.elapsed() < 5000)
-            QCoreApplication::processEvents();
-        QCOMPARE(other.last("table").value(QLatin1String("moves")).toInt(), moves + 1);
+        QVERIFY(moveReachesTheOther(ann, ben));
         const int servedFirst = connected();
         QVERIFY2(servedFirst < kJoins / 2, qPrintable(QStringLiteral("%1 of %2 joins served before the move").arg(servedFirst).arg(kJoins)));
         QVERIFY(host.admissionsWaiting() > 0);
@@ -429,15 +444,8 @@ private slots:
         host.setRateLimit(1000, 1000);
         QVERIFY(host.listen(kLoopback, 0, std::nullopt, nullptr));
         host.setAdmissionBudget(0);
-        const QString code = createTable(host, QStringLiteral("trash-pandas"), 2);
-        QVERIFY(!code.isEmpty());
         TestClient ann, ben;
-        QVERIFY(ann.open(host.port()));
-        QVERIFY(ben.open(host.port()));
-        ann.client.join(code, QStringLiteral("Ann"));
-        ben.client.join(code, QStringLiteral("Ben"));
-        QVERIFY(QTest::qWaitFor([&] { return ann.seat >= 0 && ben.seat >= 0 && !ann.last("table").isEmpty() && !ben.last("table").isEmpty(); }, 5000));
-        QVERIFY(QTest::qWaitFor([&] { return host.seatStates(code) == QStringList{QStringLiteral("connected"), QStringLiteral("connected")}; }, 5000));
+        QVERIFY(seatAnnAndBen(host, ann, ben));
         constexpr int kOpens = 30;
         std::vector<std::unique_ptr<QTcpSocket>> raws;
         for (int i = 0; i < kOpens; ++i) {
@@ -452,22 +460,11 @@ private slots:
             return n;
         };
         // The opening requests, in the kernel's buffers before the move is even sent.
-        const QByteArray upgrade = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                                   "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
         for (const auto& raw : raws) {
-            raw->write(upgrade);
+            raw->write(kUpgradeRequest);
             QVERIFY(raw->flush());
         }
-        TestClient& mover = ann.last("table").value(QLatin1String("deciding")).toInt() == ann.seat ? ann : ben;
-        TestClient& other = &mover == &ann ? ben : ann;
-        const QJsonObject before = mover.last("table");
-        const int moves = before.value(QLatin1String("moves")).toInt();
-        mover.client.act(moves, before.value(QLatin1String("legal")).toArray().first().toString());
-        QElapsedTimer clock;
-        clock.start();
-        while (other.last("table").value(QLatin1String("moves")).toInt() <= moves && clock.elapsed() < 5000)
-            QCoreApplication::processEvents();
-        QCOMPARE(other.last("table").value(QLatin1String("moves")).toInt(), moves + 1);
+        QVERIFY(moveReachesTheOther(ann, ben));
         const int servedFirst = answered();
         QVERIFY2(servedFirst < kOpens / 2, qPrintable(QStringLiteral("%1 of %2 handshakes answered before the move").arg(servedFirst).arg(kOpens)));
         // Every one is answered in the end.
