@@ -15,7 +15,12 @@ namespace critter {
 
 class JsonText {
 public:
-    JsonText() { out_.reserve(1024); }
+    JsonText() : out_(&own_) { own_.reserve(1024); }
+    // Appends to `into` (a message being put together) instead of a string
+    // of its own: no copy of what is written.
+    explicit JsonText(std::string& into) : out_(&into) {}
+    JsonText(const JsonText&) = delete;
+    JsonText& operator=(const JsonText&) = delete;
 
     JsonText& openObject() { return open('{'); }
     JsonText& closeObject() { return close('}'); }
@@ -27,7 +32,7 @@ public:
     {
         separate();
         string(name);
-        out_ += ':';
+        *out_ += ':';
         first_ = true;
         return *this;
     }
@@ -37,7 +42,7 @@ public:
     JsonText& value(bool b)
     {
         separate();
-        out_ += b ? "true" : "false";
+        *out_ += b ? "true" : "false";
         first_ = false;
         return *this;
     }
@@ -66,27 +71,37 @@ public:
         return closeList();
     }
 
-    const std::string& text() const { return out_; }
-    std::string take() { return std::move(out_); }
+    // A value left out here, to be written in its place later (a seat's own
+    // value in the shared text of core/wire_split.h): returns where it goes;
+    // the text goes on as though it were there.
+    std::size_t gap()
+    {
+        separate();
+        first_ = false;
+        return out_->size();
+    }
+
+    const std::string& text() const { return *out_; }
+    std::string take() { return std::move(*out_); }
 
 private:
     JsonText& open(char bracket)
     {
         separate();
-        out_ += bracket;
+        *out_ += bracket;
         first_ = true;
         return *this;
     }
     JsonText& close(char bracket)
     {
-        out_ += bracket;
+        *out_ += bracket;
         first_ = false;
         return *this;
     }
     void separate()
     {
         if (!first_)
-            out_ += ',';
+            *out_ += ',';
     }
     template <class Int>
     JsonText& number(Int n)
@@ -94,7 +109,7 @@ private:
         separate();
         char digits[24];
         const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
-        out_.append(digits, end);
+        out_->append(digits, end);
         first_ = false;
         return *this;
     }
@@ -102,35 +117,36 @@ private:
     // between escapes go in whole: most text (every key) has none.
     void string(std::string_view text)
     {
-        out_ += '"';
+        *out_ += '"';
         std::size_t run = 0;
         for (std::size_t i = 0; i < text.size(); ++i) {
             const char c = text[i];
             if (c != '"' && c != '\\' && static_cast<unsigned char>(c) >= 0x20)
                 continue;
-            out_.append(text.data() + run, i - run);
+            out_->append(text.data() + run, i - run);
             run = i + 1;
             switch (c) {
-            case '"': out_ += "\\\""; break;
-            case '\\': out_ += "\\\\"; break;
-            case '\b': out_ += "\\b"; break;
-            case '\f': out_ += "\\f"; break;
-            case '\n': out_ += "\\n"; break;
-            case '\r': out_ += "\\r"; break;
-            case '\t': out_ += "\\t"; break;
+            case '"': *out_ += "\\\""; break;
+            case '\\': *out_ += "\\\\"; break;
+            case '\b': *out_ += "\\b"; break;
+            case '\f': *out_ += "\\f"; break;
+            case '\n': *out_ += "\\n"; break;
+            case '\r': *out_ += "\\r"; break;
+            case '\t': *out_ += "\\t"; break;
             default: {
                 constexpr char kHex[] = "0123456789abcdef";
-                out_ += "\\u00";
-                out_ += kHex[(c >> 4) & 0xF];
-                out_ += kHex[c & 0xF];
+                *out_ += "\\u00";
+                *out_ += kHex[(c >> 4) & 0xF];
+                *out_ += kHex[c & 0xF];
             }
             }
         }
-        out_.append(text.data() + run, text.size() - run);
-        out_ += '"';
+        out_->append(text.data() + run, text.size() - run);
+        *out_ += '"';
     }
 
-    std::string out_;
+    std::string own_;
+    std::string* out_;    // own_, or the string given
     bool first_ = true;   // nothing written yet in the list or object open now
 };
 

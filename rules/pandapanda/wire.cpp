@@ -306,21 +306,23 @@ bool read(const json& root, Observation& o, std::string& why)
 
 } // namespace
 
-std::string observationToWire(const Observation& seen)
+// Keys in sorted order: the text is the canonical one (json_write.h). The
+// seat's own keys (its seat, hand, pass card, cards last given and received)
+// are holes here, filled by ownWire.
+void sharedWire(SharedText& shared, const Observation& seen)
 {
     const int players = std::clamp(seen.players, kMinPlayers, kMaxPlayers);
     const auto n = at(players);
-    // Keys in sorted order: the text is the canonical one (json_write.h).
-    JsonText out;
+    JsonText& out = shared.out;
     out.openObject();
     out.key("crowns").numbers(seen.crowns, n);
     out.field("deciding", static_cast<int>(seen.deciding));
     out.field("deckCount", seen.deckCount);
-    out.key("hand").numbers(seen.hand, at(kLetters));
+    shared.own("hand");
     out.key("handSizes").numbers(seen.handSizes, n);
-    out.field("lastGiven", seen.lastGiven);
-    out.field("lastReceived", seen.lastReceived);
-    out.field("myPass", seen.myPass);
+    shared.own("lastGiven");
+    shared.own("lastReceived");
+    shared.own("myPass");
     out.field("over", seen.over);
     out.key("passStatus").openList();
     for (std::size_t s = 0; s < n; ++s) {
@@ -339,12 +341,26 @@ std::string observationToWire(const Observation& seen)
     out.field("reshuffles", seen.reshuffles);
     out.field("round", seen.round);
     out.field("roundWinner", static_cast<int>(seen.roundWinner));
-    out.field("seat", static_cast<int>(seen.seat));
+    shared.own("seat");
     out.field("turn", static_cast<int>(seen.turn));
     out.field("turnNumber", seen.turnNumber);
     out.field("winningHand", seen.winningHand);
     out.closeObject();
-    return out.take();
+}
+
+// The values of sharedWire's holes, in its order.
+void ownWire(OwnValues& own, const Observation& seen)
+{
+    own.next().numbers(seen.hand, at(kLetters));
+    own.next().value(seen.lastGiven);
+    own.next().value(seen.lastReceived);
+    own.next().value(seen.myPass);
+    own.next().value(static_cast<int>(seen.seat));
+}
+
+std::string observationToWire(const Observation& seen)
+{
+    return wholeText(seen, sharedWire, ownWire);
 }
 
 std::optional<Observation> observationFromWire(std::string_view text, std::string* error)

@@ -17,6 +17,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/wire_split.h"
 #include "pandapanda/state.h"
 
 namespace critter::pp {
@@ -28,6 +29,15 @@ inline constexpr std::size_t kMaxWireBytes = 16u << 10;
 // gives the same bytes (keys sorted, no whitespace), so a client or a test
 // can compare two by their text.
 std::string observationToWire(const Observation& seen);
+
+// The same text in two parts (core/wire_split.h, issue 32), for a host that
+// sends a move to every seat: sharedWire writes what every seat sees alike
+// with a hole for each value only the seat may see (its seat, hand, chosen
+// pass card and the cards it last gave and received), ownWire writes those
+// values, in order.
+// observationToWire(seen) is the two put together.
+void sharedWire(SharedText& shared, const Observation& seen);
+void ownWire(OwnValues& own, const Observation& seen);
 
 // The reverse, for text read from the network: never throws, and refuses
 // (nullopt, with a short English reason in *error when error is given)

@@ -418,12 +418,15 @@ Observation readObservation(const json& object)
 
 } // namespace
 
-std::string observationToWire(const Observation& seen)
+// Keys in sorted order: the text is the canonical one (json_write.h). The
+// seat's own keys (its seat, Action cards and Trash card) are holes here,
+// filled by ownWire.
+void sharedWire(SharedText& shared, const Observation& seen)
 {
     const auto n = at(seen.pub.players);
-    JsonText out;
+    JsonText& out = shared.out;
     out.openObject().field("actionDeckCount", seen.actionDeckCount);
-    out.key("hand").numbers(seen.hand, at(actionKinds()));
+    shared.own("hand");
     out.key("handCounts").numbers(seen.handCounts, n);
     out.key("holdsTrash").openList();
     for (std::size_t r = 0; r < n && r < seen.holdsTrash.size(); ++r)
@@ -431,11 +434,22 @@ std::string observationToWire(const Observation& seen)
     out.closeList();
     out.key("pub");
     publicText(out, seen.pub);
-    out.field("seat", static_cast<int>(seen.seat))
-        .field("trash", static_cast<int>(seen.trash))
-        .field("trashDeckCount", seen.trashDeckCount)
-        .closeObject();
-    return out.take();
+    shared.own("seat");
+    shared.own("trash");
+    out.field("trashDeckCount", seen.trashDeckCount).closeObject();
+}
+
+// The values of sharedWire's holes, in its order.
+void ownWire(OwnValues& own, const Observation& seen)
+{
+    own.next().numbers(seen.hand, at(actionKinds()));
+    own.next().value(static_cast<int>(seen.seat));
+    own.next().value(static_cast<int>(seen.trash));
+}
+
+std::string observationToWire(const Observation& seen)
+{
+    return wholeText(seen, sharedWire, ownWire);
 }
 
 std::optional<Observation> observationFromWire(std::string_view text, std::string* error)

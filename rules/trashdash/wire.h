@@ -25,6 +25,7 @@
 #include <string_view>
 
 #include "core/action.h"
+#include "core/wire_split.h"
 #include "trashdash/state.h"
 
 namespace critter::td {
@@ -36,6 +37,14 @@ inline constexpr std::size_t kMaxWireBytes = 16u << 10;
 // gives the same bytes (keys sorted, no whitespace), so two observations are
 // the same exactly when their texts are.
 std::string observationToWire(const Observation& seen);
+
+// The same text in two parts (core/wire_split.h, issue 32), for a host that
+// sends a move to every seat: sharedWire writes what every seat sees alike
+// with a hole for each value only the seat may see (its seat, Action cards and
+// Trash card), ownWire writes those values, in order.
+// observationToWire(seen) is the two put together.
+void sharedWire(SharedText& shared, const Observation& seen);
+void ownWire(OwnValues& own, const Observation& seen);
 
 // The reverse, for text read from the network: never throws, and refuses
 // (nullopt, with a short English reason in *error when error is given)

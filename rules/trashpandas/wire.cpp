@@ -413,26 +413,28 @@ public:
 
 } // namespace
 
-std::string observationToWire(const Observation& seen)
+// Keys in sorted order: the text is the canonical one (json_write.h). The
+// seat's own keys (its seat, hand, playable cards, cards gained rolling and
+// face-down stash) are holes here, filled by ownWire.
+void sharedWire(SharedText& shared, const Observation& seen)
 {
     // Seats past the game's are empty and not written; a bad count from a
     // caller is kept within the arrays rather than read past them.
     const auto n = at(std::clamp(seen.players, 0, kMaxPlayers));
-    // Keys in sorted order: the text is the canonical one (json_write.h).
-    JsonText out;
+    JsonText& out = shared.out;
     out.openObject();
     counts(out, "discard", seen.discard);
-    counts(out, "gainedRolling", seen.gainedRolling);
-    counts(out, "hand", seen.hand);
+    shared.own("gainedRolling");
+    shared.own("hand");
     out.field("over", seen.over);
-    counts(out, "playable", seen.playable);
+    shared.own("playable");
     out.field("players", seen.players);
     out.key("revealed").openList();
     for (std::size_t p = 0; p < n; ++p)
         out.numbers(seen.revealed[p], seen.revealed[p].size());
     out.closeList();
     out.key("scores").numbers(seen.scores, n);
-    out.field("seat", static_cast<int>(seen.seat));
+    shared.own("seat");
     out.key("seats").openList();
     for (std::size_t p = 0; p < n; ++p) {
         const State::SeatView& view = seen.seats[p];
@@ -443,12 +445,26 @@ std::string observationToWire(const Observation& seen)
         out.closeObject();
     }
     out.closeList();
-    counts(out, "stashDown", seen.stashDown);
+    shared.own("stashDown");
     out.field("trash", seen.trashCount);
     out.key("turn");
     turnText(out, seen.turn);
     out.closeObject();
-    return out.take();
+}
+
+// The values of sharedWire's holes, in its order.
+void ownWire(OwnValues& own, const Observation& seen)
+{
+    own.next().numbers(seen.gainedRolling, seen.gainedRolling.size());
+    own.next().numbers(seen.hand, seen.hand.size());
+    own.next().numbers(seen.playable, seen.playable.size());
+    own.next().value(static_cast<int>(seen.seat));
+    own.next().numbers(seen.stashDown, seen.stashDown.size());
+}
+
+std::string observationToWire(const Observation& seen)
+{
+    return wholeText(seen, sharedWire, ownWire);
 }
 
 std::optional<Observation> observationFromWire(std::string_view text, std::string* error)

@@ -20,6 +20,7 @@
 #include <string_view>
 
 #include "core/action.h"
+#include "core/wire_split.h"
 #include "trashpandas/state.h"
 
 namespace critter::tp {
@@ -34,6 +35,15 @@ inline constexpr std::size_t kMaxWireBytes = 16u << 10;
 // bytes, so two observations are the same exactly when their texts are.
 // Seats beyond `players` are not written (they are always empty).
 std::string observationToWire(const Observation& seen);
+
+// The same text in two parts (core/wire_split.h, issue 32), for a host that
+// sends a move to every seat: sharedWire writes what every seat sees alike
+// with a hole for each value only the seat may see (its seat, hand, playable
+// cards, cards gained rolling and face-down stash), ownWire writes those
+// values, in order.
+// observationToWire(seen) is the two put together.
+void sharedWire(SharedText& shared, const Observation& seen);
+void ownWire(OwnValues& own, const Observation& seen);
 
 // The reverse, for text read from the network: never throws, and refuses
 // (with a short English reason in *error, when given) anything that is not

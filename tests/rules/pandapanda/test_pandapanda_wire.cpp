@@ -135,6 +135,28 @@ private slots:
         QVERIFY(checked > 100000);
     }
 
+    // The host's shared path (core/wire_split.h): the public text written
+    // once from the spectators' view, each seat's own values spliced in,
+    // gives every seat and the spectator exactly the bytes of its whole text.
+    void test_shared_text_with_each_seats_own_values_is_its_whole_text()
+    {
+        long long checked = 0;
+        forEveryStep(100, 3207, [&](const State& state) {
+            SharedText shared;
+            sharedWire(shared, spectatorView(state.observation(0)));
+            for (const auto& [seat, seen] : viewsOf(state)) {
+                std::string spliced;
+                if (!spliceOwn(shared, seen, ownWire, spliced))
+                    QFAIL(qPrintable(QStringLiteral("seat %1: not one own value for each hole of the shared text").arg(seat)));
+                if (spliced != observationToWire(seen))
+                    QFAIL(qPrintable(QString::fromStdString("seat " + std::to_string(seat) + "'s text differs by the shared path:\n" +
+                                                            spliced + "\n" + observationToWire(seen))));
+                ++checked;
+            }
+        });
+        QVERIFY(checked > 100000);
+    }
+
     void test_wire_is_deterministic_and_compact()
     {
         const State state = midGame(3, 77);

@@ -246,6 +246,35 @@ private slots:
         QVERIFY(checked > 80000);
     }
 
+    // The host's shared path (core/wire_split.h): the public text written
+    // once from the spectators' view, each seat's own values spliced in,
+    // gives every seat and the spectator exactly the bytes of its whole text.
+    void test_shared_text_with_each_seats_own_values_is_its_whole_text()
+    {
+        long long checked = 0;
+        for (int g = 0; g < 200; ++g) {
+            std::string failure;
+            playGame(g, [&](const State& state, Rng&) {
+                if (!failure.empty())
+                    return;
+                SharedText shared;
+                sharedWire(shared, spectatorView(state.observation(0)));
+                for (Seat s = kNoSeat; s < state.players() && failure.empty(); ++s) {
+                    const Observation o = s == kNoSeat ? spectatorView(state.observation(0)) : state.observation(s);
+                    std::string spliced;
+                    const bool filled = spliceOwn(shared, o, ownWire, spliced);
+                    if (!filled || spliced != observationToWire(o))
+                        failure = "game " + std::to_string(g) + ", seat " + std::to_string(s) +
+                            (filled ? "'s text differs by the shared path:\n" + spliced + "\n" + observationToWire(o)
+                                    : std::string(": not one own value for each hole of the shared text"));
+                    ++checked;
+                }
+            });
+            QVERIFY2(failure.empty(), failure.c_str());
+        }
+        QVERIFY(checked > 80000);
+    }
+
     // The text holds the Observation's fields and nothing else (no seed, no
     // generator state), compact, one entry per racer and per card kind.
     void test_wire_holds_the_observation_only()

@@ -184,6 +184,30 @@ private slots:
         QVERIFY2(views > 100000, qPrintable(QString::number(views)));
     }
 
+    // The host's shared path (core/wire_split.h): the public text written
+    // once from the spectators' view, each seat's own values spliced in,
+    // gives every seat and the spectator exactly the bytes of its whole text.
+    void test_shared_text_with_each_seats_own_values_is_its_whole_text()
+    {
+        long long views = 0;
+        const std::string failure = everyPosition(200, 3206, [&views](const State& state, Rng&) -> std::string {
+            SharedText shared;
+            sharedWire(shared, spectatorView(state.observation(0)));
+            for (const Observation& o : viewsOf(state)) {
+                ++views;
+                std::string spliced;
+                if (!spliceOwn(shared, o, ownWire, spliced))
+                    return nameOf(o.seat) + ": not one own value for each hole of the shared text";
+                if (spliced != observationToWire(o))
+                    return nameOf(o.seat) + "'s text differs by the shared path:\n" + spliced + "\n" +
+                        observationToWire(o);
+            }
+            return {};
+        });
+        QVERIFY2(failure.empty(), failure.c_str());
+        QVERIFY2(views > 100000, qPrintable(QString::number(views)));
+    }
+
     // Every seat's observation gives the same spectator view, which is what
     // the state shows nobody in particular and holds no cards of its own.
     void test_spectator_view_same_from_every_seat()
