@@ -5,6 +5,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <memory>
+
 #include "core/json_write.h"
 #include "gamefiles.h"
 #include "nethost.h"
@@ -83,15 +85,16 @@ std::string HostedTable::sharedText(bool reset) const
     return m.take();
 }
 
-void HostedTable::appendSeatPart(std::string& out, int seat, const std::vector<critter::Event>& events) const
+namespace {
+
+// A seat's own part of a table message: its seat, legal moves, events and
+// observation, and the closing brace. The observation comes from `views`,
+// written for every seat of this move at once.
+void appendSeat(std::string& out, const TableSession& s, int seat, const std::vector<critter::Event>& events,
+                const TableSession::WireViews& views)
 {
-    const TableSession* live = m_session.data();
-    if (!live) {
-        out += '}';
-        return;
-    }
-    const TableSession& s = *live;
-    critter::JsonText part;
+    critter::JsonText part(out);
+    out += ',';
     part.field("seat", seat).key("legal").openList();
     if (!s.lobby())
         for (const std::string& move : s.wireLegal(seat))
@@ -100,14 +103,26 @@ void HostedTable::appendSeatPart(std::string& out, int seat, const std::vector<c
     for (const critter::Event& e : s.wireEvents(events, seat))
         part.openList().value(e.type).value(e.seat).value(e.a).value(e.b).value(e.c).closeList();
     part.closeList();
-    // The observation is the rules' own JSON text (deterministic, compact):
-    // spliced in as it is rather than parsed and written again.
-    const std::string observation = s.wireObservation(seat);
-    out += ',';
-    out += part.text();
+    // The observation is the rules' own JSON text (deterministic, compact),
+    // written straight into the message rather than parsed and written again.
     out += ",\"observation\":";
-    out += observation.empty() ? std::string_view("{}") : std::string_view(observation);
+    const std::size_t before = out.size();
+    views.appendTo(out, seat);
+    if (out.size() == before)
+        out += "{}";
     out += '}';
+}
+
+} // namespace
+
+void HostedTable::appendSeatPart(std::string& out, int seat, const std::vector<critter::Event>& events) const
+{
+    const TableSession* live = m_session.data();
+    if (!live) {
+        out += '}';
+        return;
+    }
+    appendSeat(out, *live, seat, events, *live->wireViews());
 }
 
 QByteArray HostedTable::sharedPart(bool reset) const
@@ -148,13 +163,15 @@ void HostedTable::sendAll(const std::vector<critter::Event>& events, bool reset)
         return;
     // What every seat gets alike is written once a move; each message is
     // that, then the seat's own part, in one buffer used again seat after seat.
+    // The observations too: what all seats see alike in them is written once.
     const std::string shared = sharedText(reset);
+    const std::unique_ptr<TableSession::WireViews> views = session->wireViews();
     std::string message;
     message.reserve(shared.size() + 2048);
     // Each is written to its socket at once, as it is (wsconnection.h): no copy, no UTF-16.
     const auto text = [&](int seat) -> const std::string& {
         message.assign(shared);
-        appendSeatPart(message, seat, events);
+        appendSeat(message, *session, seat, events, *views);
         return message;
     };
     for (std::size_t s = 0; s < m_seats.size(); ++s)

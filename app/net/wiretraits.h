@@ -1,8 +1,9 @@
 #pragma once
 // Each game's network wire (rules/<game>/wire.h) under one name, so the
 // session core, the host and critter-cli's network bot reach it the same
-// way: what a seat may know as JSON text and back, the spectators' view,
-// and an event as a seat may see it.
+// way: what a seat may know as JSON text and back (whole, or in the two
+// parts of core/wire_split.h: what every seat sees alike, then a seat's own
+// values), the spectators' view, and an event as a seat may see it.
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,6 +23,8 @@ struct WireTraits;
     struct WireTraits<STATE> {                                                                            \
         using Observation = STATE::Observation;                                                           \
         static std::string write(const Observation& seen) { return NS::observationToWire(seen); }         \
+        static void writeShared(SharedText& shared, const Observation& seen) { NS::sharedWire(shared, seen); } \
+        static void writeOwn(OwnValues& own, const Observation& seen) { NS::ownWire(own, seen); }         \
         static std::optional<Observation> read(std::string_view text, std::string* error)                 \
         {                                                                                                 \
             return NS::observationFromWire(text, error);                                                  \

@@ -189,6 +189,15 @@ protected:
         }
     }
 
+    std::unique_ptr<WireViews> wireViews() const override
+    {
+        if constexpr (critter::HasWire<S>) {
+            if (m_state)
+                return std::make_unique<SharedWireViews>(*m_state);
+        }
+        return std::make_unique<NoWireViews>();
+    }
+
     std::vector<std::string> wireLegal(critter::Seat seat) const override
     {
         std::vector<std::string> out;
@@ -275,6 +284,35 @@ protected:
     }
 
 private:
+    // Every seat's observation as wireObservation writes it, the part all
+    // see alike written once (core/wire_split.h). It is written from the
+    // spectators' view, so it can hold nobody's hidden card.
+    class SharedWireViews final : public WireViews
+    {
+    public:
+        explicit SharedWireViews(const S& state) : m_state(state)
+        {
+            Wire::writeShared(m_shared, Wire::spectator(state.observation(0)));
+        }
+        void appendTo(std::string& out, critter::Seat seat) const override
+        {
+            const bool seated = seat >= 0 && seat < m_state.players();
+            critter::spliceOwn(m_shared, seated ? m_state.observation(seat) : Wire::spectator(m_state.observation(0)),
+                               Wire::writeOwn, out);
+        }
+
+    private:
+        using Wire = critter::WireTraits<S>;
+        const S& m_state;
+        critter::SharedText m_shared;
+    };
+    // A game without a network wire sends no observation.
+    class NoWireViews final : public WireViews
+    {
+    public:
+        void appendTo(std::string&, critter::Seat) const override {}
+    };
+
     struct SeatBot {
         std::unique_ptr<critter::Bot<S>> bot;
         critter::Rng rng;

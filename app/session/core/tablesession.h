@@ -327,6 +327,17 @@ public:
     // public view); its legal moves in notation (empty unless it decides);
     // a move's events as seat may see them ([type, seat, a, b, c] each).
     virtual std::string wireObservation(critter::Seat seat) const = 0;
+    // Every seat's wireObservation at once, for a host sending a move to
+    // each seat: what all see alike is written once (issue 32), each seat's
+    // own values per seat. appendTo(out, seat) appends exactly the text of
+    // wireObservation(seat) (nothing with no game). Good until the table changes.
+    class WireViews
+    {
+    public:
+        virtual ~WireViews() = default;
+        virtual void appendTo(std::string& out, critter::Seat seat) const = 0;
+    };
+    virtual std::unique_ptr<WireViews> wireViews() const = 0;
     virtual std::vector<std::string> wireLegal(critter::Seat seat) const = 0;
     virtual std::vector<critter::Event> wireEvents(const std::vector<critter::Event>& events, critter::Seat seat) const = 0;
     // Client: the table as the host sends it: the seats (mine is "person",
