@@ -24,6 +24,17 @@ FocusScope {
     // table (the autosave changed), a save discarded, or a minute passed.
     property int savedRevision: 0
     property date now: new Date()
+    // The tiles lie straight in the window's first frame and settle into
+    // their tilt straight after it (GameTile eases its rotation). Askew,
+    // their text and corners cost the software renderer some 10 ms of
+    // that frame (docs/performance.md, "Start-up and memory").
+    property bool tilted: false
+    function settle() { tilted = true }
+    Connections {
+        target: home.Window.window
+        enabled: !home.tilted
+        function onFrameSwapped() { Later.call(home.settle) }
+    }
     function refreshSaved() {
         now = new Date()
         ++savedRevision
@@ -144,7 +155,7 @@ FocusScope {
                     required property GameEntry modelData
                     required property int index
                     game: modelData
-                    tilt: [-1.6, 0.9, -0.7][index % 3]
+                    tilt: home.tilted ? [-1.6, 0.9, -0.7][index % 3] : 0
                     width: tableArea.tileWidth
                     height: tableArea.tileHeight
                     saved: { home.savedRevision; return SavedGames.summary(modelData.gameId) }

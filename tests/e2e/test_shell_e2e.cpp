@@ -57,6 +57,28 @@ private slots:
         QVERIFY(item(QStringLiteral("newGameButton-trash-pandas"))->isVisible());
     }
 
+    // Askew, the tiles' text and corners are the costliest part of the first
+    // frame for the software renderer: they lie straight in it and settle
+    // into their tilt once it is on screen.
+    void tilesLieStraightUntilTheFirstFrame()
+    {
+        m_shell.reset();
+        m_shell = std::make_unique<AppShell>();
+        QVERIFY(m_shell->load());
+        const QStringList ids = {QStringLiteral("trash-pandas"), QStringLiteral("panda-panda"), QStringLiteral("trash-dash")};
+        for (const QString& id : ids) {
+            QQuickItem* tile = item(QStringLiteral("gameTile-") + id);
+            QVERIFY2(tile, qPrintable(id));
+            QCOMPARE(tile->rotation(), 0.0);
+        }
+        QVERIFY(QTest::qWaitForWindowExposed(m_shell->window()));
+        for (const QString& id : ids) {
+            QQuickItem* tile = item(QStringLiteral("gameTile-") + id);
+            QTRY_VERIFY2(tile->property("tilt").toDouble() != 0.0, qPrintable(id));
+            QTRY_COMPARE(tile->rotation(), tile->property("tilt").toDouble());
+        }
+    }
+
     void returnOnATileOpensSetup()
     {
         item(QStringLiteral("newGameButton-trash-pandas"))->forceActiveFocus(Qt::TabFocusReason);
