@@ -10,8 +10,10 @@ TablePopup {
     readonly property var sections: page ? page.sections : []
     closeName: objectName + "Close"
 
+    // Made the first time the panel opens: a dozen long paragraphs, laid out
+    // and kept hidden at every table otherwise (issue 35).
     Repeater {
-        model: rules.sections
+        model: rules.made ? rules.sections : []
         RulesSection {
             required property var modelData
             width: parent.width

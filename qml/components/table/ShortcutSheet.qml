@@ -35,11 +35,13 @@ TablePopup {
     closeName: "shortcutSheetClose"
     maxWidth: 680
 
-    ShortcutRows { width: parent.width; heading: qsTr("This game"); rows: sheet.moves.concat(sheet.notes) }
+    // The rows are made the first time the sheet opens, and kept: some twenty
+    // rows of text at every table otherwise, hidden until asked for (issue 35).
+    ShortcutRows { width: parent.width; heading: qsTr("This game"); rows: sheet.made ? sheet.moves.concat(sheet.notes) : [] }
     ShortcutRows {
         width: parent.width
         heading: qsTr("At every table")
-        rows: sheet.everywhere.filter(row => sheet.logKey || row.keyText !== qsTr("L"))
+        rows: sheet.made ? sheet.everywhere.filter(row => sheet.logKey || row.keyText !== qsTr("L")) : []
     }
-    ShortcutRows { width: parent.width; heading: qsTr("Everywhere, at a table and on Home"); rows: sheet.everyScreen }
+    ShortcutRows { width: parent.width; heading: qsTr("Everywhere, at a table and on Home"); rows: sheet.made ? sheet.everyScreen : [] }
 }

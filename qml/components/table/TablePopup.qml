@@ -15,6 +15,11 @@ T.Popup {
     property string closeName: ""
     property int maxWidth: 720
     default property alias body: bodyColumn.data
+    // True from the first time the panel is asked to show, and kept: a panel
+    // may make what it shows only then (RulesPopup, ShortcutSheet), so a
+    // table makes and lays out none of it before its first frame (issue 35).
+    property bool made: false
+    onAboutToShow: made = true
 
     parent: T.Overlay.overlay
     modal: true
