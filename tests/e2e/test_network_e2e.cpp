@@ -197,6 +197,7 @@ private slots:
             expect(*p, QStringLiteral("begun"), 60000);
         if (QTest::currentTestFailed())
             return;
+        turnsTalkOffAndOn();
 
         QRandomGenerator choices(5);
         bool dropped = false;
@@ -488,6 +489,23 @@ private:
     // From Home, Ann opens Setup for `game`, seats `kinds` (named `names`
     // from the first seat on), clicks "Host on the network" and reads the
     // lobby's code and address; Begin waits for the seats.
+    // Ann turns table talk off and on at her table by its switch: the
+    // switch stays in reach when the talk panel is short of room (it was
+    // hidden with the panel's header in every game at the test's window size).
+    void turnsTalkOffAndOn()
+    {
+        QTRY_VERIFY(shown(m_ann.named(QStringLiteral("talkAllowed"))));
+        QQuickItem* allowed = m_ann.named(QStringLiteral("talkAllowed"));
+        QVERIFY(allowed->property("checked").toBool());
+        QVERIFY(shown(m_ann.named(QStringLiteral("talkField"))));
+        m_ann.click(QStringLiteral("talkAllowed"));
+        QTRY_VERIFY(!allowed->property("checked").toBool());
+        QTRY_VERIFY(!shown(m_ann.named(QStringLiteral("talkField"))));
+        m_ann.click(QStringLiteral("talkAllowed"));
+        QTRY_VERIFY(allowed->property("checked").toBool());
+        QTRY_VERIFY(shown(m_ann.named(QStringLiteral("talkField"))));
+    }
+
     void hostFromSetup(const QString& game, const QStringList& kinds, const QStringList& names, QString* code, QString* address)
     {
         const QString table = netseat::tableOf(game);

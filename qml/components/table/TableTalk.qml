@@ -14,7 +14,9 @@ Panel {
     implicitHeight: column.implicitHeight + 2 * padding
     // Short of room (a game's own side panel above it, a low window): only
     // the line to type and the reactions; what is said still goes to the log.
+    // The host keeps the header, whose switch turns talk off for the table.
     property real maxHeight: 10000
+    readonly property bool hosting: NetPlay.role === "host"
     // A spectator's screen: the talk is read, nothing is sent (the host refuses it).
     property bool watching: false
     readonly property bool compact: !watching && fullHeight > maxHeight
@@ -30,7 +32,7 @@ Panel {
         RowLayout {
             id: header
             Layout.fillWidth: true
-            visible: !talk.compact
+            visible: !talk.compact || talk.hosting
             Heading {
                 Layout.fillWidth: true
                 text: qsTr("Table talk")
@@ -40,7 +42,7 @@ Panel {
             // The host turns talk on and off for the whole table.
             TableSwitch {
                 objectName: "talkAllowed"
-                visible: NetPlay.role === "host"
+                visible: talk.hosting
                 checked: NetPlay.chatAllowed
                 Accessible.name: qsTr("Table talk on")
                 onToggled: NetPlay.chatAllowed = checked
