@@ -1293,12 +1293,12 @@
 <context>
     <name>PendingMoveBar</name>
     <message>
-        <source>%1: playing in a moment…</source>
-        <translation>%1: wird gleich gespielt …</translation>
+        <source>%1 — playing in a moment…</source>
+        <translation>%1 — wird gleich gespielt …</translation>
     </message>
     <message>
-        <source>%1: click Play to play it.</source>
-        <translation>%1: Klick auf Spielen, um es zu spielen.</translation>
+        <source>%1 — click Play to play it.</source>
+        <translation>%1 — Klick auf Spielen, um es zu spielen.</translation>
     </message>
     <message>
         <source>Play</source>

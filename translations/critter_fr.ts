@@ -1293,12 +1293,12 @@
 <context>
     <name>PendingMoveBar</name>
     <message>
-        <source>%1: playing in a moment…</source>
-        <translation>%1 : joué dans un instant…</translation>
+        <source>%1 — playing in a moment…</source>
+        <translation>%1 — joué dans un instant…</translation>
     </message>
     <message>
-        <source>%1: click Play to play it.</source>
-        <translation>%1 : cliquez sur Jouer pour le jouer.</translation>
+        <source>%1 — click Play to play it.</source>
+        <translation>%1 — cliquez sur Jouer pour le jouer.</translation>
     </message>
     <message>
         <source>Play</source>

@@ -34,8 +34,8 @@ Panel {
             objectName: "pendingMoveText"
             Layout.fillWidth: true
             textFormat: Text.PlainText
-            text: bar.pending.windowMs > 0 ? qsTr("%1: playing in a moment…").arg(bar.pending.label)
-                                           : qsTr("%1: click Play to play it.").arg(bar.pending.label)
+            text: bar.pending.windowMs > 0 ? qsTr("%1 — playing in a moment…").arg(bar.pending.label)
+                                           : qsTr("%1 — click Play to play it.").arg(bar.pending.label)
             elide: Text.ElideRight
             color: Theme.ink
             font.family: Theme.bodyFont
