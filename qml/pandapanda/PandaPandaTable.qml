@@ -195,10 +195,9 @@ GameTable {
         }
 
         // A replay's controls sit above the shown seat, clear of its hand.
-        ReplayBar {
+        ReplayBarSlot {
             id: replayBar
             session: session
-            z: 5
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.bottom: mySeat.top
             anchors.bottomMargin: 6

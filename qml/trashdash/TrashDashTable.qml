@@ -252,7 +252,7 @@ GameTable {
             optionTitle: openCard >= 0 ? qsTr("Play %1:").arg(session.cardName(openCard)) : groupTitle(openGroup)
         }
         // A replay's controls sit where the decisions would be, clear of the hand.
-        ReplayBar { id: replayBar; session: session; centredOn: decisionBar }
+        ReplayBarSlot { id: replayBar; session: session; centredOn: decisionBar }
 
         // The viewer's hand, Trash card, the dice and the decks.
         Item {

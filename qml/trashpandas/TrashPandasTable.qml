@@ -273,7 +273,7 @@ GameTable {
         }
 
         // A replay's controls sit where the decisions would be, clear of the hand.
-        ReplayBar { id: replayBar; session: session; centredOn: decisionBar }
+        ReplayBarSlot { id: replayBar; session: session; centredOn: decisionBar }
 
         // The viewer's hand.
         Item {

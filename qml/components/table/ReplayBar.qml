@@ -11,12 +11,7 @@ Panel {
     objectName: "replayBar"
     required property TableSession session
     visible: session.replaying
-    // Where a table's decisions would be: the bar sits centred on it (in the
-    // same parent), clear of the hand. null: the table places the bar itself.
-    property Item centredOn: null
-    z: 5
-    anchors.horizontalCenter: centredOn ? parent.horizontalCenter : undefined
-    anchors.verticalCenter: centredOn ? centredOn.verticalCenter : undefined
+    // Placed by its slot (ReplayBarSlot), which makes it when first wanted.
     elevation: 2
     padding: 8
     implicitWidth: Math.max(steps.implicitWidth, seats.implicitWidth) + 2 * padding
