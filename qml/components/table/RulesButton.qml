@@ -8,17 +8,27 @@ import CritterTable
 // "tpRulesPopup".
 TopBarButton {
     id: button
-    property alias title: panel.title
-    property alias page: panel.page
-    readonly property alias panel: panel
+    property string title: ""
+    property RulesPage page: null
+    // The panel, made the first time it opens and kept (null until then): a
+    // table makes none of it before its first frame (issue 35).
+    property RulesPopup panel: null
 
     secondary: true
     glyph: "?"
     text: qsTr("Rules")
-    onClicked: panel.open()
+    onClicked: {
+        if (!panel)
+            panel = panelMaker.createObject(button) as RulesPopup
+        panel.open()
+    }
 
-    RulesPopup {
-        id: panel
-        objectName: button.objectName.replace(/Button$/, "Popup")
+    Component {
+        id: panelMaker
+        RulesPopup {
+            objectName: button.objectName.replace(/Button$/, "Popup")
+            title: button.title
+            page: button.page
+        }
     }
 }

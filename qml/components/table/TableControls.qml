@@ -39,8 +39,21 @@ Row {
         visible: controls.session.canHint || controls.session.hint.thinking
         enabled: !controls.session.hint.thinking
         onClicked: controls.session.askHint()
-
-        HintBubble { text: controls.session.hint.text }
+    }
+    // The hint's bubble over the Hint button, made when the first hint comes
+    // and kept: a table makes none of it before its first frame (issue 35).
+    // It opens as its text arrives, so the text is given once it is made.
+    property HintBubble hintBubble: null
+    readonly property string hintText: session.hint.text
+    onHintTextChanged: {
+        if (hintText.length === 0 || hintBubble)
+            return
+        hintBubble = hintBubbleMaker.createObject(hintButton) as HintBubble
+        hintBubble.text = Qt.binding(() => controls.session.hint.text)
+    }
+    Component {
+        id: hintBubbleMaker
+        HintBubble {}
     }
     TopBarButton {
         id: undoButton

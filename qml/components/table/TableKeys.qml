@@ -242,12 +242,12 @@ Item {
             event.accepted = step(1, true)
             return
         case Qt.Key_F1: case Qt.Key_Question:
-            sheet.open()
+            keys.showSheet()
             event.accepted = true
             return
         }
         if (event.text === "?") {
-            sheet.open()
+            keys.showSheet()
             event.accepted = true
             return
         }
@@ -304,12 +304,21 @@ Item {
         onActivatedAmbiguously: keys.cycle(-1)
     }
 
-    function showSheet() { sheet.open() }
-    ShortcutSheet {
-        id: sheet
-        gameName: keys.gameName
-        logKey: keys.logKey
-        moves: keys.moves
-        notes: keys.notes
+    // The sheet, made the first time it is asked for and kept (null until
+    // then): a table makes none of it before its first frame (issue 35).
+    property ShortcutSheet sheet: null
+    function showSheet() {
+        if (!sheet)
+            sheet = sheetMaker.createObject(keys) as ShortcutSheet
+        sheet.open()
+    }
+    Component {
+        id: sheetMaker
+        ShortcutSheet {
+            gameName: keys.gameName
+            logKey: keys.logKey
+            moves: keys.moves
+            notes: keys.notes
+        }
     }
 }
