@@ -152,8 +152,18 @@ QJsonObject HostedTable::tableMessage(int seat, const std::vector<critter::Event
 void HostedTable::sendTo(WsConnection* socket, int seat, bool reset)
 {
     const TableSession* s = m_session.data();
-    if (socket && s && s->started())
-        socket->sendText(tableBytes(seat, {}, reset).toStdString());
+    if (!socket || !s || !s->started())
+        return;
+    // A person joining or coming back reads the game so far in the log: the
+    // message that shows the table afresh carries the game's events (the last
+    // of them, so it stays small), each as this seat may see it (tableBytes).
+    std::vector<critter::Event> past;
+    if (reset && !s->lobby()) {
+        past = s->eventsSoFar();
+        if (past.size() > kHistoryEvents)
+            past.erase(past.begin(), past.end() - static_cast<std::ptrdiff_t>(kHistoryEvents));
+    }
+    socket->sendText(tableBytes(seat, past, reset).toStdString());
 }
 
 void HostedTable::sendAll(const std::vector<critter::Event>& events, bool reset)

@@ -53,7 +53,10 @@ public:
     QJsonObject tableMessage(int seat, const std::vector<critter::Event>& events, bool reset) const;
     // Sends every connection its own view; events: a move's, as the rules emitted them.
     void sendAll(const std::vector<critter::Event>& events, bool reset);
+    // A connection's first message (joined, rejoined, watching): the table
+    // afresh, with the game so far as `seat` saw it, for its log.
     void sendTo(WsConnection* socket, int seat, bool reset);
+    static constexpr std::size_t kHistoryEvents = 600;
     // A table message is what every seat gets alike (JSON text without its
     // closing brace) followed by the seat's own part (its legal moves, events
     // and observation, and the brace).

@@ -594,6 +594,22 @@ private slots:
         QVERIFY(back.open(host.port()));
         back.client.join(code, QStringLiteral("Ann"), -1, token);
         QVERIFY(QTest::qWaitFor([&] { return !back.last("table").isEmpty(); }, 5000));
+        // The game waits for her: the table afresh carries the game so far as
+        // her seat saw it (the last kHistoryEvents of it), for her log.
+        std::vector<critter::Event> past = session->eventsSoFar();
+        if (past.size() > net::HostedTable::kHistoryEvents)
+            past.erase(past.begin(), past.end() - static_cast<std::ptrdiff_t>(net::HostedTable::kHistoryEvents));
+        const std::vector<critter::Event> seen = session->wireEvents(past, 0);
+        QVERIFY(seen.size() > 6);
+        const QJsonObject afresh = back.messages.at(1);   // after the welcome
+        QCOMPARE(afresh.value(QLatin1String("reset")).toBool(), true);
+        const std::optional<std::vector<critter::Event>> told = net::eventsFromJson(afresh.value(QLatin1String("events")).toArray());
+        QVERIFY(told);
+        QCOMPARE(told->size(), seen.size());
+        for (std::size_t i = 0; i < seen.size(); ++i)
+            QVERIFY2((*told)[i].type == seen[i].type && (*told)[i].seat == seen[i].seat && (*told)[i].a == seen[i].a &&
+                         (*told)[i].b == seen[i].b && (*told)[i].c == seen[i].c,
+                     qPrintable(QStringLiteral("event %1").arg(i)));
         kick({&back});
         QCOMPARE(back.seat, 0);
         QCOMPARE(back.messages.at(1).value(QLatin1String("reset")).toBool(), true);

@@ -221,6 +221,20 @@ protected:
         return out;
     }
 
+    std::vector<critter::Event> eventsSoFar() const override
+    {
+        if (!m_state)
+            return {};
+        // The game played again from its deal, as rulesRewind does, keeping its events.
+        const critter::History<typename S::Setup> history = m_state->history();
+        std::vector<critter::Event> events;
+        S replayed = makeState(history.setup, &events);
+        for (const critter::Action& action : history.actions)
+            if (!replayed.apply(action, &events))
+                break;
+        return events;
+    }
+
     std::string rulesNotation(const critter::Action& action) const override
     {
         if constexpr (critter::HasGameFile<S>)

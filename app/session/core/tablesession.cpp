@@ -677,6 +677,9 @@ bool TableSession::showFromHost(const QVariantList& seats, Seat mySeat, const st
         m_log.clear();
         m_log.append(newGameText());
         resetTable();
+        // Joined or back mid-game: the game so far as this seat saw it, told
+        // in the log (not played out on the table, which shows where it stands).
+        logEvents(events);
         return true;
     }
     emit historyChanged();

@@ -340,6 +340,10 @@ public:
     virtual std::unique_ptr<WireViews> wireViews() const = 0;
     virtual std::vector<std::string> wireLegal(critter::Seat seat) const = 0;
     virtual std::vector<critter::Event> wireEvents(const std::vector<critter::Event>& events, critter::Seat seat) const = 0;
+    // Every event since the deal, hidden ones too, as the rules emitted them:
+    // a host passes them through wireEvents for the seat joining or coming
+    // back, who reads the game so far in its log. Never sent as they are.
+    virtual std::vector<critter::Event> eventsSoFar() const = 0;
     // Client: the table as the host sends it: the seats (mine is "person",
     // every other person "remote"), what my seat may know and the events
     // since the last message. reset: show it afresh (joined, rejoined, a new
