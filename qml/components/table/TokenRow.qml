@@ -91,7 +91,12 @@ Item {
                         anchors.fill: parent
                         anchors.margins: parent.width * 0.16
                         source: row.sourceFor.call(null, token.tokenId)
-                        sourceSize.width: Math.round(width * 2); sourceSize.height: Math.round(height * 2)
+                        // Drawn at twice its size, worked out from the token's
+                        // size (known as the row is made) rather than from the
+                        // width and height the anchors give it one after the
+                        // other: each of those was a fresh draw of the SVG (issue 35).
+                        readonly property int drawn: Math.round((row.tokenSize - 2 * row.tokenSize * 0.16) * 2)
+                        sourceSize.width: drawn; sourceSize.height: drawn
                         fillMode: Image.PreserveAspectFit
                     }
                     FocusRing { shown: token.activeFocus; baseRadius: disc.radius }
