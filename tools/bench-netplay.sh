@@ -110,5 +110,11 @@ if run.get("steady_moves_timed") and a and b and run["steady_seconds"] >= 1:
           f"{1e6 * (user + kernel) / moves:4.0f} us a move ({1e6 * user / moves:3.0f} user space, {1e6 * kernel / moves:3.0f} kernel)")
 else:
     print("  steady: too short to measure (under a second with every table playing)")
+# Where the slow moves fall: the start (tables made, seats joining), the steady stretch, the end.
+worst_at, slow = run.get("reach_max_sent_epoch_ms", 0), run.get("over_100ms", [0, 0, 0])
+if worst_at and start and end:
+    where = "before" if worst_at < start else ("within" if worst_at <= end else "after")
+    print(f"  worst sent {where} the steady stretch ({(worst_at - start) / 1000:+.1f} s from its start, "
+          f"which lasted {(end - start) / 1000:.1f} s); moves over 100 ms: {slow[0]} before, {slow[1]} within, {slow[2]} after")
 PY
 done

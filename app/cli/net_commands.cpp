@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <memory>
 #include <set>
@@ -95,6 +96,31 @@ public:
     // benchmark to read another process's CPU time over it.
     qint64 steadyStartEpochMs() const { return m_epochAtStartMs + m_steadyStartNs / 1000000; }
     qint64 steadyEndEpochMs() const { return m_epochAtStartMs + m_steadyEndNs / 1000000; }
+    // Where the slow moves fall against the steady stretch: when the worst
+    // was sent, and how many took over `ms` sent before it, within it and
+    // after it (all "before" when there was no steady stretch).
+    qint64 worstSentEpochMs() const
+    {
+        const auto worst = std::max_element(m_reached.begin(), m_reached.end(), [](const Reached& x, const Reached& y) {
+            return x.atNs - x.sentNs < y.atNs - y.sentNs;
+        });
+        return worst == m_reached.end() ? 0 : m_epochAtStartMs + worst->sentNs / 1000000;
+    }
+    std::array<int, 3> slowMoves(double ms) const
+    {
+        std::array<int, 3> counts{0, 0, 0};
+        for (const Reached& r : m_reached) {
+            if (static_cast<double>(r.atNs - r.sentNs) / 1e6 <= ms)
+                continue;
+            if (!steady() || r.sentNs < m_steadyStartNs)
+                ++counts[0];
+            else if (r.atNs <= m_steadyEndNs)
+                ++counts[1];
+            else
+                ++counts[2];
+        }
+        return counts;
+    }
     std::function<void()> onDone;
 
 private:
@@ -271,6 +297,7 @@ int netplayCommand(const Arguments& args, QTextStream& out, QTextStream& err)
     const double steadyMedian = percentile(steady, 0.5);
     const double steadyP99 = percentile(steady, 0.99);
     const double steadyWorst = steady.empty() ? 0 : *std::max_element(steady.begin(), steady.end());
+    const std::array<int, 3> slow = run.slowMoves(100.0);
     if (args.json) {
         const QJsonObject o{{QStringLiteral("game"), args.game->name},
                             {QStringLiteral("games"), run.finished()},
@@ -289,6 +316,8 @@ int netplayCommand(const Arguments& args, QTextStream& out, QTextStream& err)
                             {QStringLiteral("steady_reach_max_ms"), steadyWorst},
                             {QStringLiteral("steady_start_epoch_ms"), run.steady() ? run.steadyStartEpochMs() : 0},
                             {QStringLiteral("steady_end_epoch_ms"), run.steady() ? run.steadyEndEpochMs() : 0},
+                            {QStringLiteral("reach_max_sent_epoch_ms"), run.worstSentEpochMs()},
+                            {QStringLiteral("over_100ms"), QJsonArray{slow[0], slow[1], slow[2]}},
                             {QStringLiteral("violations"), run.violations()},
                             {QStringLiteral("errors"), run.errors() + (complete ? 0 : 1)}};
         out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
