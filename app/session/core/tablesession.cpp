@@ -900,7 +900,10 @@ void TableSession::autosave(const Action* played)
             return;
         }
     }
-    why = gamefiles::autosave(autosavePath(), rulesOver(), saveText(), m_autosaveWaitsForDisk);
+    // A finished game's autosave is removed, not written: its text (the
+    // whole game) is not built for nothing at the end of every game.
+    const bool over = rulesOver();
+    why = gamefiles::autosave(autosavePath(), over, over ? std::string() : saveText(), m_autosaveWaitsForDisk);
     if (why.isEmpty())
         m_journal.restart(autosavePath(), actionCount(), seatRecords());
     else
