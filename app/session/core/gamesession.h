@@ -94,12 +94,20 @@ protected:
 
     void rulesRewind(std::size_t actions, std::vector<critter::Event>* opening) override
     {
-        critter::History<typename S::Setup> history = m_state->history();
-        if (actions < history.actions.size())
-            history.actions.resize(actions);
-        S rebuilt = makeState(history.setup, opening);
-        critter::replay(history, rebuilt);
-        *m_state = std::move(rebuilt);
+        *m_state = playedAgain(actions, opening);
+    }
+
+    // The game played again from its deal, its first `actions` actions; the
+    // deal's events, and with `all` every action's too, go to `events`.
+    S playedAgain(std::size_t actions, std::vector<critter::Event>* events, bool all = false) const
+    {
+        const critter::History<typename S::Setup> history = m_state->history();
+        S rebuilt = makeState(history.setup, events);
+        const std::size_t count = std::min(actions, history.actions.size());
+        for (std::size_t i = 0; i < count; ++i)
+            if (!rebuilt.apply(history.actions[i], all ? events : nullptr))
+                break;
+        return rebuilt;
     }
 
     bool rulesRevealsIfPlayed(const critter::Action& action, critter::Seat person) const override
@@ -225,13 +233,8 @@ protected:
     {
         if (!m_state)
             return {};
-        // The game played again from its deal, as rulesRewind does, keeping its events.
-        const critter::History<typename S::Setup> history = m_state->history();
         std::vector<critter::Event> events;
-        S replayed = makeState(history.setup, &events);
-        for (const critter::Action& action : history.actions)
-            if (!replayed.apply(action, &events))
-                break;
+        playedAgain(m_state->history().actions.size(), &events, true);
         return events;
     }
 
