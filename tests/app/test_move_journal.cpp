@@ -88,6 +88,18 @@ private slots:
         QCOMPARE(reopened(), m_played);
     }
 
+    // A whole game goes on one journal: the game file is written whole at the
+    // deal and not again while the moves go on (hundreds of tables rewriting
+    // theirs together near their games' ends were a server's slowest moves).
+    void test_a_whole_games_moves_go_on_one_journal()
+    {
+        play(300);
+        QVERIFY(m_moves >= 300);
+        QCOMPARE(actionsIn(m_gameFile), 0);
+        QCOMPARE(contents(m_journal).split('\n').size(), m_moves + 2);
+        QCOMPARE(reopened(), m_played);
+    }
+
     void test_a_line_cut_short_is_not_read()
     {
         play(12);

@@ -45,13 +45,19 @@ std::string header(int base)
     return "after " + std::to_string(base) + "\n";
 }
 
-// Long enough that the game file is rarely rewritten, short enough that
-// reading it back costs nothing.
-constexpr int kMostMovesJournaled = 256;
+// Long enough that a whole game of any of the three, at any table, goes on
+// one journal (the longest usual games are a few hundred moves: Panda Panda's
+// four-seat game about 435), short enough that reading it back costs nothing.
+// At 256, hundreds of tables at one pace rewrote their game files together
+// near their games' ends: a new file made and an old one removed for each,
+// and on a file system without a journal (ext4 without one, as here) each
+// new file's inode was searched past every one recently removed
+// (docs/performance.md, "Network play", session 26).
+constexpr int kMostMovesJournaled = 1024;
 
 #ifdef Q_OS_UNIX
-// The mapped journal's room is made this much at a time (256 moves of any
-// game's notation are a few KiB).
+// The mapped journal's room is made this much at a time (a few hundred
+// moves of any game's notation).
 constexpr std::size_t kRoomStep = 16 * 1024;
 #endif
 
