@@ -114,27 +114,64 @@ Panel {
                     spacing: 8
                     visible: bar.optionsOpen && children.length > 0
                 }
+                // Each row's place; its button is made the first time the row
+                // shows and kept (a hidden place takes no room in the Flow), so
+                // the options of every card are not made hidden at each decision
+                // (issue 35).
                 Repeater {
                     model: bar.choices
-                    delegate: ChoiceButton {
+                    delegate: Item {
                         id: row
+                        required property string choiceId
+                        required property string label
+                        required property string group
+                        required property string groupTitle
+                        required property string style
+                        required property bool available
+                        required property bool groupAvailable
+                        required property bool leadsGroup
+                        required property string shortcut
                         required property int token
                         required property int card
                         required property int card2
                         required property int pick
                         readonly property bool asOpener: !bar.optionsOpen && bar.openers && leadsGroup
                                                          && bar.barGroups.indexOf(group) < 0
-                        session: bar.session
-                        opener: asOpener
-                        visible: bar.choices.offered > 0
+                        readonly property bool shown: bar.choices.offered > 0
                                  && (bar.optionsOpen ? pick === 0 && bar.inOptions(group, card, card2)
                                                      : asOpener || (pick === 0 && bar.barGroups.indexOf(group) >= 0))
-                        objectName: !visible ? ""
-                                  : asOpener ? bar.openerName(group)
-                                  : (bar.optionsOpen ? bar.optionPrefix : bar.namePrefix) + choiceId.replace(/ /g, "-")
-                        kind: bar.optionsOpen && bar.optionKind.length > 0 ? bar.optionKind
-                            : opener && style === "accent" ? "primary" : style
-                        onOpened: (opened) => bar.opened(opened, row.token, row.card)
+                        property ChoiceButton button: null
+                        function make() {
+                            if (shown && !button)
+                                button = buttonMaker.createObject(row) as ChoiceButton
+                        }
+                        onShownChanged: make()
+                        Component.onCompleted: make()
+                        visible: shown
+                        implicitWidth: button ? button.width : 0
+                        implicitHeight: button ? button.height : 0
+                        Component {
+                            id: buttonMaker
+                            ChoiceButton {
+                                choiceId: row.choiceId
+                                label: row.label
+                                group: row.group
+                                groupTitle: row.groupTitle
+                                style: row.style
+                                available: row.available
+                                groupAvailable: row.groupAvailable
+                                leadsGroup: row.leadsGroup
+                                shortcut: row.shortcut
+                                session: bar.session
+                                opener: row.asOpener
+                                objectName: !row.shown ? ""
+                                          : row.asOpener ? bar.openerName(row.group)
+                                          : (bar.optionsOpen ? bar.optionPrefix : bar.namePrefix) + row.choiceId.replace(/ /g, "-")
+                                kind: bar.optionsOpen && bar.optionKind.length > 0 ? bar.optionKind
+                                    : opener && row.style === "accent" ? "primary" : row.style
+                                onOpened: (opened) => bar.opened(opened, row.token, row.card)
+                            }
+                        }
                     }
                 }
                 TableButton {

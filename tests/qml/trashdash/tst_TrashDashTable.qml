@@ -122,5 +122,45 @@ Item {
             verify(deep(table, "tdChoice-trash-swap").visible)
             compare(deep(table, "tdTrashName").text, "Cafe Con Leche")
         }
+
+        // The choice bar's buttons, made or not: every ChoiceButton under the bar.
+        function choiceButtons(item, out) {
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i]
+                if (child.choiceId !== undefined && child.activeFocusOnTab !== undefined && child.clicked !== undefined)
+                    out.push(child)
+                choiceButtons(child, out)
+            }
+            return out
+        }
+
+        // Issue 35: the bar makes a button for a row only when the row first
+        // shows, so a card's plays are made when the card is opened, not
+        // hidden at every decision; opened by a click, they play.
+        function test_a_cards_plays_are_made_when_the_card_is_opened() {
+            const table = openScenario("td_attack.json")
+            const bar = deep(table, "tdDecisionBar")
+            const rows = table.session.choiceModel.count
+            let made = choiceButtons(bar, [])
+            verify(made.length > 0)
+            verify(made.length < rows, made.length + " buttons for " + rows + " rows")
+            verify(made.every(b => b.visible), "no hidden button made")
+            verify(deep(table, "tdChoice-go-m1a2-at-1") === null)
+            mouseClick(waitFor(table, "tdHandCard-" + handIndexOf(table, "Move 1 · Attack 2")))
+            const go = waitFor(table, "tdChoice-go-m1a2-at-1")
+            verify(go.visible)
+            verify(deep(table, "tdOptionBack").visible)
+            // Back: the bar's own rows again; the plays made stay, hidden.
+            const before = choiceButtons(bar, []).length
+            mouseClick(deep(table, "tdOptionBack"))
+            tryVerify(() => !go.visible)
+            compare(choiceButtons(bar, []).length, before)
+            // Opened again, the same button plays the card.
+            mouseClick(waitFor(table, "tdHandCard-" + handIndexOf(table, "Move 1 · Attack 2")))
+            compare(waitFor(table, "tdChoice-go-m1a2-at-1"), go)
+            mouseClick(go)
+            tryVerify(() => !table.session.busy && table.session.privacyNeeded)
+            compare(table.session.privacySeat, 1)
+        }
     }
 }
