@@ -50,6 +50,8 @@ Item {
     objectName: "gameTile-" + gameId
     implicitWidth: 340
     implicitHeight: content.implicitHeight + 28   // grows with the pitch's lines
+    // The least it can take: its art at its smallest (Home scrolls below that).
+    readonly property real leastHeight: implicitHeight - (tileArt.Layout.preferredHeight - tileArt.Layout.minimumHeight)
     rotation: lifted || Theme.reducedMotion ? 0 : tilt
     Behavior on rotation { NumberAnimation { duration: Theme.moveMedium; easing.type: Theme.easing } }
 
@@ -87,6 +89,7 @@ Item {
             spacing: 10
 
             SteadyImage {
+                id: tileArt
                 objectName: "tileArt"
                 Layout.fillWidth: true
                 // Smaller beside an unfinished game, to make room for it;
@@ -143,8 +146,11 @@ Item {
                 Layout.leftMargin: 6
                 Layout.rightMargin: 6
                 text: tile.game ? tile.game.pitch : ""
-                // At least two lines stay when the art gives way.
-                Layout.minimumHeight: Math.min(implicitHeight, Math.ceil(Theme.textBody * 1.15 * 2.4))
+                // The whole pitch, up to four lines, before the art: the art
+                // gives way to it (a small window, an unfinished game's tile
+                // setting every tile's height, large text).
+                // (A line is about 1.2 times the font's size, times lineHeight.)
+                Layout.minimumHeight: Math.min(implicitHeight, Math.ceil(Theme.textBody * 1.2 * 1.15 * 4.3))
                 font.family: Theme.bodyFont
                 font.pixelSize: Theme.textBody
                 lineHeight: 1.15

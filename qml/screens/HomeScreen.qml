@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
+import QtQuick.Templates as T
 import CritterTable
 
 // The table when the app opens: the three games as big cards (Continue on
@@ -132,38 +133,80 @@ FocusScope {
         anchors.bottomMargin: 6   // the footer's buttons bring their own room
 
         readonly property real tileWidth: Math.min(380, (width - 2 * Theme.gapLarge) / 3)
-        // All tiles as tall as the tallest needs (longer pitches in German), within the table.
+        // All tiles as tall as the tallest needs (longer pitches in German),
+        // within the table; never less than the tallest takes with its art at
+        // its smallest: then the table scrolls (large text in a small window).
         readonly property real tileHeight: {
             let need = 0
+            let least = 0
             for (let i = 0; i < tiles.count; ++i) {
-                const tile = tiles.itemAt(i)
-                if (tile)
+                const tile = tiles.itemAt(i) as GameTile
+                if (tile) {
                     need = Math.max(need, tile.implicitHeight)
+                    least = Math.max(least, tile.leastHeight)
+                }
             }
-            return Math.min(height - 12, need + 12)
+            return Math.max(least + 12, Math.min(height - 12, need + 12))
         }
 
-        Row {
-            anchors.centerIn: parent
-            spacing: Theme.gapLarge
-            Repeater {
-                id: tiles
-                // GameRegistry.games is a QList<QObject*>, a type the lint of Qt 6.4
-                // does not know (a QQmlListProperty<GameEntry> in C++ would end this).
-                model: GameRegistry.games // qmllint disable type
-                GameTile {
-                    required property GameEntry modelData
-                    required property int index
-                    game: modelData
-                    tilt: home.tilted ? [-1.6, 0.9, -0.7][index % 3] : 0
-                    width: tableArea.tileWidth
-                    height: tableArea.tileHeight
-                    saved: { home.savedRevision; return SavedGames.summary(modelData.gameId) }
-                    now: home.now
-                    onContinueRequested: (gameId) => home.continueChosen(gameId)
-                    onNewGameRequested: (gameId) => home.gameChosen(gameId)
-                    onRulesRequested: (gameId) => home.rulesChosen(gameId)
-                    onLearnRequested: (gameId) => home.learnChosen(gameId)
+        Flickable {
+            id: tableFlick
+            objectName: "homeTableScroll"
+            // Out to the window's edges: the tilted tiles' corners are not cut.
+            anchors.fill: parent
+            anchors.leftMargin: -Theme.gapLarge
+            anchors.rightMargin: -Theme.gapLarge
+            contentWidth: width
+            contentHeight: Math.max(height, tableArea.tileHeight + 12)
+            interactive: contentHeight > height
+            boundsBehavior: Flickable.StopAtBounds
+            clip: interactive   // the lifted tiles' shadows may spill when nothing scrolls
+            // Shows only when there is something to scroll.
+            T.ScrollBar.vertical: TableScrollBar {}
+
+            // A button reached by Tab out of sight scrolls into view.
+            function showFocused(item: Item) {
+                if (!interactive || !item)
+                    return
+                let up = item.parent
+                while (up && up !== contentItem)
+                    up = up.parent
+                if (!up)
+                    return
+                const at = item.mapToItem(contentItem, 0, 0)
+                if (at.y < contentY)
+                    contentY = Math.max(0, at.y - 12)
+                else if (at.y + item.height > contentY + height)
+                    contentY = Math.min(contentHeight - height, at.y + item.height - height + 12)
+            }
+            Connections {
+                target: home.Window.window
+                enabled: tableFlick.interactive
+                function onActiveFocusItemChanged() { tableFlick.showFocused(home.Window.activeFocusItem) }
+            }
+
+            Row {
+                anchors.centerIn: parent
+                spacing: Theme.gapLarge
+                Repeater {
+                    id: tiles
+                    // GameRegistry.games is a QList<QObject*>, a type the lint of Qt 6.4
+                    // does not know (a QQmlListProperty<GameEntry> in C++ would end this).
+                    model: GameRegistry.games // qmllint disable type
+                    GameTile {
+                        required property GameEntry modelData
+                        required property int index
+                        game: modelData
+                        tilt: home.tilted ? [-1.6, 0.9, -0.7][index % 3] : 0
+                        width: tableArea.tileWidth
+                        height: tableArea.tileHeight
+                        saved: { home.savedRevision; return SavedGames.summary(modelData.gameId) }
+                        now: home.now
+                        onContinueRequested: (gameId) => home.continueChosen(gameId)
+                        onNewGameRequested: (gameId) => home.gameChosen(gameId)
+                        onRulesRequested: (gameId) => home.rulesChosen(gameId)
+                        onLearnRequested: (gameId) => home.learnChosen(gameId)
+                    }
                 }
             }
         }

@@ -79,6 +79,37 @@ private slots:
         }
     }
 
+    // Larger text in the smallest window: every tile's pitch is shown whole
+    // (the art gives way to it) and, when the tiles are then taller than the
+    // table, the table scrolls: a button reached by Tab comes into view, and
+    // a click on it at its place on screen works.
+    void largeTextInASmallWindowScrollsTheTilesWhole()
+    {
+        QQuickWindow* window = m_shell->window();
+        m_shell->settings()->setTextSize(AppSettings::TextLarger);
+        window->resize(1024, 640);
+        QTRY_COMPARE(window->height(), 640);
+        QQuickItem* scroll = item(QStringLiteral("homeTableScroll"));
+        QVERIFY(scroll);
+        QTRY_VERIFY(scroll->property("interactive").toBool());
+        for (const char* id : {"trash-pandas", "panda-panda", "trash-dash"}) {
+            QQuickItem* pitch = findItem(item(QStringLiteral("gameTile-%1").arg(QLatin1String(id))), QStringLiteral("tilePitch"));
+            QVERIFY2(pitch, id);
+            QTRY_VERIFY2(!pitch->property("truncated").toBool(), id);
+        }
+        QQuickItem* newGame = item(QStringLiteral("newGameButton-trash-pandas"));
+        const auto onScreen = [&] {
+            const QRectF at = newGame->mapRectToItem(scroll, QRectF(0, 0, newGame->width(), newGame->height()));
+            return at.top() >= 0 && at.bottom() <= scroll->height();
+        };
+        QVERIFY2(!onScreen(), "the button should start below the fold in this test");
+        QVERIFY(e2e::tabTo(window, QStringLiteral("newGameButton-trash-pandas")));
+        QTRY_VERIFY(onScreen());
+        click(newGame);
+        QTRY_COMPARE(currentScreen(), QStringLiteral("setupScreen"));
+        m_shell->settings()->setTextSize(AppSettings::TextNormal);
+    }
+
     void returnOnATileOpensSetup()
     {
         item(QStringLiteral("newGameButton-trash-pandas"))->forceActiveFocus(Qt::TabFocusReason);
