@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import CritterTable
 
@@ -77,18 +78,31 @@ Item {
     onWidthChanged: canvas.requestPaint()
     onHeightChanged: canvas.requestPaint()
 
-    Text {
-        textFormat: Text.PlainText
-        objectName: "seatMarkLabel"
-        anchors.centerIn: parent
-        // A triangle's and a star's middle sit a little low.
-        anchors.verticalCenterOffset: mark.shape === "triangle" ? mark.height * 0.12 : mark.shape === "star" ? mark.height * 0.04 : 0
-        visible: mark.label.length > 0
-        text: mark.label
-        color: mark.labelColor
-        font.family: mark.labelFont
-        font.bold: true
-        // Sized to the piece it is drawn on, like the letter on a pawn.
-        font.pixelSize: Math.max(6, Math.round(mark.height * (mark.shape === "triangle" || mark.shape === "star" ? 0.38 : 0.5)))
+    // The label, made the first time the mark has one: an empty label's
+    // text would still load a font at the mark's own size, and most marks
+    // (a racer's token, the log's) never have one (issue 35).
+    property Text labelText: null
+    function makeLabel() {
+        if (label.length > 0 && !labelText)
+            labelText = labelMaker.createObject(mark) as Text
+    }
+    onLabelChanged: makeLabel()
+    Component.onCompleted: makeLabel()
+    Component {
+        id: labelMaker
+        Text {
+            textFormat: Text.PlainText
+            objectName: "seatMarkLabel"
+            anchors.centerIn: parent
+            // A triangle's and a star's middle sit a little low.
+            anchors.verticalCenterOffset: mark.shape === "triangle" ? mark.height * 0.12 : mark.shape === "star" ? mark.height * 0.04 : 0
+            visible: mark.label.length > 0
+            text: mark.label
+            color: mark.labelColor
+            font.family: mark.labelFont
+            font.bold: true
+            // Sized to the piece it is drawn on, like the letter on a pawn.
+            font.pixelSize: Math.max(6, Math.round(mark.height * (mark.shape === "triangle" || mark.shape === "star" ? 0.38 : 0.5)))
+        }
     }
 }

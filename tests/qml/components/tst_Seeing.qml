@@ -52,6 +52,20 @@ TestCase {
         compare(findChild(mark, "seatMarkLabel").text, "M")
     }
 
+    // Issue 35: a mark without a label (a racer's token, the log's) makes no
+    // text for it; one given a label later makes it then.
+    function test_aMarkMakesItsLabelOnlyWhenItHasOne() {
+        const mark = createTemporaryObject(markComponent, this, { seat: 0 })
+        compare(findChild(mark, "seatMarkLabel"), null)
+        mark.label = "A"
+        const text = findChild(mark, "seatMarkLabel")
+        verify(text !== null)
+        compare(text.text, "A")
+        verify(text.implicitWidth > 0)
+        compare(text.font.pixelSize, 15)
+        compare(text.font.family, Theme.displayFont)
+    }
+
     function test_seatLettersReadOnTheirColour() {
         for (const safe of [false, true]) {
             AppSettings.colourSafe = safe
