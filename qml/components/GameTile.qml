@@ -30,7 +30,7 @@ Item {
     // An autosave that is there but could not be read: say so, and why, rather than nothing.
     readonly property bool savedDamaged: playable && !!saved && saved.exists === false && !!saved.error
     readonly property bool lifted: hover.hovered || newGameButton.activeFocus || rulesButton.activeFocus
-                                   || continueButton.activeFocus || learnButton.activeFocus
+                                   || continueSlot.activeFocus || learnButton.activeFocus
 
     // When the unfinished game was left, in words: "left 5 minutes ago", or a date.
     function leftWhen(savedAt, now) {
@@ -259,17 +259,25 @@ Item {
                     }
                 }
             }
+            Component {
+                id: continueComponent
+                TableButton {
+                    objectName: "continueButton-" + tile.gameId
+                    kind: "primary"
+                    glyph: "▶"
+                    text: qsTr("Continue")
+                    Accessible.description: tile.game ? tile.game.title : ""
+                    onClicked: tile.continueRequested(tile.gameId)
+                }
+            }
             // qmllint enable unqualified
-            TableButton {
-                id: continueButton
-                objectName: "continueButton-" + tile.gameId
-                visible: tile.canContinue
+            // Made only beside an unfinished game (Home's first frame makes no hidden buttons).
+            Loader {
+                id: continueSlot
+                active: tile.canContinue
+                visible: active
                 Layout.fillWidth: true
-                kind: "primary"
-                glyph: "▶"
-                text: qsTr("Continue")
-                Accessible.description: tile.game ? tile.game.title : ""
-                onClicked: tile.continueRequested(tile.gameId)
+                sourceComponent: continueComponent
             }
             TableButton {
                 id: learnButton

@@ -72,7 +72,7 @@ private slots:
         // No unfinished game yet: the tile offers only a new game.
         QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
         QCOMPARE(m_shell->window()->title(), QStringLiteral("Critter Table"));
-        QVERIFY(!item(QStringLiteral("continueButton-") + kGame)->isVisible());
+        QVERIFY(!e2e::shown(item(QStringLiteral("continueButton-") + kGame)));   // made only beside an unfinished game
 
         // Home -> Setup: one person, an easy bot and a random bot.
         click(item(QStringLiteral("newGameButton-") + kGame));
@@ -124,14 +124,14 @@ private slots:
         // Home's tile offers Continue with who sat there and how far it got.
         QQuickItem* tile = item(QStringLiteral("gameTile-") + kGame);
         QVERIFY(tile);
-        QQuickItem* resume = item(QStringLiteral("continueButton-") + kGame);
-        QTRY_VERIFY(resume && resume->isVisible());
+        QQuickItem* resume = nullptr;
+        QTRY_VERIFY((resume = item(QStringLiteral("continueButton-") + kGame)) && resume->isVisible());
         QVERIFY(item(QStringLiteral("newGameButton-") + kGame)->isVisible());
         QCOMPARE(findItem(tile, QStringLiteral("tileSavedNames"))->property("text").toString(), names.join(QStringLiteral(", ")));
         QVERIFY(findItem(tile, QStringLiteral("tileSavedProgress"))->property("text").toString().contains(QStringLiteral("Round")));
         QCOMPARE(findItem(tile, QStringLiteral("tileSavedWhen"))->property("text").toString(), QStringLiteral("left just now"));
         // The game that cannot continue offers nothing of the kind.
-        QVERIFY(!item(QStringLiteral("continueButton-trash-pandas"))->isVisible());
+        QVERIFY(!e2e::shown(item(QStringLiteral("continueButton-trash-pandas"))));
 
         // Continue: the same game, at the same move.
         click(resume);
@@ -165,7 +165,7 @@ private slots:
         // A finished game leaves nothing to continue: Home says so on return.
         click(findItem(findInScreen(QStringLiteral("gameEnd")), QStringLiteral("leaveTableButton")));
         QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
-        QTRY_VERIFY(!item(QStringLiteral("continueButton-") + kGame)->isVisible());
+        QTRY_VERIFY(!e2e::shown(item(QStringLiteral("continueButton-") + kGame)));
         QVERIFY(item(QStringLiteral("newGameButton-") + kGame)->isVisible());
     }
 
@@ -196,7 +196,7 @@ private slots:
         QVERIFY(findInScreen(QStringLiteral("replaceNote"))->isVisible());
         QTest::keyClick(m_shell->window(), Qt::Key_Escape);
         QTRY_COMPARE(currentScreen(), QStringLiteral("homeScreen"));
-        QTRY_VERIFY(item(QStringLiteral("continueButton-") + kGame)->isVisible());
+        QTRY_VERIFY(e2e::shown(item(QStringLiteral("continueButton-") + kGame)));
         click(item(QStringLiteral("continueButton-") + kGame));
         QTRY_COMPARE(currentScreen(), QStringLiteral("pandaPandaTable"));
         session = screen()->property("session").value<QObject*>();
