@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import CritterTable
 
@@ -21,6 +22,13 @@ Item {
         if (run.running)
             run.complete()
         piece.visible = false
+        // The faces this flight shows, made the first time one is wanted.
+        for (const leg of legs) {
+            if (leg.card >= 0 && leg.trash !== true && !piece.face)
+                piece.face = faceMaker.createObject(piece) as ActionCard
+            if (leg.card >= 0 && leg.trash === true && !piece.trashFace)
+                piece.trashFace = trashFaceMaker.createObject(piece) as Rectangle
+        }
         flight.legs = legs
         flight.t = 0
         run.delay = Math.max(0, delay || 0)
@@ -68,7 +76,15 @@ Item {
                 border.width: 2
             }
         }
-        // Face up: an Action card as the hand shows it, or the Trash card's name.
+        // Face up: an Action card as the hand shows it, or the Trash card's
+        // name. Each is made the first time a card flies face up that way
+        // (fly), not with the table: hidden and sized to nothing, their
+        // words loaded a font engine for each size tried (issue 35).
+        property ActionCard face: null
+        property Rectangle trashFace: null
+    }
+    Component {
+        id: faceMaker
         ActionCard {
             objectName: "tdCardFlightFace"
             visible: piece.faceUp && !piece.trash
@@ -85,6 +101,9 @@ Item {
             scare: values.scare || 0
             name: ""
         }
+    }
+    Component {
+        id: trashFaceMaker
         Rectangle {
             visible: piece.faceUp && piece.trash
             anchors.fill: parent

@@ -197,13 +197,21 @@ Item {
         color: Theme.danger
         border.color: Theme.card
         border.width: 2
-        Text {
-            id: flyerGlyph
-            textFormat: Text.PlainText
-            anchors.centerIn: parent
-            color: Theme.card
-            font.bold: true
-            font.pixelSize: parent.width * 0.55
+        // Its glyph, made at the first Attack or Scare and kept: hidden and
+        // empty, it still loaded a font engine at each size the flyer passed
+        // through as the board was laid out (issue 35).
+        property Text glyph: null
+        property string glyphText: ""
+        Component {
+            id: glyphMaker
+            Text {
+                textFormat: Text.PlainText
+                anchors.centerIn: parent
+                text: flyer.glyphText
+                color: Theme.card
+                font.bold: true
+                font.pixelSize: parent.width * 0.55
+            }
         }
         function fly(fromSeat, toSeat, ms, tone) {
             const from = view.pawnOf(fromSeat)
@@ -211,7 +219,9 @@ Item {
             if (!from || !to || ms <= 0)
                 return
             color = tone === "scare" ? Theme.scare : Theme.danger
-            flyerGlyph.text = tone === "scare" ? "!!" : "⚔"
+            flyer.glyphText = tone === "scare" ? "!!" : "⚔"
+            if (!flyer.glyph)
+                flyer.glyph = glyphMaker.createObject(flyer) as Text
             flyer.toSeat = toSeat
             flyer.ms = ms
             x = from.x + from.width / 2 - width / 2

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import CritterTable
 
@@ -7,7 +8,7 @@ import CritterTable
 Rectangle {
     id: shout
 
-    property alias text: words.text
+    property string text: ""
     // true: white words on a plate of the tint; false: words in the tint,
     // outlined, straight on the felt (Panda Panda's calls).
     property bool plate: true
@@ -16,8 +17,8 @@ Rectangle {
     property real popFrom: 0.7
     property int holdDuration: Theme.motionLong * 2
 
-    width: words.implicitWidth + (plate ? Math.max(60, fontSize * 1.4) : 0)
-    height: words.implicitHeight + (plate ? Math.max(20, fontSize / 2) : 0)
+    width: (words ? words.implicitWidth : 0) + (plate ? Math.max(60, fontSize * 1.4) : 0)
+    height: (words ? words.implicitHeight : 0) + (plate ? Math.max(20, fontSize / 2) : 0)
     radius: Theme.radiusLarge
     color: "transparent"
     visible: opacity > 0
@@ -25,14 +26,16 @@ Rectangle {
 
     // A screen reader hears each shout as it comes (issue 14).
     Accessible.role: Accessible.AlertMessage
-    Accessible.name: words.text
+    Accessible.name: shout.text
 
     // `total` (ms), when given, is split evenly between in, hold and out,
     // so the shout fits a step of the table's own pace.
     function show(text, tint, total) {
-        words.text = text
+        shout.text = text
         color = plate ? tint : "transparent"
-        words.color = plate ? "#ffffff" : tint
+        wordsColor = plate ? "#ffffff" : tint
+        if (!words)
+            words = wordsMaker.createObject(shout) as Text
         const step = total !== undefined ? total / 3 : -1
         appear.duration = step >= 0 ? step : Theme.motion
         hold.duration = step >= 0 ? step : holdDuration
@@ -42,16 +45,24 @@ Rectangle {
         showing.restart()
     }
 
-    Text {
-        id: words
-        textFormat: Text.PlainText
-        anchors.centerIn: parent
-        color: "#ffffff"
-        style: shout.plate ? Text.Normal : Text.Outline
-        styleColor: Theme.tableDark
-        font.family: Theme.displayFont
-        font.pixelSize: shout.fontSize
-        font.bold: true
+    // The words, made at the first shout and kept: a table shouts only now
+    // and then, and an empty Text still loads the display face at the
+    // shout's size, a font engine of its own (issue 35).
+    property color wordsColor: "#ffffff"
+    property Text words: null
+    Component {
+        id: wordsMaker
+        Text {
+            textFormat: Text.PlainText
+            anchors.centerIn: parent
+            text: shout.text
+            color: shout.wordsColor
+            style: shout.plate ? Text.Normal : Text.Outline
+            styleColor: Theme.tableDark
+            font.family: Theme.displayFont
+            font.pixelSize: shout.fontSize
+            font.bold: true
+        }
     }
 
     SequentialAnimation {

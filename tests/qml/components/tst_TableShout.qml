@@ -44,6 +44,22 @@ Item {
             tryVerify(() => !shout.visible, 2000, "the shout fades away by itself")
         }
 
+        // Issue 35: the words are made at the first shout, not with the table.
+        function test_the_words_are_made_at_the_first_shout() {
+            AppSettings.animationSpeed = AppSettings.Fast
+            const shout = createTemporaryObject(shoutComponent, stage)
+            compare(shout.children.length, 0)
+            shout.show("Lap 2!", "teal", 300)
+            compare(shout.children.length, 1)
+            const words = shout.children[0]
+            compare(words.text, "Lap 2!")
+            verify(shout.width > words.implicitWidth)
+            tryVerify(() => shout.opacity === 1, 1000)
+            shout.show("Lap 3!", "teal", 300)
+            compare(shout.children[0], words)
+            compare(words.text, "Lap 3!")
+        }
+
         function test_plate_tints_the_plate_and_whitens_the_words() {
             const shout = createTemporaryObject(shoutComponent, stage)
             shout.show("Last turn!", "#336699")
