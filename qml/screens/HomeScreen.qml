@@ -212,8 +212,8 @@ FocusScope {
         }
     }
 
-    // Along the bottom: how the keyboard works, and opening a saved game.
-    RowLayout {
+    // Along the bottom: how the keyboard works, joining a table, opening a saved game.
+    HomeFooter {
         id: footer
         anchors.left: parent.left
         anchors.right: parent.right
@@ -221,40 +221,7 @@ FocusScope {
         anchors.leftMargin: Theme.gapLarge
         anchors.rightMargin: Theme.gapLarge - 12   // the ghost button's text lines up with the tiles
         anchors.bottomMargin: 4
-        spacing: Theme.gap
-        Text {
-            textFormat: Text.PlainText
-            objectName: "keyboardHint"
-            Layout.fillWidth: true
-            text: qsTr("Tab moves between buttons, Enter or Space presses one, Ctrl+O opens a saved game, Esc goes back.")
-            font.family: Theme.bodyFont
-            font.pixelSize: Theme.textSmall
-            color: Theme.onTableSoft
-            opacity: Theme.highContrast ? 1 : 0.85
-            // Large text: two lines rather than a cut.
-            wrapMode: Text.WordWrap
-            maximumLineCount: 2
-            elide: Text.ElideRight
-        }
-        // Network play: the table last joined (kept while its game goes on), or another.
-        TableButton {
-            objectName: "rejoinButton"
-            visible: NetPlay.rejoinCode !== ""
-            kind: "accent"
-            text: qsTr("Rejoin table %1").arg(NetPlay.rejoinCode)
-            onClicked: NetPlay.rejoin()
-        }
-        TableButton {
-            objectName: "joinTableButton"
-            kind: "secondary"
-            text: qsTr("Join a table…")
-            onClicked: home.joinChosen()
-        }
-        TableButton {
-            objectName: "openFileButton"
-            kind: "ghost"
-            text: qsTr("Open a saved game…")
-            onClicked: openDialog.open()
-        }
+        onJoinChosen: home.joinChosen()
+        onOpenChosen: openDialog.open()
     }
 }
