@@ -23,65 +23,96 @@ Panel {
     elevation: 2
     color: Theme.amberLight
     padding: 8
-    width: Math.min(row.implicitWidth + 2 * padding, parent ? parent.width - 20 : 600)
-    height: row.implicitHeight + 2 * padding + 8
+    width: Math.min(content.implicitWidth + 2 * padding, parent ? parent.width - 20 : 600)
+    height: content.implicitHeight + 2 * padding + 8
 
-    RowLayout {
-        id: row
-        anchors { left: parent.left; right: parent.right; top: parent.top }
-        spacing: 10
-        Text {
-            objectName: "pendingMoveText"
-            Layout.fillWidth: true
-            textFormat: Text.PlainText
-            text: bar.pending.windowMs > 0 ? qsTr("%1 — playing in a moment…").arg(bar.pending.label)
-                                           : qsTr("%1 — click Play to play it.").arg(bar.pending.label)
-            elide: Text.ElideRight
-            color: Theme.ink
-            font.family: Theme.bodyFont
-            font.pixelSize: Theme.textBody
-            font.bold: true
-            Accessible.role: Accessible.StaticText
-            Accessible.name: text
-        }
-        TableButton {
-            objectName: "pendingMovePlay"
-            kind: "primary"
-            text: qsTr("Play")
-            onClicked: bar.pending.confirm()
-        }
-        TableButton {
-            objectName: "pendingMoveCancel"
-            kind: "secondary"
-            text: qsTr("Cancel")
-            onClicked: bar.pending.cancel()
-        }
-    }
-    // The cancel window running out, from full to empty.
-    Rectangle {
-        id: countdown
-        objectName: "pendingMoveCountdown"
-        anchors { left: parent.left; bottom: parent.bottom }
-        height: bar.pending.windowMs > 0 ? 4 : 0
-        radius: 2
-        color: Theme.amber
-    }
-    NumberAnimation {
-        id: shrink
-        target: countdown
-        property: "width"
-    }
+    // Its words, buttons and countdown, made the first time a move waits and
+    // kept: hidden, they made their fonts and two buttons before every
+    // table's first frame (issue 35).
+    property bool wanted: false
     Connections {
         target: bar.pending
         function onChanged() {
-            shrink.stop()
-            countdown.width = 0
-            if (!bar.pending.active || bar.pending.windowMs <= 0)
-                return
-            shrink.from = row.width
-            shrink.to = 0
-            shrink.duration = bar.pending.windowMs
-            shrink.start()
+            if (bar.pending.active)
+                bar.wanted = true
         }
+    }
+    Component.onCompleted: if (pending.active) wanted = true
+
+    Loader {
+        id: content
+        anchors.fill: parent
+        active: bar.wanted
+        // Made by this Loader only, in the bar's own context, so "bar" is
+        // always there: qmllint 6.4 cannot know that (see GameTile's notes).
+        // qmllint disable unqualified
+        sourceComponent: Item {
+            id: body
+            implicitWidth: row.implicitWidth
+            implicitHeight: row.implicitHeight
+
+            RowLayout {
+                id: row
+                anchors { left: parent.left; right: parent.right; top: parent.top }
+                spacing: 10
+                Text {
+                    objectName: "pendingMoveText"
+                    Layout.fillWidth: true
+                    textFormat: Text.PlainText
+                    text: bar.pending.windowMs > 0 ? qsTr("%1 — playing in a moment…").arg(bar.pending.label)
+                                                   : qsTr("%1 — click Play to play it.").arg(bar.pending.label)
+                    elide: Text.ElideRight
+                    color: Theme.ink
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.textBody
+                    font.bold: true
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                TableButton {
+                    objectName: "pendingMovePlay"
+                    kind: "primary"
+                    text: qsTr("Play")
+                    onClicked: bar.pending.confirm()
+                }
+                TableButton {
+                    objectName: "pendingMoveCancel"
+                    kind: "secondary"
+                    text: qsTr("Cancel")
+                    onClicked: bar.pending.cancel()
+                }
+            }
+            // The cancel window running out, from full to empty.
+            Rectangle {
+                id: countdown
+                objectName: "pendingMoveCountdown"
+                anchors { left: parent.left; bottom: parent.bottom }
+                height: bar.pending.windowMs > 0 ? 4 : 0
+                radius: 2
+                color: Theme.amber
+            }
+            NumberAnimation {
+                id: shrink
+                target: countdown
+                property: "width"
+            }
+            function restart() {
+                shrink.stop()
+                countdown.width = 0
+                if (!bar.pending.active || bar.pending.windowMs <= 0)
+                    return
+                shrink.from = row.width
+                shrink.to = 0
+                shrink.duration = bar.pending.windowMs
+                shrink.start()
+            }
+            Connections {
+                target: bar.pending
+                function onChanged() { body.restart() }
+            }
+            // Made as the first move waits: that move's countdown starts here.
+            Component.onCompleted: Later.call(body.restart)
+        }
+        // qmllint enable unqualified
     }
 }
