@@ -128,5 +128,41 @@ Item {
             mouseDrag(card, card.width / 2, card.height / 2, 0, -card.height, Qt.LeftButton, Qt.NoModifier, 30)
             tryCompare(table.choiceBar.picked, "length", 1)
         }
+
+        // Pass and play: Ann's Paw takes Ben's Shiny as Ben lets it happen.
+        // A note only Ben sees says which card when he looks, never on Ann's
+        // turn; OK puts it away. The note's
+        // words and button are made the first time there is a note (issue 35).
+        function test_aCardTakenIsToldToItsOwnerPrivately() {
+            const table = makeTable()
+            const s = table.session
+            const notes = findChild(table, "privateNotes")
+            verify(notes)
+            verify(!notes.visible)
+            verify(!findChild(table, "privateNotesOk"))
+            verify(s.openFile(Qt.resolvedUrl("tp_paw_takes_bens_shiny.json")))
+            tryVerify(() => s.privacyNeeded && s.privacySeat === 1, 5000)
+            s.confirmViewer()
+            tryVerify(() => s.myDecision, 5000)
+            verify(!notes.visible)
+            verify(s.act(TrashPandasSession.Pass))   // Ben lets it happen: the Paw takes his Shiny
+            tryVerify(() => s.privacyNeeded && s.privacySeat === 0, 5000)
+            verify(!notes.visible)   // not on Ann's turn
+            s.confirmViewer()
+            tryVerify(() => s.myDecision, 5000)
+            verify(!notes.visible)
+            verify(s.act(TrashPandasSession.ResolveTrashCan, 0))
+            tryVerify(() => s.privacyNeeded && s.privacySeat === 1, 5000)
+            verify(!notes.visible)   // not before he looks
+            s.confirmViewer()
+            tryVerify(() => notes.visible, 5000)
+            compare(s.privateNotes, ["Ann takes Shiny from Ben's hand."])
+            const ok = findChild(table, "privateNotesOk")
+            verify(ok && ok.visible)
+            waitForRendering(table)
+            mouseClick(ok)
+            tryVerify(() => !notes.visible)
+            compare(s.privateNotes.length, 0)
+        }
     }
 }
