@@ -150,6 +150,7 @@
     <name>CoachBubble</name>
     <message>
         <source>Step %1 of %2</source>
+        <extracomment>Learn to play: which step of the lesson shows, e.g. &quot;Step 3 of 26&quot;.</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
@@ -165,6 +166,7 @@
     <name>CoachSummary</name>
     <message>
         <source>You know the basics of %1!</source>
+        <extracomment>Learn to play&apos;s last screen; %1 is the game&apos;s name.</extracomment>
         <translation>Du kennst die Grundlagen von %1!</translation>
     </message>
     <message>
@@ -5213,18 +5215,6 @@
     </message>
 </context>
 <context>
-    <name>WhyWonBox</name>
-    <message>
-        <source>See it in the replay (%1)</source>
-        <extracomment>The link from why the winner won to the replay at that moment; %1 the moment (&quot;turn 23&quot;).</extracomment>
-        <translation>In der Wiederholung ansehen (%1)</translation>
-    </message>
-    <message>
-        <source>See it in the replay</source>
-        <translation>In der Wiederholung ansehen</translation>
-    </message>
-</context>
-<context>
     <name>Tutorial</name>
     <message>
         <source>Welcome to Trash Pandas! You and Rocky raid the bins. On your turn you roll the die for tokens, then use the tokens to draw cards and stash them. Stashed cards score at the end.</source>
@@ -5279,7 +5269,7 @@
         <translation>Du bist wieder dran. Würfle.</translation>
     </message>
     <message>
-        <source>The Bandit mask steals a random card from another player's hand. Roll again.</source>
+        <source>The Bandit mask steals a random card from another player&apos;s hand. Roll again.</source>
         <translation>Die Banditenmaske stiehlt eine zufällige Karte aus der Hand eines anderen. Würfle noch einmal.</translation>
     </message>
     <message>
@@ -5295,7 +5285,7 @@
         <translation>Wieder Recycling: ein Fehlwurf! Nanners nimmt den letzten Wurf zurück und beendet dein Würfeln, so behältst du die drei Marker. Spiel es.</translation>
     </message>
     <message>
-        <source>Use the Bandit mask on Rocky: it steals a random card from Rocky's hand.</source>
+        <source>Use the Bandit mask on Rocky: it steals a random card from Rocky&apos;s hand.</source>
         <translation>Nutze die Banditenmaske gegen Rocky: Sie stiehlt eine zufällige Karte aus Rockys Hand.</translation>
     </message>
     <message>
@@ -5311,7 +5301,7 @@
         <translation>Nutze den Baum: Wähl beide Feesh und versteck sie. Mehrere Karten einer Sorte helfen dir, diese Sorte am Ende zu gewinnen.</translation>
     </message>
     <message>
-        <source>Rocky's Bandit mask is after your hand! A Doggo blocks a steal, and you draw two cards for it. Play it.</source>
+        <source>Rocky&apos;s Bandit mask is after your hand! A Doggo blocks a steal, and you draw two cards for it. Play it.</source>
         <translation>Rockys Banditenmaske will an deine Hand! Ein Doggo blockt einen Diebstahl, und du ziehst dafür zwei Karten. Spiel es.</translation>
     </message>
     <message>
@@ -5367,7 +5357,7 @@
         <translation>Nanners nimmt den letzten Wurf zurück und beendet dein Würfeln.</translation>
     </message>
     <message>
-        <source>Bandit mask: steal a random card from a player's hand.</source>
+        <source>Bandit mask: steal a random card from a player&apos;s hand.</source>
         <translation>Banditenmaske: Stiehl eine zufällige Karte aus der Hand eines anderen.</translation>
     </message>
     <message>
@@ -5611,7 +5601,20 @@
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>The person&apos;s seat at a Learn to play table, as Setup names a first seat (the bots have names of their own).</extracomment>
         <translation>Spieler %1</translation>
+    </message>
+</context>
+<context>
+    <name>WhyWonBox</name>
+    <message>
+        <source>See it in the replay (%1)</source>
+        <extracomment>The link from why the winner won to the replay at that moment; %1 the moment (&quot;turn 23&quot;).</extracomment>
+        <translation>In der Wiederholung ansehen (%1)</translation>
+    </message>
+    <message>
+        <source>See it in the replay</source>
+        <translation>In der Wiederholung ansehen</translation>
     </message>
 </context>
 <context>

@@ -150,6 +150,7 @@
     <name>CoachBubble</name>
     <message>
         <source>Step %1 of %2</source>
+        <extracomment>Learn to play: which step of the lesson shows, e.g. &quot;Step 3 of 26&quot;.</extracomment>
         <translation>Étape %1 sur %2</translation>
     </message>
     <message>
@@ -165,11 +166,12 @@
     <name>CoachSummary</name>
     <message>
         <source>You know the basics of %1!</source>
-        <translation>Vous connaissez les bases de %1 !</translation>
+        <extracomment>Learn to play&apos;s last screen; %1 is the game&apos;s name.</extracomment>
+        <translation>Vous connaissez les bases de %1&#xa0;!</translation>
     </message>
     <message>
         <source>The rules you met:</source>
-        <translation>Les règles rencontrées :</translation>
+        <translation>Les règles rencontrées&#xa0;:</translation>
     </message>
     <message>
         <source>Back to the home screen</source>
@@ -5213,30 +5215,18 @@
     </message>
 </context>
 <context>
-    <name>WhyWonBox</name>
-    <message>
-        <source>See it in the replay (%1)</source>
-        <extracomment>The link from why the winner won to the replay at that moment; %1 the moment (&quot;turn 23&quot;).</extracomment>
-        <translation>Voir dans la rediffusion (%1)</translation>
-    </message>
-    <message>
-        <source>See it in the replay</source>
-        <translation>Voir dans la rediffusion</translation>
-    </message>
-</context>
-<context>
     <name>Tutorial</name>
     <message>
         <source>Welcome to Trash Pandas! You and Rocky raid the bins. On your turn you roll the die for tokens, then use the tokens to draw cards and stash them. Stashed cards score at the end.</source>
-        <translation>Bienvenue dans Trash Pandas ! Rocky et vous pillez les poubelles. À votre tour, vous lancez le dé pour gagner des jetons, puis vous les utilisez pour piocher des cartes et les cacher. Les cartes cachées rapportent des points à la fin.</translation>
+        <translation>Bienvenue dans Trash Pandas&#xa0;! Rocky et vous pillez les poubelles. À votre tour, vous lancez le dé pour gagner des jetons, puis vous les utilisez pour piocher des cartes et les cacher. Les cartes cachées rapportent des points à la fin.</translation>
     </message>
     <message>
         <source>Your turn. Click Roll: each face of the die is one of six tokens, and you take the one it shows.</source>
-        <translation>À vous. Cliquez sur Lancer : chaque face du dé est l’un des six jetons, et vous prenez celui qu’il montre.</translation>
+        <translation>À vous. Cliquez sur Lancer&#xa0;: chaque face du dé est l’un des six jetons, et vous prenez celui qu’il montre.</translation>
     </message>
     <message>
         <source>The die showed the Trash Can, so that token is yours for this turn.</source>
-        <translation>Le dé montre la Poubelle : ce jeton est à vous pour ce tour.</translation>
+        <translation>Le dé montre la Poubelle&#xa0;: ce jeton est à vous pour ce tour.</translation>
     </message>
     <message>
         <source>You may roll again for another token. Roll once more.</source>
@@ -5244,11 +5234,11 @@
     </message>
     <message>
         <source>The Tree joins your tokens. Careful: a face whose token you already hold is a bust, and then you keep none. Push your luck once more.</source>
-        <translation>L’Arbre rejoint vos jetons. Attention : une face dont vous avez déjà le jeton, c’est la casse, et vous n’en gardez aucun. Tentez votre chance encore une fois.</translation>
+        <translation>L’Arbre rejoint vos jetons. Attention&#xa0;: une face dont vous avez déjà le jeton, c’est la casse, et vous n’en gardez aucun. Tentez votre chance encore une fois.</translation>
     </message>
     <message>
         <source>The Tree again: a bust! But a Blammo! card rolls the die again. Play it to save your turn.</source>
-        <translation>Encore l’Arbre : c’est la casse ! Mais une carte Blammo! relance le dé. Jouez-la pour sauver votre tour.</translation>
+        <translation>Encore l’Arbre&#xa0;: c’est la casse&#xa0;! Mais une carte Blammo! relance le dé. Jouez-la pour sauver votre tour.</translation>
     </message>
     <message>
         <source>Saved, with three tokens. Click Stop to keep them and use them.</source>
@@ -5256,7 +5246,7 @@
     </message>
     <message>
         <source>Use your tokens in any order. The Trash Can draws up to two cards from the trash can: draw two.</source>
-        <translation>Utilisez vos jetons dans l’ordre voulu. La Poubelle pioche jusqu’à deux cartes dans la poubelle : piochez-en deux.</translation>
+        <translation>Utilisez vos jetons dans l’ordre voulu. La Poubelle pioche jusqu’à deux cartes dans la poubelle&#xa0;: piochez-en deux.</translation>
     </message>
     <message>
         <source>The Tree stashes up to two cards from your hand face down in front of you. Open the Tree, pick the MMM Pie! and stash it.</source>
@@ -5264,22 +5254,22 @@
     </message>
     <message>
         <source>Can or Tree does one of the two, once: draw one card or stash one. Draw a card this time.</source>
-        <translation>Poubelle ou Arbre fait l’un des deux, une fois : piocher une carte ou en cacher une. Piochez une carte cette fois.</translation>
+        <translation>Poubelle ou Arbre fait l’un des deux, une fois&#xa0;: piocher une carte ou en cacher une. Piochez une carte cette fois.</translation>
     </message>
     <message>
         <source>Rocky stopped after one token. Your Yum Yum makes a player who stops roll once more. Play it and hope for a bust!</source>
-        <translation>Rocky s’est arrêté après un jeton. Votre Yum Yum oblige un joueur qui s’arrête à relancer une fois. Jouez-le et espérez la casse !</translation>
+        <translation>Rocky s’est arrêté après un jeton. Votre Yum Yum oblige un joueur qui s’arrête à relancer une fois. Jouez-le et espérez la casse&#xa0;!</translation>
     </message>
     <message>
         <source>Rocky rolled the Bandit mask a second time and busted: the token went back and Rocky drew one card. The log says what happened.</source>
-        <translation>Rocky a tiré le Masque de bandit une deuxième fois : la casse ! Le jeton est revenu et Rocky a pioché une carte. Le journal raconte ce qui s’est passé.</translation>
+        <translation>Rocky a tiré le Masque de bandit une deuxième fois&#xa0;: la casse&#xa0;! Le jeton est revenu et Rocky a pioché une carte. Le journal raconte ce qui s’est passé.</translation>
     </message>
     <message>
         <source>Your turn again. Roll.</source>
         <translation>À vous de nouveau. Lancez.</translation>
     </message>
     <message>
-        <source>The Bandit mask steals a random card from another player's hand. Roll again.</source>
+        <source>The Bandit mask steals a random card from another player&apos;s hand. Roll again.</source>
         <translation>Le Masque de bandit vole une carte au hasard dans la main d’un autre joueur. Relancez.</translation>
     </message>
     <message>
@@ -5292,15 +5282,15 @@
     </message>
     <message>
         <source>Recycle again: a bust! Nanners takes back the last roll and ends your rolling, so you keep the three tokens. Play it.</source>
-        <translation>Encore Recyclage : la casse ! Nanners annule le dernier lancer et arrête vos lancers, vous gardez donc les trois jetons. Jouez-la.</translation>
+        <translation>Encore Recyclage&#xa0;: la casse&#xa0;! Nanners annule le dernier lancer et arrête vos lancers, vous gardez donc les trois jetons. Jouez-la.</translation>
     </message>
     <message>
-        <source>Use the Bandit mask on Rocky: it steals a random card from Rocky's hand.</source>
-        <translation>Utilisez le Masque de bandit contre Rocky : il vole une carte au hasard dans la main de Rocky.</translation>
+        <source>Use the Bandit mask on Rocky: it steals a random card from Rocky&apos;s hand.</source>
+        <translation>Utilisez le Masque de bandit contre Rocky&#xa0;: il vole une carte au hasard dans la main de Rocky.</translation>
     </message>
     <message>
         <source>Use the Masquerade mask. Anyone holding the card it turns up may stash one of those face up; you then take the card, and one more for each card stashed.</source>
-        <translation>Utilisez le Masque de bal. Qui tient la carte retournée peut en cacher une face visible ; vous prenez ensuite la carte, plus une pour chaque carte cachée.</translation>
+        <translation>Utilisez le Masque de bal. Qui tient la carte retournée peut en cacher une face visible&#xa0;; vous prenez ensuite la carte, plus une pour chaque carte cachée.</translation>
     </message>
     <message>
         <source>Swap the Recycle token for the Tree, which is still in the middle.</source>
@@ -5308,11 +5298,11 @@
     </message>
     <message>
         <source>Use the Tree: pick both Feesh and stash them. Several cards of one kind help you win that kind at the end.</source>
-        <translation>Utilisez l’Arbre : choisissez les deux Feesh et cachez-les. Plusieurs cartes d’une sorte aident à gagner cette sorte à la fin.</translation>
+        <translation>Utilisez l’Arbre&#xa0;: choisissez les deux Feesh et cachez-les. Plusieurs cartes d’une sorte aident à gagner cette sorte à la fin.</translation>
     </message>
     <message>
-        <source>Rocky's Bandit mask is after your hand! A Doggo blocks a steal, and you draw two cards for it. Play it.</source>
-        <translation>Le Masque de bandit de Rocky vise votre main ! Un Doggo bloque un vol, et vous piochez deux cartes en échange. Jouez-le.</translation>
+        <source>Rocky&apos;s Bandit mask is after your hand! A Doggo blocks a steal, and you draw two cards for it. Play it.</source>
+        <translation>Le Masque de bandit de Rocky vise votre main&#xa0;! Un Doggo bloque un vol, et vous piochez deux cartes en échange. Jouez-le.</translation>
     </message>
     <message>
         <source>Your turn. Roll.</source>
@@ -5320,11 +5310,11 @@
     </message>
     <message>
         <source>Push your luck: roll again.</source>
-        <translation>Tentez votre chance : relancez.</translation>
+        <translation>Tentez votre chance&#xa0;: relancez.</translation>
     </message>
     <message>
         <source>The Trash Can twice: a bust, and no card in your hand can save you. Accept the bust: your tokens go back and you draw one card.</source>
-        <translation>Deux fois la Poubelle : la casse, et aucune carte en main ne peut vous sauver. Acceptez la casse : vos jetons repartent et vous piochez une carte.</translation>
+        <translation>Deux fois la Poubelle&#xa0;: la casse, et aucune carte en main ne peut vous sauver. Acceptez la casse&#xa0;: vos jetons repartent et vous piochez une carte.</translation>
     </message>
     <message>
         <source>Your stash is what scores. When the trash can runs dry the game ends, and each kind of card scores for the players who stashed the most of it. Most points wins.</source>
@@ -5336,7 +5326,7 @@
     </message>
     <message>
         <source>Rolling a token you already hold is a bust: the tokens go back and you draw one card.</source>
-        <translation>Tirer un jeton que vous avez déjà, c’est la casse : les jetons repartent et vous piochez une carte.</translation>
+        <translation>Tirer un jeton que vous avez déjà, c’est la casse&#xa0;: les jetons repartent et vous piochez une carte.</translation>
     </message>
     <message>
         <source>Blammo! rolls the last die again.</source>
@@ -5348,35 +5338,35 @@
     </message>
     <message>
         <source>Trash Can: draw up to two cards.</source>
-        <translation>Poubelle : piochez jusqu’à deux cartes.</translation>
+        <translation>Poubelle&#xa0;: piochez jusqu’à deux cartes.</translation>
     </message>
     <message>
         <source>Tree: stash up to two cards face down.</source>
-        <translation>Arbre : cachez jusqu’à deux cartes face cachée.</translation>
+        <translation>Arbre&#xa0;: cachez jusqu’à deux cartes face cachée.</translation>
     </message>
     <message>
         <source>Can or Tree: draw one card or stash one.</source>
-        <translation>Poubelle ou Arbre : piochez une carte ou cachez-en une.</translation>
+        <translation>Poubelle ou Arbre&#xa0;: piochez une carte ou cachez-en une.</translation>
     </message>
     <message>
         <source>Yum Yum: a player who stops must roll once more.</source>
-        <translation>Yum Yum : un joueur qui s’arrête doit relancer une fois.</translation>
+        <translation>Yum Yum&#xa0;: un joueur qui s’arrête doit relancer une fois.</translation>
     </message>
     <message>
         <source>Nanners takes back the last roll and stops your rolling.</source>
         <translation>Nanners annule le dernier lancer et arrête vos lancers.</translation>
     </message>
     <message>
-        <source>Bandit mask: steal a random card from a player's hand.</source>
-        <translation>Masque de bandit : volez une carte au hasard dans la main d’un joueur.</translation>
+        <source>Bandit mask: steal a random card from a player&apos;s hand.</source>
+        <translation>Masque de bandit&#xa0;: volez une carte au hasard dans la main d’un joueur.</translation>
     </message>
     <message>
         <source>Masquerade mask: turn up the top card; others may stash a match face up, and you draw one more for each.</source>
-        <translation>Masque de bal : retournez la carte du dessus ; les autres peuvent cacher une carte identique face visible, et vous en piochez une de plus pour chacune.</translation>
+        <translation>Masque de bal&#xa0;: retournez la carte du dessus&#xa0;; les autres peuvent cacher une carte identique face visible, et vous en piochez une de plus pour chacune.</translation>
     </message>
     <message>
         <source>Recycle: swap it for a token still in the middle.</source>
-        <translation>Recyclage : échangez-le contre un jeton encore au milieu.</translation>
+        <translation>Recyclage&#xa0;: échangez-le contre un jeton encore au milieu.</translation>
     </message>
     <message>
         <source>Doggo blocks a steal, and you draw two cards.</source>
@@ -5384,27 +5374,27 @@
     </message>
     <message>
         <source>The game ends when the trash can runs dry; the most of each stashed kind scores.</source>
-        <translation>La partie finit quand la poubelle est vide ; qui a caché le plus d’une sorte marque ses points.</translation>
+        <translation>La partie finit quand la poubelle est vide&#xa0;; qui a caché le plus d’une sorte marque ses points.</translation>
     </message>
     <message>
         <source>Welcome to Panda Panda! Every card shows a letter from A to G. You win a round when your turn begins with exactly the letters of a winning hand. Two rounds won take the game.</source>
-        <translation>Bienvenue dans Panda Panda ! Chaque carte porte une lettre de A à G. Vous gagnez une manche quand votre tour commence avec exactement les lettres d’une main gagnante. Deux manches gagnées remportent la partie.</translation>
+        <translation>Bienvenue dans Panda Panda&#xa0;! Chaque carte porte une lettre de A à G. Vous gagnez une manche quand votre tour commence avec exactement les lettres d’une main gagnante. Deux manches gagnées remportent la partie.</translation>
     </message>
     <message>
         <source>Here are the winning hands. Only the exact letters count: one card too many spoils a hand. Your two C are a start towards C C C C.</source>
-        <translation>Voici les mains gagnantes. Seules les lettres exactes comptent : une carte de trop gâche la main. Vos deux C sont un début vers C C C C.</translation>
+        <translation>Voici les mains gagnantes. Seules les lettres exactes comptent&#xa0;: une carte de trop gâche la main. Vos deux C sont un début vers C C C C.</translation>
     </message>
     <message>
         <source>On your turn you do one thing: discard a card onto your own pile, or draw one. Discard your A: click it.</source>
-        <translation>À votre tour, vous faites une seule chose : défausser une carte sur votre propre pile, ou en piocher une. Défaussez votre A : cliquez dessus.</translation>
+        <translation>À votre tour, vous faites une seule chose&#xa0;: défausser une carte sur votre propre pile, ou en piocher une. Défaussez votre A&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
         <source>An A was discarded, so everyone passes one card to the left, you too. Pass the E, which you do not need.</source>
-        <translation>Un A a été défaussé : chacun passe une carte à gauche, vous aussi. Passez le E, dont vous n’avez pas besoin.</translation>
+        <translation>Un A a été défaussé&#xa0;: chacun passe une carte à gauche, vous aussi. Passez le E, dont vous n’avez pas besoin.</translation>
     </message>
     <message>
         <source>Mei passed you a C. Your pile has an A on top, so it is locked: nobody may take from it until another card covers the A.</source>
-        <translation>Mei vous a passé un C. Votre pile a un A dessus, elle est donc verrouillée : personne ne peut y prendre tant qu’une autre carte ne couvre pas le A.</translation>
+        <translation>Mei vous a passé un C. Votre pile a un A dessus, elle est donc verrouillée&#xa0;: personne ne peut y prendre tant qu’une autre carte ne couvre pas le A.</translation>
     </message>
     <message>
         <source>Three C now. Draw the top card of the deck and hope for the fourth. You could also take the top card of a pile that is not locked.</source>
@@ -5412,11 +5402,11 @@
     </message>
     <message>
         <source>The fourth C! The B spoils the hand, so discard it.</source>
-        <translation>Le quatrième C ! Le B gâche la main : défaussez-le.</translation>
+        <translation>Le quatrième C&#xa0;! Le B gâche la main&#xa0;: défaussez-le.</translation>
     </message>
     <message>
         <source>Your turn begins with exactly C C C C, a winning hand. Call Panda Panda!</source>
-        <translation>Votre tour commence avec exactement C C C C, une main gagnante. Annoncez Panda Panda !</translation>
+        <translation>Votre tour commence avec exactement C C C C, une main gagnante. Annoncez Panda Panda&#xa0;!</translation>
     </message>
     <message>
         <source>You won the round and a crown. The winner starts the next round, and the first to two crowns wins the game.</source>
@@ -5444,11 +5434,11 @@
     </message>
     <message>
         <source>Call Panda Panda! to show your winning hand.</source>
-        <translation>Annoncez Panda Panda ! pour montrer votre main gagnante.</translation>
+        <translation>Annoncez Panda Panda&#xa0;! pour montrer votre main gagnante.</translation>
     </message>
     <message>
         <source>A round won is a crown; two crowns win the game.</source>
-        <translation>Une manche gagnée vaut une couronne ; deux couronnes remportent la partie.</translation>
+        <translation>Une manche gagnée vaut une couronne&#xa0;; deux couronnes remportent la partie.</translation>
     </message>
     <message>
         <source>Welcome to Trash Dash! You race Aesop against Flipp once round this short alley. Each turn you make one move, then the space you stop on acts, then you draw a card. First back over the Start line wins.</source>
@@ -5607,11 +5597,24 @@
     <name>TutorialCoach</name>
     <message>
         <source>This lesson goes one way: try the place in the amber ring. In a real game the choice is yours.</source>
-        <translation>Cette leçon suit un seul chemin : essayez l’endroit dans l’anneau ambré. Dans une vraie partie, le choix est à vous.</translation>
+        <translation>Cette leçon suit un seul chemin&#xa0;: essayez l’endroit dans l’anneau ambré. Dans une vraie partie, le choix est à vous.</translation>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>The person&apos;s seat at a Learn to play table, as Setup names a first seat (the bots have names of their own).</extracomment>
         <translation>Joueur %1</translation>
+    </message>
+</context>
+<context>
+    <name>WhyWonBox</name>
+    <message>
+        <source>See it in the replay (%1)</source>
+        <extracomment>The link from why the winner won to the replay at that moment; %1 the moment (&quot;turn 23&quot;).</extracomment>
+        <translation>Voir dans la rediffusion (%1)</translation>
+    </message>
+    <message>
+        <source>See it in the replay</source>
+        <translation>Voir dans la rediffusion</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,7 @@
     <name>TdWhyWon</name>
     <message numerus="yes">
         <source>%1 won the Tournament with %n point(s): %2.</source>
+        <extracomment>Why the winner won (Trash Dash Tournament): %1 the winner, %2 their places race by race (&quot;#1, #2, #1&quot;); %n their points.</extracomment>
         <translation>
             <numerusform>%1 won the Tournament with %n point: %2.</numerusform>
             <numerusform>%1 won the Tournament with %n points: %2.</numerusform>
@@ -152,6 +153,7 @@
     </message>
     <message numerus="yes">
         <source>The lead changed hands %n time(s).</source>
+        <extracomment>Trash Dash: how often the lead passed from one racer to another in the race.</extracomment>
         <translation>
             <numerusform>The lead changed hands %n time.</numerusform>
             <numerusform>The lead changed hands %n times.</numerusform>
@@ -199,6 +201,7 @@
     <name>TpWhyWon</name>
     <message numerus="yes">
         <source>%1 won by %n point(s) over %2 (%3 to %4).</source>
+        <extracomment>Why the winner won (Trash Pandas): %1 the winner, %2 the runner-up, %3 and %4 their points; %n the margin.</extracomment>
         <translation>
             <numerusform>%1 won by %n point over %2 (%3 to %4).</numerusform>
             <numerusform>%1 won by %n points over %2 (%3 to %4).</numerusform>
